@@ -1,0 +1,47 @@
+// Lint rules that keep the architecture honest: remotes and the host import only @vitrin/shared,
+// never each other (ARCHITECTURE.md "Dependencies point one way").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const noCrossImports = (self) => ({
+  'no-restricted-imports': ['error', {
+    patterns: [
+      { group: ['@vitrin/host', '@vitrin/host/*'], message: 'Nothing imports the host.' },
+      { group: ['@vitrin/remote-*', '@vitrin/remote-*/*'], message: 'A remote is reached by route, bus command or slot, never imported.' },
+      { group: ['**/host/src/**', '../../host/**', '../host/**'], message: 'Nothing imports the host.' },
+      {
+        group: ['**/remote-*/src/**', '../remote-*/**', '../../remote-*/**'].filter(() => self !== 'shared'),
+        message: 'Remotes never import each other.',
+      },
+      { group: ['@vitrin/shared/*'], message: 'Import @vitrin/shared through its one public entry.' },
+    ],
+  }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'e2e/test-results/**', 'e2e/playwright-report/**', '.data/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+  { files: ['host/src/**/*.{ts,tsx}'], rules: noCrossImports('host') },
+  ...['remote-sports', 'remote-casino', 'remote-account', 'remote-payments'].map((r) => ({
+    files: [`${r}/src/**/*.{ts,tsx}`],
+    rules: noCrossImports(r),
+  })),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@vitrin/*', '**/host/**', '**/remote-*/**'], message: '@vitrin/shared depends on nothing of Vitrin.' }] }],
+    },
+  },
+);

@@ -1,0 +1,4 @@
+// Placeholder until the host-shell work lands.
+export function HomePage() {
+  return <h1>HomePage (host)</h1>;
+}

@@ -1,0 +1,43 @@
+// One jest run over every package; each package is a project so the browser packages get jsdom
+// and the sandbox gets node.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const browser = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|jotai)[@/])'],
+  moduleNameMapper: {
+    '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',
+    '\\.(css)$': '<rootDir>/../shared/test/styleStub.js',
+    '\\.(png|svg|jpg|webp)$': '<rootDir>/../shared/test/fileStub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+module.exports = {
+  projects: [
+    browser('shared'),
+    browser('host'),
+    browser('remote-sports'),
+    browser('remote-casino'),
+    browser('remote-account'),
+    browser('remote-payments'),
+    {
+      displayName: 'sandbox-api',
+      rootDir: '<rootDir>/sandbox-api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot)[@/])'],
+      moduleNameMapper: { '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

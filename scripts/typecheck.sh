@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Type-checks every package (webpack and jest only transpile, so this is where types are enforced).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+for p in shared host remote-sports remote-casino remote-account remote-payments sandbox-api e2e; do
+  echo "tsc: $p"
+  node_modules/.bin/tsc -p "$p/tsconfig.json" || status=1
+done
+exit $status
