@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { defineCall } from '../defineCall';
+import { envelope } from '../envelope';
+
+/** images[0] is the card image; the detail dialog shows images[1] (spec §2). */
+export const promotionSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  summary: v.string(),
+  html: v.string(),
+  images: v.pipe(v.array(v.object({ url: v.string() })), v.minLength(2)),
+});
+export type Promotion = v.InferOutput<typeof promotionSchema>;
+
+/** POST cms/promotions {}: the promotions page. Extension: the spec names the page, not its call. */
+export const promotions = defineCall({
+  method: 'POST',
+  path: 'cms/promotions',
+  request: v.object({}),
+  response: envelope(v.array(promotionSchema)),
+  extension: true,
+});
