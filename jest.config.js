@@ -11,7 +11,8 @@ const swc = ['@swc/jest', {
 const browser = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../shared/test/jsdomEnvironment.js',
+  testEnvironmentOptions: { url: 'http://localhost/' },
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|jotai)[@/])'],
   moduleNameMapper: {

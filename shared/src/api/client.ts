@@ -93,13 +93,14 @@ export async function callApi<TReq extends v.GenericSchema, TRes extends v.Gener
   } catch (error) {
     throw await toApiError(def.path, error);
   }
+  // A refusal carries no usable data, so it is reported before the data is checked.
+  if (def.envelope && raw && typeof raw === 'object' && (raw as { success?: unknown }).success === false) {
+    const message = (raw as { message?: unknown }).message;
+    throw new ApiError('rejected', def.path, typeof message === 'string' ? message : '', 200);
+  }
   const parsed = v.safeParse(def.response, raw);
   if (!parsed.success) {
     throw new ApiError('contract', def.path, `The server's answer to ${def.path} broke the contract: ${describeIssues(parsed.issues)}`);
-  }
-  const output = parsed.output as { success?: boolean; message?: string | null };
-  if (def.envelope && output && output.success === false) {
-    throw new ApiError('rejected', def.path, output.message || '', 200);
   }
   return parsed.output;
 }
