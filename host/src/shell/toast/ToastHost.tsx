@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import { TOAST, bus } from '@vitrin/shared';
+import { createToastRegistry, planToast } from './toastRules';
+import { shellT } from '../i18n/shellT';
+import { CloseIcon } from '../icons/icons';
+
+const registry = createToastRegistry();
+
+/** Shows one toast request; a request with the id of a toast on screen is ignored. */
+export function showToast(request: Parameters<typeof planToast>[0]): void {
+  const plan = planToast(request);
+  if (!plan.message || !registry.accept(plan.key)) return;
+  enqueueSnackbar(
+    plan.loading ? (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
+        <CircularProgress size={16} color="inherit" aria-hidden />
+        {plan.message}
+      </span>
+    ) : (
+      plan.message
+    ),
+    {
+      key: plan.key,
+      variant: plan.variant,
+      autoHideDuration: plan.autoHideDuration,
+      onExited: () => registry.release(plan.key),
+    },
+  );
+}
+
+/**
+ * The one listener of `toast/show` (every package raises toasts through the bus), with the
+ * spec's position, count and timings.
+ */
+export function ToastHost() {
+  useEffect(() => bus.on('toast/show', showToast), []);
+  return (
+    <SnackbarProvider
+      maxSnack={TOAST.maxVisible}
+      anchorOrigin={TOAST.position}
+      transitionDuration={{ enter: TOAST.enterMs, exit: TOAST.exitMs }}
+      action={(key) => (
+        <IconButton size="small" color="inherit" aria-label={shellT('toast.close')} onClick={() => closeSnackbar(key)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      )}
+    />
+  );
+}
