@@ -68,3 +68,13 @@ export { notifications, notificationSchema, notificationsRequestSchema } from '.
 export type { Notification, NotificationsRequest } from './api/customer/notifications';
 export { readNotification, readNotificationRequestSchema } from './api/customer/readNotification';
 export type { ReadNotificationRequest } from './api/customer/readNotification';
+export { Slot } from './slots/Slot';
+export type { SlotProps } from './slots/Slot';
+export { registerSlotLoader, loadSlot, retrySlot } from './slots/slotLoader';
+export type { SlotLoader, SlotLoadOptions, SlotComponentType } from './slots/slotLoader';
+export { SectionFallback } from './slots/SectionFallback';
+export type { SectionFallbackProps } from './slots/SectionFallback';
+export { RemoteBoundary } from './slots/RemoteBoundary';
+export type { RemoteBoundaryProps } from './slots/RemoteBoundary';
+export { RemoteLoadError, isRemoteLoadError } from './slots/RemoteLoadError';
+export type { RemoteFailureReason } from './slots/RemoteLoadError';

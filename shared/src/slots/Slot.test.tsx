@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '../bus/bus';
+import { RemoteLoadError } from './RemoteLoadError';
+import { Slot } from './Slot';
+import { registerSlotLoader } from './slotLoader';
+
+function Greeting({ who, children }: { who?: string; children?: React.ReactNode }) {
+  return (
+    <p>
+      hello {who} {children}
+    </p>
+  );
+}
+
+function Broken(): never {
+  throw new Error('render blew up');
+}
+
+describe('Slot', () => {
+  let failed: Array<{ remote: string; reason: string }>;
+  let off: () => void;
+  beforeEach(() => {
+    failed = [];
+    off = bus.on('remote/failed', (p) => failed.push(p));
+    bus.set('language', 'en');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    off();
+    jest.restoreAllMocks();
+  });
+
+  it('renders the slot the loader resolves, with its props and children', async () => {
+    const loader = jest.fn().mockResolvedValue(Greeting);
+    registerSlotLoader(loader);
+    render(
+      <Slot remote="casino" name="Greeting" props={{ who: 'world' }}>
+        <b>!</b>
+      </Slot>,
+    );
+    expect(await screen.findByText(/hello world/)).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('casino', 'Greeting', { retry: false });
+  });
+
+  it('shows the translated section fallback when the remote is down, and Retry loads again', async () => {
+    const loader = jest
+      .fn()
+      .mockRejectedValueOnce(new RemoteLoadError('casino', 'load-error', 'down', { reported: true }))
+      .mockResolvedValueOnce(Greeting);
+    registerSlotLoader(loader);
+    render(<Slot remote="casino" name="Rails" props={{ who: 'again' }} />);
+    expect(await screen.findByText('Casino is temporarily unavailable')).toBeInTheDocument();
+    // The loader already reported this failure; the boundary must not report it twice.
+    expect(failed).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/hello again/)).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('casino', 'Rails', { retry: true });
+  });
+
+  it('speaks Turkish when the language is tr', async () => {
+    registerSlotLoader(() => Promise.reject(new RemoteLoadError('sports', 'timeout', 'slow', { reported: true })));
+    act(() => bus.set('language', 'tr'));
+    render(<Slot remote="sports" name="Live" />);
+    expect(await screen.findByText('Spor şu anda kullanılamıyor')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+  });
+
+  it('keeps a throwing slot inside its boundary and reports it on the bus', async () => {
+    registerSlotLoader(() => Promise.resolve(Broken));
+    render(
+      <div>
+        <p>the rest of the page</p>
+        <Slot remote="casino" name="Broken" />
+      </div>,
+    );
+    expect(await screen.findByText('Casino is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+    expect(failed).toEqual([{ remote: 'casino', reason: 'slot Broken: render blew up' }]);
+  });
+
+  it('renders nothing for a quiet slot and the given fallback otherwise', async () => {
+    registerSlotLoader(() => Promise.reject(new Error('no such slot')));
+    const { container } = render(<Slot remote="casino" name="Quiet" quiet />);
+    render(<Slot remote="casino" name="Custom" fallback={(retry) => <button onClick={retry}>custom</button>} />);
+    expect(await screen.findByRole('button', { name: 'custom' })).toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+  });
+});
