@@ -1,0 +1,321 @@
+#!/usr/bin/env node
+// The budget benchmark of ARCHITECTURE.md (`./vitrin bench`): per route, the bytes a cold mobile
+// visit really transfers (gzip, from the network), the requests, which remote entries were
+// fetched, and Lighthouse 12 mobile scores. Writes bench/results/latest.json at the repo root.
+// Not a test: it measures and prints; it exits non-zero only when it cannot measure.
+//
+// Options: --routes /,/casino/slot   --no-lighthouse   --runs N (Lighthouse runs per route, median)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium, devices } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+process.env.CHROME_PATH = CHROMIUM;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DEMO = { username: 'demo', password: 'demo123' };
+
+const BUDGETS = {
+  performance: 95,
+  accessibility: 95,
+  firstLoadJsKb: 220,
+};
+
+/** The remotes a route shows, so may fetch the entry of (the home page places casino slots). */
+const ROUTES = [
+  { path: '/', member: false, shows: ['casino'], jsBudget: true },
+  { path: '/casino/slot', member: false, shows: ['casino'] },
+  { path: '/dashboard', member: true, shows: ['account'] },
+];
+
+function parseArgs(argv) {
+  const args = { routes: null, lighthouse: true, runs: 1 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const a = argv[i];
+    if (a === '--routes') args.routes = argv[++i].split(',');
+    else if (a === '--no-lighthouse') args.lighthouse = false;
+    else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]));
+  }
+  return args;
+}
+
+function tsxBin() {
+  for (const candidate of [path.join(ROOT, 'node_modules/.bin/tsx'), path.join(ROOT, 'sandbox-api/node_modules/.bin/tsx')]) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error('tsx is not installed: run ./vitrin build first');
+}
+
+/** Same launcher as the e2e global setup: the sandbox stops when our stdin pipe to it closes. */
+function startSandbox(distDir, dataDir) {
+  const child = spawn(tsxBin(), [path.join(ROOT, 'e2e/support/startSandbox.ts')], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, E2E_DATA_DIR: dataDir, E2E_DIST_DIR: distDir, E2E_DATABASE_URL: '' },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.stdin.end();
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the sandbox did not start in 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code} before it was ready`)));
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        const message = JSON.parse(line);
+        if (message.ready) {
+          clearTimeout(timer);
+          resolve({ url: message.url.replace(/\/$/, ''), stop });
+        }
+      } catch {
+        // server log line
+      }
+    });
+  });
+}
+
+async function login(baseURL) {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const json = await response.json();
+  if (!json.success || !json.data?.token) throw new Error(`demo login failed: ${json.message}`);
+  const entries = {};
+  for (const [key, value] of Object.entries(json.data)) {
+    if (value !== null && value !== undefined && typeof value !== 'object') entries[key] = String(value);
+  }
+  return entries;
+}
+
+/** Writes local storage of the origin from a JSON document of the API, so no site file is cached. */
+async function seedStorage(context, baseURL, entries) {
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/api/auth/form`);
+  await page.evaluate((items) => {
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, entries);
+  await page.close();
+}
+
+/** One cold visit: every response's bytes on the wire (encodedDataLength includes headers). */
+async function measureTransfer(browser, baseURL, route, session, formFactor) {
+  const context = await browser.newContext(
+    formFactor === 'mobile' ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } : { viewport: { width: 1366, height: 800 } },
+  );
+  if (route.member) await seedStorage(context, baseURL, session);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', bytes: 0, done: false });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) {
+      r.type = e.type ?? r.type;
+      r.status = e.response.status;
+      r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? '';
+    }
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) {
+      r.bytes = e.encodedDataLength;
+      r.done = true;
+    }
+  });
+  await page.goto(`${baseURL}${route.path}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  const owners = await page
+    .getByTestId('remote-owner')
+    .allTextContents()
+    .catch(() => []);
+  await context.close();
+
+  const list = [...requests.values()].filter((r) => r.url.startsWith(baseURL) || r.url.startsWith('http'));
+  const js = list.filter((r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url));
+  const entries = [...new Set(list.map((r) => /\/remotes\/([^/]+)\/[^/]+\/remoteEntry\.js/.exec(r.url)?.[1]).filter(Boolean))];
+  const uncompressedJs = js.filter((r) => r.bytes > 2048 && !/gzip|br|deflate|zstd/.test(r.encoding ?? '')).map((r) => r.url);
+  return {
+    formFactor,
+    requests: list.length,
+    totalKb: round(list.reduce((sum, r) => sum + r.bytes, 0) / 1024),
+    jsKb: round(js.reduce((sum, r) => sum + r.bytes, 0) / 1024),
+    jsFiles: js.length,
+    remoteEntries: entries,
+    foreignEntries: entries.filter((name) => !route.shows.includes(name)),
+    ownersShown: owners.map((o) => o.trim()),
+    uncompressedJs,
+  };
+}
+
+async function freePortFile(userDataDir) {
+  const file = path.join(userDataDir, 'DevToolsActivePort');
+  for (let i = 0; i < 100; i += 1) {
+    if (fs.existsSync(file)) {
+      const port = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+      if (port) return port;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/**
+ * Lighthouse over a fresh profile: Playwright opens Chromium with a debugging port, seeds the
+ * login for member routes, and Lighthouse drives the same browser (storage reset off so the seeded
+ * login survives; the profile is new, so the cache is cold anyway).
+ */
+async function runLighthouse(baseURL, route, session) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-lh-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+  });
+  try {
+    if (route.member) await seedStorage(context, baseURL, session);
+    const port = await freePortFile(userDataDir);
+    const result = await lighthouse(
+      `${baseURL}${route.path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+        formFactor: 'mobile',
+      },
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned nothing');
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: round(audit('first-contentful-paint')),
+      lcpMs: round(audit('largest-contentful-paint')),
+      tbtMs: round(audit('total-blocking-time')),
+      cls: audit('cumulative-layout-shift'),
+      failedA11y: Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
+        .map((a) => a.id),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function round(n) {
+  return n === undefined || n === null ? null : Math.round(n * 10) / 10;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function pad(value, width) {
+  const s = String(value ?? '–');
+  return s.length >= width ? s : s + ' '.repeat(width - s.length);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const dist = process.env.VITRIN_DIST || path.join(ROOT, 'dist');
+  if (!fs.existsSync(path.join(dist, 'remotes.json'))) throw new Error(`no production build in ${dist}: run ./vitrin build first`);
+  const routes = args.routes ? ROUTES.filter((r) => args.routes.includes(r.path)) : ROUTES;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
+  fs.mkdirSync(path.join(tmp, 'data'));
+  const sandbox = await startSandbox(dist, path.join(tmp, 'data'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    const session = await login(sandbox.url);
+    for (const route of routes) {
+      process.stderr.write(`measuring ${route.path} …\n`);
+      const mobile = await measureTransfer(browser, sandbox.url, route, session, 'mobile');
+      const desktop = await measureTransfer(browser, sandbox.url, route, session, 'desktop');
+      let lh = null;
+      if (args.lighthouse) {
+        const runs = [];
+        for (let i = 0; i < args.runs; i += 1) runs.push(await runLighthouse(sandbox.url, route, session));
+        const perf = median(runs.map((r) => r.performance));
+        lh = { ...runs.find((r) => r.performance === perf), runs: runs.map((r) => ({ performance: r.performance, accessibility: r.accessibility })) };
+      }
+      results.push({ path: route.path, mobile, desktop, lighthouse: lh });
+    }
+  } finally {
+    await browser.close();
+    await sandbox.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const checks = [];
+  for (const r of results) {
+    const route = ROUTES.find((x) => x.path === r.path);
+    if (route.jsBudget) checks.push({ what: `JS on first load of ${r.path} (mobile)`, value: `${r.mobile.jsKb} KB`, budget: `≤ ${BUDGETS.firstLoadJsKb} KB`, ok: r.mobile.jsKb <= BUDGETS.firstLoadJsKb });
+    const foreign = [...new Set([...r.mobile.foreignEntries, ...r.desktop.foreignEntries])];
+    checks.push({ what: `foreign remote entries on ${r.path}`, value: foreign.join(', ') || 'none', budget: 'none', ok: foreign.length === 0 });
+    if (r.lighthouse) {
+      checks.push({ what: `Lighthouse performance ${r.path}`, value: r.lighthouse.performance, budget: `≥ ${BUDGETS.performance}`, ok: r.lighthouse.performance >= BUDGETS.performance });
+      checks.push({ what: `Lighthouse accessibility ${r.path}`, value: r.lighthouse.accessibility, budget: `≥ ${BUDGETS.accessibility}`, ok: r.lighthouse.accessibility >= BUDGETS.accessibility });
+    }
+  }
+
+  const out = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, chromium: CHROMIUM },
+    budgets: BUDGETS,
+    federationOverhead: 'not measured (no single-bundle build to compare with)',
+    routes: results,
+    checks,
+  };
+  const outDir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+
+  console.log('\nroute          form     requests  total KB  JS KB  JS files  remote entries   perf  a11y  LCP ms  TBT ms');
+  for (const r of results) {
+    for (const m of [r.mobile, r.desktop]) {
+      const lh = m.formFactor === 'mobile' ? r.lighthouse : null;
+      console.log(
+        `${pad(r.path, 15)}${pad(m.formFactor, 9)}${pad(m.requests, 10)}${pad(m.totalKb, 10)}${pad(m.jsKb, 7)}${pad(m.jsFiles, 10)}${pad(m.remoteEntries.join(',') || 'none', 17)}${pad(lh?.performance, 6)}${pad(lh?.accessibility, 6)}${pad(lh?.lcpMs, 8)}${pad(lh?.tbtMs, 8)}`,
+      );
+    }
+  }
+  console.log('\nbudgets (ARCHITECTURE.md)');
+  for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${pad(c.what, 44)} ${pad(c.value, 12)} ${c.budget}`);
+  console.log('  n/a   federation overhead vs one bundle: not measured');
+  console.log(`\nwritten: ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiLogin, registerMember, sessionEntries, type Credentials, type NewMember, type NewMemberOptions, type Session } from './session';
+
+export type Language = 'tr' | 'en';
+export type RemoteName = 'sports' | 'casino' | 'account' | 'payments';
+
+let seedCounter = 0;
+
+/**
+ * The site as a player sees it. Storage seeded before load (language, login) is written ONCE per
+ * tab, so a test may still log out or switch language through the UI afterwards.
+ */
+export class SitePage {
+  constructor(
+    readonly page: Page,
+    private readonly request: APIRequestContext,
+    readonly baseURL: string,
+  ) {}
+
+  /** Opens a path of the site and waits until the shell (the header landmark) is on screen. */
+  async goto(path: string, options: { waitForShell?: boolean } = {}): Promise<void> {
+    await this.page.goto(path);
+    if (options.waitForShell !== false) await expect(this.header).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** Sets the stored language before the next page load (the site reads `lang` at start). */
+  async setLanguage(lang: Language): Promise<void> {
+    await this.seedStorage([{ name: 'lang', value: lang }]);
+  }
+
+  /** Logs in through the API and stores the session before the next page load. */
+  async loginAs(username: string, password: string): Promise<Session> {
+    const session = await apiLogin(this.request, this.baseURL, { username, password });
+    await this.seedStorage(sessionEntries(session));
+    return session;
+  }
+
+  /** Registers a fresh member through POST /api/auth/register (not logged in on the page). */
+  async newMember(options: NewMemberOptions = {}): Promise<NewMember> {
+    return registerMember(this.request, this.baseURL, options);
+  }
+
+  /** Registers a fresh member and logs the page in as it. */
+  async loginAsNewMember(options: NewMemberOptions = {}): Promise<NewMember> {
+    const member = await this.newMember(options);
+    await this.loginAs(member.username, member.password);
+    return member;
+  }
+
+  async loginAsCredentials(credentials: Credentials): Promise<Session> {
+    return this.loginAs(credentials.username, credentials.password);
+  }
+
+  get header(): Locator {
+    return this.page.getByRole('banner').first();
+  }
+
+  get footer(): Locator {
+    return this.page.getByRole('contentinfo').first();
+  }
+
+  get main(): Locator {
+    return this.page.getByRole('main').first();
+  }
+
+  /** The marker every remote page renders with its remote's name. */
+  get remoteOwner(): Locator {
+    return this.page.getByTestId('remote-owner').first();
+  }
+
+  /** The marker every remote page renders with the version that is in service. */
+  get remoteVersion(): Locator {
+    return this.page.getByTestId('remote-version').first();
+  }
+
+  /** The owner marker of one remote (a dashboard page shows account's layout around payments' page). */
+  ownerMarker(name: RemoteName): Locator {
+    return this.page.getByTestId('remote-owner').filter({ hasText: new RegExp(`^\\s*(remote-)?${name}\\s*$`, 'i') }).first();
+  }
+
+  /** Waits until a page of the given remote is rendered. */
+  async expectRemote(name: RemoteName): Promise<void> {
+    await expect(this.ownerMarker(name)).toBeAttached({ timeout: 20_000 });
+  }
+
+  /** The value of the local-storage key in the page. */
+  async storage(key: string): Promise<string | null> {
+    return this.page.evaluate((k) => window.localStorage.getItem(k), key);
+  }
+
+  /**
+   * Writes local-storage entries before the first document of this tab loads, once: a marker in
+   * sessionStorage (which lives as long as the tab) keeps later reloads from writing them again.
+   */
+  private async seedStorage(entries: { name: string; value: string }[]): Promise<void> {
+    seedCounter += 1;
+    await this.page.addInitScript(
+      ({ origin, marker, items }) => {
+        if (window.top !== window || window.location.origin !== origin) return;
+        try {
+          if (window.sessionStorage.getItem(marker)) return;
+          for (const item of items) window.localStorage.setItem(item.name, item.value);
+          window.sessionStorage.setItem(marker, '1');
+        } catch {
+          // A document without storage (about:blank, sandboxed frame) has nothing to seed.
+        }
+      },
+      { origin: new URL(this.baseURL).origin, marker: `__e2e_seed_${seedCounter}_${Date.now()}`, items: entries },
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import { test as base, expect } from '@playwright/test';
+import { SandboxClient } from './SandboxClient';
+import { SitePage } from './SitePage';
+import { DEMO, apiLogin, sessionEntries, type Credentials } from './session';
+
+export interface VitrinFixtures {
+  /** The site page object over `page`. */
+  site: SitePage;
+  /** The sandbox's loopback operator routes (outbox, notify, balance). */
+  sandbox: SandboxClient;
+  /** Console errors and uncaught page errors seen so far in this test. */
+  consoleErrors: string[];
+}
+
+export interface VitrinOptions {
+  /**
+   * Start the test already logged in (the session is put into the context's storage state, so no
+   * UI login and no init script): `test.use({ signedInAs: 'demo' })` or `{ username, password }`.
+   */
+  signedInAs: 'demo' | Credentials | null;
+}
+
+function requireBaseURL(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error('BASE_URL is not set: run the suite through playwright.config.ts (the global setup starts the sandbox)');
+  return baseURL.replace(/\/$/, '');
+}
+
+export const test = base.extend<VitrinFixtures & VitrinOptions>({
+  signedInAs: [null, { option: true }],
+
+  storageState: async ({ storageState, signedInAs, request, baseURL }, provide) => {
+    if (!signedInAs) {
+      await provide(storageState);
+      return;
+    }
+    const url = requireBaseURL(baseURL);
+    const session = await apiLogin(request, url, signedInAs === 'demo' ? DEMO : signedInAs);
+    await provide({ cookies: [], origins: [{ origin: new URL(url).origin, localStorage: sessionEntries(session) }] });
+  },
+
+  site: async ({ page, request, baseURL }, provide) => {
+    await provide(new SitePage(page, request, requireBaseURL(baseURL)));
+  },
+
+  sandbox: async ({ request, baseURL }, provide) => {
+    await provide(new SandboxClient(request, requireBaseURL(baseURL)));
+  },
+
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    await provide(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { test, expect } from '../../support';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../../..');
+
+// Ops roll back one remote, in one command, without a rebuild (ARCHITECTURE.md "Delivery and
+// rollback"). The drill changes the run's copy of dist, so it runs once (desktop), serially.
+test.describe.configure({ mode: 'serial' });
+
+function distDir(): string {
+  const dir = process.env.E2E_DIST_DIR;
+  if (!dir) throw new Error('E2E_DIST_DIR is not set (the global setup sets it)');
+  return dir;
+}
+
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run('node', [path.join(ROOT, 'scripts/delivery/cli.mjs'), ...args, '--dist', distDir()], {
+    cwd: ROOT,
+    env: { ...process.env, VITRIN_DIST: distDir() },
+    timeout: 15 * 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+type RemotesJson = Record<string, unknown>;
+
+function readRemotes(): RemotesJson {
+  return JSON.parse(fs.readFileSync(path.join(distDir(), 'remotes.json'), 'utf8')) as RemotesJson;
+}
+
+/** The version in service of one remote, whatever the exact shape of remotes.json. */
+function current(remotes: RemotesJson, name: string): string {
+  const table = (remotes.remotes ?? remotes) as Record<string, { version?: string; current?: string } | string>;
+  const entry = table[name];
+  if (typeof entry === 'string') return entry;
+  const version = entry?.current ?? entry?.version;
+  if (!version) throw new Error(`remotes.json has no version in service for ${name}: ${JSON.stringify(entry)}`);
+  return version;
+}
+
+/** Everything about the other remotes, to prove one release touched only its own line. */
+function others(remotes: RemotesJson, name: string): unknown {
+  const table = (remotes.remotes ?? remotes) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(table).filter(([key]) => key !== name));
+}
+
+test('release, use and roll back casino without touching the other remotes', async ({ site, page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+  test.setTimeout(20 * 60_000);
+
+  const before = readRemotes();
+  const old = current(before, 'casino');
+
+  await site.goto('/casino/slot');
+  await expect(site.remoteVersion).toHaveText(new RegExp(old.replace(/[.+]/g, '\\$&')));
+
+  await cli('release', 'casino');
+  const versions = fs
+    .readdirSync(path.join(distDir(), 'remotes', 'casino'))
+    .filter((v) => v !== old && fs.statSync(path.join(distDir(), 'remotes', 'casino', v)).isDirectory());
+  expect(versions.length, 'release casino wrote a new version folder').toBeGreaterThan(0);
+  const released = versions.sort((a, b) => fs.statSync(path.join(distDir(), 'remotes', 'casino', b)).mtimeMs - fs.statSync(path.join(distDir(), 'remotes', 'casino', a)).mtimeMs)[0]!;
+  expect(current(readRemotes(), 'casino'), 'a release is not yet in service').toBe(old);
+
+  await cli('use', 'casino', released);
+  expect(current(readRemotes(), 'casino')).toBe(released);
+  const fresh = await page.context().newPage();
+  await fresh.goto('/casino/slot');
+  await expect(fresh.getByTestId('remote-version').first()).toHaveText(new RegExp(released.replace(/[.+]/g, '\\$&')), { timeout: 20_000 });
+  await fresh.close();
+
+  await cli('rollback', 'casino');
+  expect(current(readRemotes(), 'casino')).toBe(old);
+  const again = await page.context().newPage();
+  await again.goto('/casino/slot');
+  await expect(again.getByTestId('remote-version').first()).toHaveText(new RegExp(old.replace(/[.+]/g, '\\$&')), { timeout: 20_000 });
+  await again.close();
+
+  expect(others(readRemotes(), 'casino')).toEqual(others(before, 'casino'));
+});

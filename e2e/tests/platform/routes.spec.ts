@@ -1,0 +1,22 @@
+import { test, expect, ROUTES } from '../../support';
+
+// Spec §2: every route renders from its owner (ARCHITECTURE.md "Who owns what"). Host pages carry
+// no remote marker; remote pages carry `data-testid="remote-owner"` with the remote's name.
+test.describe('every route renders from its owner', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} → ${route.owner}`, async ({ site, page }) => {
+      await site.setLanguage('en');
+      if (route.member) await site.loginAs('demo', 'demo123');
+      await site.goto(route.path);
+      await expect(page).toHaveURL((url) => url.pathname === new URL(route.path, 'http://x').pathname);
+      if (route.owner === 'host') {
+        await expect(site.main).toBeVisible();
+        if (route.heading) await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        await expect(page.getByTestId('remote-owner').filter({ visible: true })).toHaveCount(0);
+      } else {
+        await site.expectRemote(route.owner);
+      }
+      await expect(site.footer).toBeVisible();
+    });
+  }
+});
