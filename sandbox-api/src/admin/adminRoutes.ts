@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { ServerContext } from '../api/context';
+import { playerByUsername, setBalance } from '../api/players';
+import { addNotification } from '../api/notificationStore';
+import { messagesPage } from './messagesPage';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export function isLoopback(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+const notifySchema = v.object({
+  username: v.pipe(v.string(), v.minLength(1)),
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  note: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
+  type: v.optional(v.union([v.pipe(v.string(), v.minLength(1)), v.number()]), 'System'),
+});
+const balanceSchema = v.object({
+  username: v.pipe(v.string(), v.minLength(1)),
+  balance: v.pipe(v.number(), v.minValue(0), v.maxValue(1e11)),
+});
+
+export interface SentMessage { id: number; kind: string; recipient: string; subject: string | null; text: string; createdAt: string; username: string | null }
+
+export async function sentMessages(server: ServerContext): Promise<SentMessage[]> {
+  const rows = await server.db.query<Omit<SentMessage, 'createdAt'> & { createdAt: Date | string }>(
+    `SELECT m.id, m.kind, m.recipient, m.subject, m.text, m.created_at AS "createdAt", p.username
+     FROM sent_messages m LEFT JOIN players p ON p.id = m.player_id ORDER BY m.id DESC LIMIT 200`,
+  );
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+}
+
+/**
+ * Operator side: only from the machine itself. These stand in for the operator's back office so
+ * the live features (notifications, balance) can be seen working.
+ */
+export function adminRoutes(app: FastifyInstance, server: ServerContext): void {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request)) {
+        await reply.code(403).send({ success: false, message: 'The operator routes answer only on 127.0.0.1.' });
+      }
+    });
+
+    scope.get('/sandbox/messages.json', async () => ({ success: true, message: null, data: await sentMessages(server) }));
+
+    scope.get('/sandbox/messages', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(messagesPage(await sentMessages(server))));
+
+    scope.post('/sandbox/admin/notify', async (request, reply) => {
+      const parsed = v.safeParse(notifySchema, request.body ?? {});
+      if (!parsed.success) return reply.code(400).send({ success: false, message: `Invalid body: ${parsed.issues[0]?.message}` });
+      const player = await playerByUsername(server.db, parsed.output.username);
+      if (!player) return reply.code(404).send({ success: false, message: `Unknown user: ${parsed.output.username}` });
+      const notification = await addNotification(server.db, player.id, parsed.output);
+      const delivered = server.hub.notify(player.id, { command: 'Notification', message: JSON.stringify(notification) });
+      return { success: true, message: `Notification ${notification.id} stored; delivered live to ${delivered} connection(s).`, data: { notification, delivered } };
+    });
+
+    scope.post('/sandbox/admin/balance', async (request, reply) => {
+      const parsed = v.safeParse(balanceSchema, request.body ?? {});
+      if (!parsed.success) return reply.code(400).send({ success: false, message: `Invalid body: ${parsed.issues[0]?.message}` });
+      const player = await playerByUsername(server.db, parsed.output.username);
+      if (!player) return reply.code(404).send({ success: false, message: `Unknown user: ${parsed.output.username}` });
+      const balance = await setBalance(server.db, player.id, parsed.output.balance, 'operator');
+      const delivered = server.hub.notify(player.id, { command: 'Balance', message: JSON.stringify({ balance }) });
+      return { success: true, message: `Balance of ${player.username} is now ${balance.toFixed(2)}; pushed to ${delivered} connection(s).`, data: { balance, delivered } };
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { defineTrialBonus, notifications, readNotification, updatePhone, userBalance } from '@vitrin/shared';
+import type { ServerContext } from './context';
+import { memberCall } from './route';
+import { translate } from '../i18n/messages';
+import { checkCode, issueCode, recordMessage } from './codes';
+import { TRIAL_BONUS_AMOUNT } from '../data/bootstrap';
+import { listNotifications } from './notificationStore';
+
+export function memberRoutes(app: FastifyInstance, server: ServerContext): void {
+  const { db } = server;
+
+  memberCall(app, server, userBalance, async (_input, ctx) => ({
+    success: true, message: null, data: { balance: ctx.player.balance },
+  }));
+
+  memberCall(app, server, updatePhone, async (input, ctx) => {
+    const { locale, player } = ctx;
+    const taken = await db.query(
+      'SELECT id FROM players WHERE phone = $1 AND sms_verified AND id <> $2', [input.phone, player.id],
+    );
+    if (taken.length > 0) return { success: false, message: translate(locale, 'phone.taken') };
+    if (input.step === 1) {
+      const code = await issueCode(db, player.id, 'phone', input.phone);
+      await recordMessage(db, { playerId: player.id, kind: 'sms', recipient: input.phone, text: translate(locale, 'phone.smsText', { code }) });
+      return { success: true, message: translate(locale, 'phone.sent', { phone: input.phone }) };
+    }
+    const result = await checkCode(db, player.id, 'phone', input.code ?? '', { phone: input.phone, consume: true });
+    switch (result) {
+      case 'ok':
+        await db.query('UPDATE players SET phone = $2, sms_verified = TRUE WHERE id = $1', [player.id, input.phone]);
+        return { success: true, message: translate(locale, 'phone.verified') };
+      case 'none': return { success: false, message: translate(locale, 'phone.noCode') };
+      case 'expired': return { success: false, message: translate(locale, 'phone.expired') };
+      case 'tooMany': return { success: false, message: translate(locale, 'phone.tooManyAttempts') };
+      default: return { success: false, message: translate(locale, 'phone.badCode') };
+    }
+  });
+
+  memberCall(app, server, defineTrialBonus, async (_input, ctx) => {
+    if (TRIAL_BONUS_AMOUNT <= 0) return { success: false, message: translate(ctx.locale, 'bonus.none') };
+    const balance = await db.transaction(async (tx) => {
+      // The conditional update is the once-per-player guard, safe against double clicks.
+      const [row] = await tx.query<{ balance: number }>(
+        `UPDATE players SET trial_bonus_claimed_at = now(), balance = balance + $2
+         WHERE id = $1 AND trial_bonus_claimed_at IS NULL RETURNING balance::float8 AS balance`,
+        [ctx.player.id, TRIAL_BONUS_AMOUNT],
+      );
+      if (!row) return null;
+      await tx.query('INSERT INTO balance_changes (player_id, amount, balance_after, reason) VALUES ($1, $2, $3, $4)', [
+        ctx.player.id, TRIAL_BONUS_AMOUNT, row.balance, 'trial-bonus',
+      ]);
+      return row.balance;
+    });
+    if (balance === null) return { success: false, message: translate(ctx.locale, 'bonus.alreadyClaimed') };
+    server.hub.notify(ctx.player.id, { command: 'Balance', message: JSON.stringify({ balance }) });
+    return { success: true, message: translate(ctx.locale, 'bonus.claimed', { amount: TRIAL_BONUS_AMOUNT }) };
+  });
+
+  memberCall(app, server, notifications, async (input, ctx) => ({
+    success: true, message: null, data: await listNotifications(db, ctx.player.id, input.skip, input.take),
+  }));
+
+  memberCall(app, server, readNotification, async (input, ctx) => {
+    const ids = [...new Set(input.id)];
+    if (ids.length === 0) return { read: false };
+    const rows = await db.query<{ id: number }>(
+      'UPDATE notifications SET is_read = TRUE WHERE player_id = $1 AND id = ANY($2::int[]) RETURNING id',
+      [ctx.player.id, ids],
+    );
+    return { read: rows.length === ids.length };
+  });
+}

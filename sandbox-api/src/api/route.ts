@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { CallDefinition } from '@vitrin/shared';
+import type { Locale } from '../i18n/locale';
+import { localeOf } from '../i18n/locale';
+import { translate } from '../i18n/messages';
+import { validationMessage } from './validationMessage';
+import type { Player, ServerContext } from './context';
+import { bearerOf } from '../security/bearer';
+import { playerByToken } from './players';
+
+export interface CallContext {
+  locale: Locale;
+  token: string | null;
+  fingerprint: string | null;
+  request: FastifyRequest;
+}
+export interface MemberContext extends CallContext {
+  player: Player;
+  token: string;
+}
+
+type Handler<TDef extends CallDefinition, TCtx> = (
+  input: v.InferOutput<TDef['request']>,
+  ctx: TCtx,
+) => Promise<v.InferInput<TDef['response']>>;
+
+function callContext(request: FastifyRequest): CallContext {
+  const fingerprint = request.headers['x-fingerprint'];
+  return {
+    locale: localeOf(request.headers['x-locale']),
+    token: bearerOf(request.headers.authorization),
+    fingerprint: typeof fingerprint === 'string' ? fingerprint : null,
+    request,
+  };
+}
+
+/**
+ * Mounts one call of the contract under /api/: the body (POST) or query (GET) is checked with the
+ * call's own request schema from @vitrin/shared, so server and client enforce the same rules.
+ */
+function mount<TDef extends CallDefinition, TCtx>(
+  app: FastifyInstance,
+  def: TDef,
+  prepare: (ctx: CallContext, reply: FastifyReply) => Promise<TCtx | null>,
+  handler: Handler<TDef, TCtx>,
+) {
+  app.route({
+    method: def.method,
+    url: `/api/${def.path}`,
+    handler: async (request, reply) => {
+      const base = callContext(request);
+      const ctx = await prepare(base, reply);
+      if (ctx === null) return reply;
+      const raw = def.method === 'GET' ? (request.query ?? {}) : (request.body ?? {});
+      const parsed = v.safeParse(def.request, raw);
+      if (!parsed.success) {
+        return { success: false, message: validationMessage(base.locale, parsed.issues), data: null };
+      }
+      const answer = await handler(parsed.output, ctx);
+      if (!v.is(def.response, answer)) {
+        request.log.error({ path: def.path }, 'sandbox answer breaks the shared response schema');
+      }
+      return answer;
+    },
+  });
+}
+
+export function publicCall<TDef extends CallDefinition>(
+  app: FastifyInstance,
+  def: TDef,
+  handler: Handler<TDef, CallContext>,
+): void {
+  mount(app, def, async (ctx) => ctx, handler);
+}
+
+/** A member call: 401 {success:false,message} for a missing, unknown or revoked token. */
+export function memberCall<TDef extends CallDefinition>(
+  app: FastifyInstance,
+  server: ServerContext,
+  def: TDef,
+  handler: Handler<TDef, MemberContext>,
+): void {
+  mount(app, def, async (ctx, reply) => {
+    const player = ctx.token ? await playerByToken(server.db, ctx.token) : null;
+    if (!player || !ctx.token) {
+      await reply.code(401).send({ success: false, message: translate(ctx.locale, 'auth.required') });
+      return null;
+    }
+    return { ...ctx, player, token: ctx.token };
+  }, handler);
+}

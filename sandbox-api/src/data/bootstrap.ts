@@ -1,0 +1,48 @@
+import type { Locale } from '../i18n/locale';
+
+/** Home slides; each has three generated sizes (default, ≥992 px, ≥1200 px). */
+export const SLIDES: readonly { key: string; url: string | null; target: string | null; title: Record<Locale, string> }[] = [
+  { key: 'welcome', url: '/promotions', target: '_self', title: { tr: '%100 Hoş Geldin Bonusu', en: '100% Welcome Bonus' } },
+  { key: 'live', url: '/livespor', target: '_self', title: { tr: 'Canlı Bahiste Yüksek Oranlar', en: 'Top Odds on Live Betting' } },
+  { key: 'casino', url: '/casino/live', target: '_self', title: { tr: 'Canlı Casino Masaları', en: 'Live Casino Tables' } },
+  { key: 'cashback', url: null, target: null, title: { tr: '%25 Kayıp Bonusu', en: '25% Cashback' } },
+];
+
+export const SLIDE_SIZES: readonly { width: number; height: number }[] = [
+  { width: 800, height: 400 },
+  { width: 1200, height: 400 },
+  { width: 1920, height: 500 },
+];
+
+export const POPUP_SIZES: readonly { width: number; height: number }[] = [
+  { width: 360, height: 480 },
+  { width: 600, height: 600 },
+  { width: 800, height: 600 },
+];
+
+export const CASINO_CATEGORIES: readonly { id: number; name: Record<Locale, string>; slugList: string[] }[] = [
+  { id: 1, name: { tr: 'Popüler', en: 'Popular' }, slugList: ['slot', 'popular'] },
+  { id: 2, name: { tr: 'Yeni Oyunlar', en: 'New Games' }, slugList: ['slot', 'new'] },
+  { id: 3, name: { tr: 'Jackpot', en: 'Jackpot' }, slugList: ['slot'] },
+  { id: 4, name: { tr: 'Rulet', en: 'Roulette' }, slugList: ['live'] },
+  { id: 5, name: { tr: 'Blackjack', en: 'Blackjack' }, slugList: ['live'] },
+  { id: 6, name: { tr: 'Sanal Sporlar', en: 'Virtual Sports' }, slugList: ['games'] },
+];
+
+/** A few server translations; they override the bundled texts of the same key. */
+export const TRANSLATIONS: Record<Locale, { key: string; value: string }[]> = {
+  tr: [
+    { key: 'site.welcome', value: 'Hoş geldiniz' },
+    { key: 'site.tagline', value: 'Spor, canlı bahis ve casino tek adreste' },
+    { key: 'footer.license', value: 'Bu site, e-oyun lisansına sahip lisanslı bir operatör tarafından işletilmektedir.' },
+  ],
+  en: [
+    { key: 'site.welcome', value: 'Welcome' },
+    { key: 'site.tagline', value: 'Sports, live betting and casino in one place' },
+    { key: 'footer.license', value: 'This site is run by a licensed operator holding an e-gaming licence.' },
+  ],
+};
+
+export const TRIAL_BONUS_AMOUNT = 100;
+
+export const DOMAIN_STATUS = { current: 'vitrin1.example', next: 'vitrin2.example' } as const;

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one small query interface the server uses, over PGlite or node-postgres alike. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a multi-statement script (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn inside one transaction on one connection. */
+  transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PGlite data folder; used when no databaseUrl is given. */
+  dataDir: string;
+  /** A PostgreSQL connection string; wins over dataDir when set. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to work in (tests use a fresh one per run). */
+  schema?: string | undefined;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  // PGlite runs one statement at a time; a queue keeps transactions from interleaving with others.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn, fn);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  const query = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => serial(() => query(sql, params)),
+    exec: (sql) => serial(async () => { await db.exec(sql); }),
+    transaction: (fn) => serial(() => db.transaction(async (tx) => fn({
+      query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+    }))),
+    close: () => serial(() => db.close()),
+  };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
+  return `"${name}"`;
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  // numeric comes back as a string by default; the sandbox's amounts fit a double.
+  pg.types.setTypeParser(1700, (value) => Number(value));
+  pg.types.setTypeParser(20, (value) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  if (schema) {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    pool.on('connect', (client) => {
+      client.query(`SET search_path TO ${quoteIdent(schema)}`).catch(() => undefined);
+    });
+  }
+  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params: unknown[] = []) => {
+    const result = await client.query(sql, params);
+    return result.rows;
+  };
+  // The connect hook's SET is async; setting it per checkout as well makes it certain.
+  const checkout = async () => {
+    const client = await pool.connect();
+    if (schema) await client.query(`SET search_path TO ${quoteIdent(schema)}`);
+    return client;
+  };
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => {
+      const client = await checkout();
+      try { return await run(client, sql, params); } finally { client.release(); }
+    },
+    exec: async (sql) => {
+      const client = await checkout();
+      try { await client.query(sql); } finally { client.release(); }
+    },
+    transaction: async (fn) => {
+      const client = await checkout();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => run(client, sql, params) as never });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from './server';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+
+const server = await createServer({
+  port: Number(env.PORT ?? 8080),
+  host: env.HOST ?? '127.0.0.1',
+  dataDir: path.resolve(env.DATA_DIR ?? path.join(repo, '.data/sandbox')),
+  databaseUrl: env.DATABASE_URL || undefined,
+  distDir: path.resolve(env.DIST_DIR ?? path.join(repo, 'dist')),
+  logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+});
+
+console.log(`Vitrin sandbox listening on ${server.url}  (storage: ${server.db.kind}; demo member demo / demo123; outbox ${server.url}/sandbox/messages)`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping the sandbox`);
+  server.close().then(() => process.exit(0), (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,102 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
+import { constants as zlib } from 'node:zlib';
+import { openDatabase } from './db/database';
+import type { Database } from './db/database';
+import { migrate } from './db/migrations';
+import { seed } from './db/seed';
+import { registerHub } from './hub/hub';
+import type { Hub } from './hub/hub';
+import type { ServerContext } from './api/context';
+import { authRoutes } from './api/authRoutes';
+import { cmsRoutes } from './api/cmsRoutes';
+import { memberRoutes } from './api/memberRoutes';
+import { staticRoutes } from './static/staticRoutes';
+import { demoRoutes } from './demo/demoRoutes';
+import { adminRoutes } from './admin/adminRoutes';
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** PGlite data folder (ignored when databaseUrl is set). */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema (tests use a fresh one); default public. */
+  databaseSchema?: string | undefined;
+  /** The build output: site/, remotes/, remotes.json. */
+  distDir: string;
+  hubPingIntervalMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface SandboxServer {
+  app: FastifyInstance;
+  url: string;
+  db: Database;
+  hub: Hub;
+  close(): Promise<void>;
+}
+
+export async function createServer(options: ServerOptions): Promise<SandboxServer> {
+  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema });
+  try {
+    await migrate(db);
+    await seed(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 256 * 1024 });
+
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 11 costs far too much per request; 5 keeps most of the gain.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  const context: ServerContext = { db, hub, now: () => new Date() };
+
+  authRoutes(app, context);
+  cmsRoutes(app, context);
+  memberRoutes(app, context);
+  demoRoutes(app);
+  adminRoutes(app, context);
+  staticRoutes(app, options.distDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    reply.code(status).send({ success: false, message: status === 500 ? 'Internal server error' : error.message });
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let closed = false;
+  return {
+    app,
+    url,
+    db,
+    hub,
+    async close() {
+      if (closed) return;
+      closed = true;
+      hub.drop();
+      await app.close();
+      await db.close();
+    },
+  };
+}

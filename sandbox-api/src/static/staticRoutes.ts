@@ -1,0 +1,110 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentTypeOf } from './contentTypes';
+import { NO_CACHE, cacheControlFor } from './cachePolicy';
+
+/** Paths that never fall back to the single-page app. */
+const NOT_SPA = /^\/(api|hub|remotes|sandbox)(\/|$)/;
+
+const MISSING_DIST = [
+  'Vitrin sandbox backend is running, but the site is not built yet.',
+  '',
+  'run ./vitrin build',
+  '',
+  '(or ./vitrin start, which builds when needed). The API answers under /api/ meanwhile.',
+].join('\n');
+
+/** Resolves a URL path inside root, refusing anything that climbs out of it. */
+function inside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+async function fileAt(full: string | null) {
+  if (!full) return null;
+  try {
+    const info = await stat(full);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  full: string,
+  cacheControl: string,
+) {
+  const info = await fileAt(full);
+  if (!info) return false;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', info.mtime.toUTCString());
+  reply.type(contentTypeOf(full));
+  if (request.headers['if-none-match'] === etag) {
+    await reply.code(304).send();
+    return true;
+  }
+  await reply.send(createReadStream(full));
+  return true;
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built site (dist/site at /), the versioned remotes (dist/remotes at /remotes/) and
+ * remotes.json. The folders are looked up per request, so a build made while the server runs shows up.
+ */
+export function staticRoutes(app: FastifyInstance, distDir: string): void {
+  const siteDir = path.resolve(distDir, 'site');
+  const remotesDir = path.resolve(distDir, 'remotes');
+
+  app.get('/remotes.json', async (request, reply) => {
+    if (await sendFile(request, reply, path.join(distDir, 'remotes.json'), NO_CACHE)) return reply;
+    return reply.code(404).type('application/json').send({ success: false, message: 'remotes.json not found: run ./vitrin build' });
+  });
+
+  app.get('/remotes/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0]!;
+    const full = inside(remotesDir, urlPath.slice('/remotes/'.length));
+    if (full && (await sendFile(request, reply, full, cacheControlFor(urlPath)))) return reply;
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0]!;
+    if (NOT_SPA.test(urlPath)) {
+      return reply.code(404).type('application/json').send({ success: false, message: `No route ${urlPath}` });
+    }
+    const index = path.join(siteDir, 'index.html');
+    if (!(await fileAt(index))) {
+      if (urlPath === '/' || wantsHtml(request)) {
+        return reply.code(urlPath === '/' ? 200 : 404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(MISSING_DIST);
+      }
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (urlPath !== '/') {
+      const full = inside(siteDir, urlPath);
+      if (full && (await sendFile(request, reply, full, cacheControlFor(urlPath)))) return reply;
+    }
+    // Client-side routes (/casino/slot, /pages/1, …) get the app shell; a missing asset stays a 404.
+    const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+    if (urlPath === '/' || (wantsHtml(request) && !/\.(js|mjs|css|map|json|png|svg|jpg|webp|woff2?|ico)$/i.test(last))) {
+      await sendFile(request, reply, index, NO_CACHE);
+      return reply;
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
