@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createVitrinTheme } from '@vitrin/shared';
+
+type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
+
+/**
+ * The providers around the router. No jotai Provider on purpose: atoms live in jotai's default
+ * store, which code outside React (bus listeners, the hub) reaches with getDefaultStore().
+ */
+export function App({ router }: { router: AppRouter }) {
+  const theme = useMemo(() => createVitrinTheme(), []);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { HostAppKey } from './tr';
+
+// English texts of the host platform.
+export const en: Record<HostAppKey, string> = {
+  'crumb.home': 'Home',
+  'crumb.promotions': 'Promotions',
+  'crumb.pages': 'Pages',
+  'crumb.dashboard': 'My account',
+  'crumb.notFound': 'Page not found',
+  'crumb.sports': 'Sports',
+  'crumb.liveSports': 'Live Betting',
+  'crumb.esports': 'E-sports',
+  'crumb.casino': 'Casino',
+  'crumb.deposit': 'Deposit',
+  'crumb.withdraw': 'Withdraw',
+  'app.error.title': 'Something went wrong',
+  'app.error.text': 'The page could not be shown. Please reload it.',
+  'app.error.reload': 'Reload the page',
+};

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { REMOTE_NAMES, type RemoteName } from '@vitrin/shared';
+
+/** One remote's state in `remotes.json` (written by scripts/delivery). */
+const remoteStateSchema = v.looseObject({
+  current: v.pipe(v.string(), v.minLength(1)),
+  versions: v.record(v.string(), v.looseObject({ entry: v.pipe(v.string(), v.minLength(1)) })),
+  history: v.optional(v.array(v.unknown())),
+});
+
+/** The document; each remote is checked on its own so one bad remote does not sink the others. */
+const documentSchema = v.looseObject({
+  schemaVersion: v.literal(1),
+  remotes: v.record(v.string(), v.unknown()),
+});
+
+export interface RemoteEntry {
+  /** Absolute http(s) URL of the remote's remoteEntry.js. */
+  entry: string;
+  /** The version in service ('override' for a per-browser override). */
+  version: string;
+}
+
+export type RemoteEntries = Partial<Record<RemoteName, RemoteEntry>>;
+
+export interface ParsedRemotes {
+  entries: RemoteEntries;
+  /** What is wrong, one line each; the caller logs them. */
+  problems: string[];
+}
+
+function describe(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path?.map((p) => String(p.key)).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** An http(s) URL, resolved against the document base; anything else (javascript:, data:) is refused. */
+export function toHttpUrl(value: string, base: string): string | null {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads `remotes.json`: `{schemaVersion: 1, remotes: {<name>: {current, versions: {<v>: {entry}}, history}}}`.
+ * Entries are relative to the document base or absolute (dev servers).
+ */
+export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes {
+  const entries: RemoteEntries = {};
+  const problems: string[] = [];
+  const doc = v.safeParse(documentSchema, raw);
+  if (!doc.success) {
+    return { entries, problems: [`remotes.json is malformed (${describe(doc.issues)}); no remote can be registered.`] };
+  }
+  for (const [name, value] of Object.entries(doc.output.remotes)) {
+    if (!(REMOTE_NAMES as string[]).includes(name)) {
+      problems.push(`remotes.json names an unknown remote "${name}"; it is ignored.`);
+      continue;
+    }
+    const state = v.safeParse(remoteStateSchema, value);
+    if (!state.success) {
+      problems.push(`remotes.json: remote "${name}" is malformed (${describe(state.issues)}).`);
+      continue;
+    }
+    const current = state.output.versions[state.output.current];
+    if (!current) {
+      problems.push(`remotes.json: remote "${name}" puts version "${state.output.current}" in service, but lists no such version.`);
+      continue;
+    }
+    const entry = toHttpUrl(current.entry, base);
+    if (!entry) {
+      problems.push(`remotes.json: remote "${name}" has an entry that is not an http(s) URL: "${current.entry}".`);
+      continue;
+    }
+    entries[name as RemoteName] = { entry, version: state.output.current };
+  }
+  for (const name of REMOTE_NAMES) {
+    if (!entries[name] && !problems.some((p) => p.includes(`"${name}"`))) {
+      problems.push(`remotes.json has no remote "${name}"; its sections show their fallback.`);
+    }
+  }
+  return { entries, problems };
+}

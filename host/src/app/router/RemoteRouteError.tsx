@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { bus, isRemoteLoadError, SectionFallback, type RemoteName } from '@vitrin/shared';
+import { useRetryRoute } from './useRetryRoute';
+
+/** errorElement around every remote's routes: a loader or render error stays in that section. */
+export function RemoteRouteError({ remote }: { remote: RemoteName }) {
+  const error = useRouteError();
+  const { retry, retrying } = useRetryRoute();
+  useEffect(() => {
+    if (isRemoteLoadError(error) && error.reported) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[vitrin] a route of remote "${remote}" failed: ${reason}`, error);
+    bus.emit('remote/failed', { remote, reason: `route: ${reason}` });
+  }, [error, remote]);
+  return <SectionFallback remote={remote} variant="page" onRetry={retry} retrying={retrying} />;
+}

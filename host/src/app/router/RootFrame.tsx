@@ -1,0 +1,14 @@
+import { ScrollRestoration } from 'react-router-dom';
+import { Layout } from '../../shell/Layout';
+import { MemberRoot } from '../../member/MemberRoot';
+
+/** Element of the root route: the shell's layout (header, menus, footer, outlet) and the member layer. */
+export function RootFrame() {
+  return (
+    <>
+      <Layout />
+      <MemberRoot />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import type { RemoteRegistry } from '../remotes/remoteRegistry';
+import { fallbackRoutes, mountRemoteRoutes } from './mountRemoteRoutes';
+import { REMOTE_PARENT, remoteForPath, stripBasename } from './remoteMounts';
+
+/**
+ * Loads a remote's routes on the first navigation into its prefixes. React Router calls this when
+ * nothing matches and also whenever the match has params — which includes the host's `*` routes —
+ * so the not-found route never swallows /casino/...; calls repeat on later navigations, hence
+ * everything here is idempotent (the registry caches the module, patch() skips known routes).
+ */
+export function createPatchRoutes(registry: RemoteRegistry, basename = '/'): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    const name = remoteForPath(stripBasename(path, basename));
+    if (!name) return;
+    const parent = REMOTE_PARENT[name].id;
+    try {
+      const module = await registry.load(name);
+      patch(parent, [mountRemoteRoutes(name, module)]);
+    } catch {
+      // Already logged and on the bus by the registry.
+      patch(parent, fallbackRoutes(name, registry));
+    }
+  };
+}

@@ -1,0 +1,45 @@
+import { REMOTE_PREFIXES, type RemoteName } from '@vitrin/shared';
+
+/** Route ids the host patches remote routes into. */
+export const ROOT_ROUTE_ID = 'root';
+export const DASHBOARD_ROUTE_ID = 'dashboard';
+export const DASHBOARD_PATH = '/dashboard';
+
+/**
+ * Where each remote's routes hang: sports and casino under the root route, account and payments
+ * under the `dashboard` route (so the member guard and the dashboard frame cover them). A remote's
+ * routes are relative to that parent: casino gives `casino/...`, payments `deposit`, `withdraw`,
+ * account `index`, `account`, `phone-verification`, ….
+ */
+export const REMOTE_PARENT: Record<RemoteName, { id: string; path: string }> = {
+  sports: { id: ROOT_ROUTE_ID, path: '/' },
+  casino: { id: ROOT_ROUTE_ID, path: '/' },
+  payments: { id: DASHBOARD_ROUTE_ID, path: DASHBOARD_PATH },
+  account: { id: DASHBOARD_ROUTE_ID, path: DASHBOARD_PATH },
+};
+
+/** A remote's prefixes relative to its parent route ('' = the parent itself). */
+export function relativePrefixes(name: RemoteName): string[] {
+  const parent = REMOTE_PARENT[name].path;
+  return REMOTE_PREFIXES[name].map((prefix) => (parent === '/' ? prefix.slice(1) : prefix.slice(parent.length).replace(/^\//, '')));
+}
+
+/** Which remote owns a path: the longest prefix wins (/dashboard/deposit is payments, not account). */
+export function remoteForPath(pathname: string): RemoteName | null {
+  let best: { name: RemoteName; length: number } | null = null;
+  for (const [name, prefixes] of Object.entries(REMOTE_PREFIXES) as [RemoteName, readonly string[]][]) {
+    for (const prefix of prefixes) {
+      const inside = pathname === prefix || pathname.startsWith(`${prefix}/`);
+      if (inside && (!best || prefix.length > best.length)) best = { name, length: prefix.length };
+    }
+  }
+  return best?.name ?? null;
+}
+
+/** The router's path without the basename the site is served under. */
+export function stripBasename(pathname: string, basename: string): string {
+  if (basename === '/' || basename === '') return pathname;
+  const base = basename.replace(/\/$/, '');
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}

@@ -1,0 +1,51 @@
+import { bus, registerSlotLoader } from '@vitrin/shared';
+import { initMemberState } from '../../member/initMemberState';
+import { fetchBootstrap, storedBootstrap } from '../bootstrap/loadBootstrap';
+import { publishBootstrap } from '../bootstrap/publishBootstrap';
+import { applyRemoteOverrides } from '../remotes/applyRemoteOverrides';
+import { fetchRemotesDocument } from '../remotes/fetchRemotesDocument';
+import type { Federation } from '../remotes/federationRuntime';
+import { createHostSlotLoader } from '../remotes/hostSlotLoader';
+import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remoteRegistry';
+import { remoteTimeoutMs } from '../remotes/remoteTimeout';
+
+export interface PreparedApp {
+  registry: RemoteRegistry;
+  language: string;
+  /** false when cms/grouped failed (spec §4) and start-up went on with stored data or defaults. */
+  bootstrapLoaded: boolean;
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Everything before the first render: remotes.json and cms/grouped in parallel, the bus
+ * channels, <html lang>, the remotes registered (with the per-browser override where allowed),
+ * the slot loader, and the member state restored from storage.
+ */
+export async function prepareApp(federation: Federation, base: string = document.baseURI): Promise<PreparedApp> {
+  const [remotes, fresh] = await Promise.all([fetchRemotesDocument(base), fetchBootstrap()]);
+
+  const language = publishBootstrap(fresh === false ? storedBootstrap() : fresh);
+  document.documentElement.lang = language;
+  bus.subscribe('language', (next) => {
+    document.documentElement.lang = next;
+  });
+
+  for (const problem of remotes.problems) console.error(`[vitrin] ${problem}`);
+  const { entries, notes } = applyRemoteOverrides(remotes.entries, bus.get('settings'), localStorageOrUndefined(), base);
+  for (const note of notes) console.warn(`[vitrin] ${note}`);
+
+  const registered = federation.register(entries);
+  const registry = createRemoteRegistry({ entries: registered, federation, timeoutMs: remoteTimeoutMs });
+  registerSlotLoader(createHostSlotLoader(registry));
+
+  initMemberState();
+  return { registry, language, bootstrapLoaded: fresh !== false };
+}
