@@ -1,0 +1,68 @@
+import { lazy } from 'react';
+import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/shared';
+import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
+import { t, type AccountKey } from './i18n';
+
+const owner = REMOTE_ID;
+const handle = (key: AccountKey) => ({ crumb: () => t(key), owner });
+
+/**
+ * The member area's public module (`account/module`): routes patched under the host's
+ * `dashboard` route (id `dashboard`, which carries the "My Account" crumb itself — so the index
+ * route adds none).
+ */
+export const remoteModule: RemoteModule = {
+  id: REMOTE_ID,
+  contractVersion: CONTRACT_VERSION,
+  version: REMOTE_VERSION,
+  routes: [
+    {
+      index: true,
+      handle: { owner },
+      lazy: () => import('./pages/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })),
+    },
+    {
+      path: 'account',
+      handle: handle('account.account.title'),
+      lazy: () => import('./pages/AccountPage').then((m) => ({ Component: m.AccountPage })),
+    },
+    {
+      path: 'phone-verification',
+      handle: handle('account.phoneVerification.title'),
+      lazy: () => import('./pages/PhoneVerificationPage').then((m) => ({ Component: m.PhoneVerificationPage })),
+    },
+    {
+      path: 'change-password',
+      handle: handle('account.changePassword.title'),
+      lazy: () => import('./pages/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })),
+    },
+    {
+      path: 'financial-activities',
+      handle: handle('account.financialActivities.title'),
+      lazy: () => import('./pages/FinancialActivitiesPage').then((m) => ({ Component: m.FinancialActivitiesPage })),
+    },
+    {
+      path: 'game-history',
+      handle: handle('account.gameHistory.title'),
+      lazy: () => import('./pages/GameHistoryPage').then((m) => ({ Component: m.GameHistoryPage })),
+    },
+    {
+      path: 'claim-bonus',
+      handle: handle('account.claimBonus.title'),
+      lazy: () => import('./pages/ClaimBonusPage').then((m) => ({ Component: m.ClaimBonusPage })),
+    },
+    {
+      path: 'bonuses',
+      handle: handle('account.bonuses.title'),
+      lazy: () => import('./pages/BonusesPage').then((m) => ({ Component: m.BonusesPage })),
+    },
+    {
+      path: 'session-history',
+      handle: handle('account.sessionHistory.title'),
+      lazy: () => import('./pages/SessionHistoryPage').then((m) => ({ Component: m.SessionHistoryPage })),
+    },
+  ],
+  slots: {
+    DashboardLayout: lazy(() => import('./slots/DashboardLayout').then((m) => ({ default: m.DashboardLayout }))),
+  },
+};

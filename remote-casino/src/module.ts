@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { redirect } from 'react-router-dom';
+import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/shared';
+import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
+import { t } from './i18n';
+
+const owner = REMOTE_ID;
+
+/** The casino's public module (`casino/module`): routes patched under the host's root route. */
+export const remoteModule: RemoteModule = {
+  id: REMOTE_ID,
+  contractVersion: CONTRACT_VERSION,
+  version: REMOTE_VERSION,
+  routes: [
+    {
+      path: 'casino',
+      handle: { crumb: () => t('casino.crumb'), owner },
+      lazy: () => import('./pages/CasinoLayout').then((m) => ({ Component: m.CasinoLayout })),
+      children: [
+        { index: true, loader: () => redirect('/casino/slot') },
+        {
+          path: 'slot',
+          handle: { crumb: () => t('casino.slot.title'), owner },
+          lazy: () => import('./pages/SlotPage').then((m) => ({ Component: m.SlotPage })),
+        },
+        {
+          path: 'live',
+          handle: { crumb: () => t('casino.live.title'), owner },
+          lazy: () => import('./pages/LivePage').then((m) => ({ Component: m.LivePage })),
+        },
+        {
+          path: 'games',
+          handle: { crumb: () => t('casino.games.title'), owner },
+          lazy: () => import('./pages/GamesPage').then((m) => ({ Component: m.GamesPage })),
+        },
+        {
+          path: 'bingo',
+          handle: { crumb: () => t('casino.bingo.title'), owner },
+          lazy: () => import('./pages/BingoPage').then((m) => ({ Component: m.BingoPage })),
+        },
+        {
+          path: 'tvbets',
+          handle: { crumb: () => t('casino.tvbets.title'), owner },
+          lazy: () => import('./pages/TvBetsPage').then((m) => ({ Component: m.TvBetsPage })),
+        },
+        {
+          path: 'play/:game',
+          handle: { crumb: () => t('casino.play.title'), owner },
+          lazy: () => import('./pages/PlayPage').then((m) => ({ Component: m.PlayPage })),
+        },
+        {
+          path: '*',
+          handle: { crumb: () => t('casino.notFound.title'), owner },
+          lazy: () => import('./pages/CasinoNotFound').then((m) => ({ Component: m.CasinoNotFound })),
+        },
+      ],
+    },
+  ],
+  slots: {
+    HomeGameRails: lazy(() => import('./slots/HomeGameRails').then((m) => ({ default: m.HomeGameRails }))),
+    TopWinners: lazy(() => import('./slots/TopWinners').then((m) => ({ default: m.TopWinners }))),
+    VideoBanner: lazy(() => import('./slots/VideoBanner').then((m) => ({ default: m.VideoBanner }))),
+  },
+};

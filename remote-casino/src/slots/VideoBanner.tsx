@@ -1,0 +1,4 @@
+/** Slot the host's home page places; renders nothing until the casino work fills it. */
+export function VideoBanner() {
+  return null;
+}

@@ -1,0 +1,25 @@
+import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/shared';
+import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
+import { t } from './i18n';
+
+const owner = REMOTE_ID;
+
+/** The payments public module (`payments/module`): routes patched under the host's `dashboard` route. */
+export const remoteModule: RemoteModule = {
+  id: REMOTE_ID,
+  contractVersion: CONTRACT_VERSION,
+  version: REMOTE_VERSION,
+  routes: [
+    {
+      path: 'deposit',
+      handle: { crumb: () => t('payments.deposit.title'), owner },
+      lazy: () => import('./pages/DepositPage').then((m) => ({ Component: m.DepositPage })),
+    },
+    {
+      path: 'withdraw',
+      handle: { crumb: () => t('payments.withdraw.title'), owner },
+      lazy: () => import('./pages/WithdrawPage').then((m) => ({ Component: m.WithdrawPage })),
+    },
+  ],
+  slots: {},
+};

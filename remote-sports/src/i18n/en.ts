@@ -1,0 +1,7 @@
+import type { SportsKey } from './tr';
+
+export const en: Record<SportsKey, string> = {
+  'sports.spor.title': 'Sports',
+  'sports.livespor.title': 'Live Betting',
+  'sports.esports.title': 'E-sports',
+};

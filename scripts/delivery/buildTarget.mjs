@@ -1,0 +1,26 @@
+// Builds one package (the host or a remote) with webpack's Node API, in its own process so that
+// build-all can run two builds on two cores. Usage:
+//   node scripts/delivery/buildTarget.mjs <host|sports|casino|account|payments> <outputPath> [version]
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const { createConfig } = require('../webpack/createConfig.js');
+
+const [target, outputPath, version] = process.argv.slice(2);
+if (!target || !outputPath) {
+  console.error('usage: buildTarget.mjs <host|remote> <outputPath> [version]');
+  process.exit(2);
+}
+const factory = target === 'host' ? createConfig({ kind: 'host' }) : createConfig({ kind: 'remote', name: target });
+const config = factory({ outputPath, ...(version ? { version } : {}) }, { mode: 'production' });
+
+webpack(config, (err, stats) => {
+  if (err) {
+    console.error(err.stack || err);
+    process.exit(1);
+  }
+  const info = stats.toString({ preset: 'errors-warnings', colors: false });
+  if (info.trim()) console.error(info);
+  process.exit(stats.hasErrors() ? 1 : 0);
+});

@@ -1,0 +1,27 @@
+// Where things are: the repository root and the dist folder a command works on.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `--dist <dir>` wins over VITRIN_DIST, which wins over <root>/dist (tests use a temp copy). */
+export function distDirFrom(args, env = process.env) {
+  const i = args.indexOf('--dist');
+  if (i >= 0) {
+    const value = args[i + 1];
+    if (!value) throw new Error('--dist needs a folder');
+    return path.resolve(value);
+  }
+  if (env.VITRIN_DIST) return path.resolve(env.VITRIN_DIST);
+  return path.join(ROOT, 'dist');
+}
+
+/** Arguments without the `--dist <dir>` pair. */
+export function positionalArgs(args) {
+  const out = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--dist') { i += 1; continue; }
+    out.push(args[i]);
+  }
+  return out;
+}

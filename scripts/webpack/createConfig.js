@@ -1,0 +1,287 @@
+// One webpack factory for the host and every remote, so the federation settings (shared
+// singletons, runtime, startup) cannot drift between packages: a remote built with other share
+// settings than the host would load a second React or a second MUI theme.
+//
+// Used by each package's webpack.config.js (webpack-cli, `pnpm --filter … dev|build`) and by
+// scripts/delivery (Node API). Options that vary per build (output folder, version) come from
+// `env` so the same config serves both.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Federation names; the host registers remotes under exactly these names (remotes.json keys). */
+const REMOTES = {
+  sports: { dir: 'remote-sports', port: 3001 },
+  casino: { dir: 'remote-casino', port: 3002 },
+  account: { dir: 'remote-account', port: 3003 },
+  payments: { dir: 'remote-payments', port: 3004 },
+};
+const HOST = { name: 'vitrin_host', dir: 'host', port: 3000 };
+/** Where the dev host proxies the API, the hub and the sandbox pages. */
+const SANDBOX_URL = process.env.VITRIN_SANDBOX_URL || 'http://127.0.0.1:8080';
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function versionOf(pkgDir, name) {
+  const pkg = readJson(path.join(pkgDir, 'node_modules', ...name.split('/'), 'package.json'));
+  return pkg.version;
+}
+
+/**
+ * Shared singletons (ARCHITECTURE.md "Shared singletons and build").
+ *
+ * MUI is shared per subpath ('@mui/material/' prefix), never as the barrel: every package must
+ * import components by path (`import Button from '@mui/material/Button'`), so a page loads only
+ * the components it renders and the first provider of each one serves every container.
+ * `@mui/system/` is shared too: the contexts that carry theme default props and RTL live there,
+ * and a second copy inside a remote would silently drop them. The barrel '@mui/material' is
+ * deliberately not shared; importing it from a remote would ship all of MUI (lint/README say so).
+ */
+function sharedConfig(pkgDir) {
+  const v = (name) => versionOf(pkgDir, name);
+  // Subpath (prefix) shares need an explicit version: MUI's esm/ folders carry no package.json.
+  const single = (name, extra = {}) => ({ singleton: true, version: v(name), requiredVersion: `^${v(name)}`, ...extra });
+  const muiSystem = muiSystemVersion(pkgDir);
+  const sharedPkg = readJson(path.join(ROOT, 'shared', 'package.json'));
+  return {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router-dom': single('react-router-dom'),
+    jotai: single('jotai'),
+    'jotai/': single('jotai'),
+    '@emotion/react': single('@emotion/react'),
+    '@emotion/styled': single('@emotion/styled'),
+    '@mui/material/': single('@mui/material'),
+    '@mui/system/': { singleton: true, version: muiSystem, requiredVersion: `^${muiSystem}` },
+    '@vitrin/shared': {
+      singleton: true,
+      // The workspace protocol is not semver; the contract major is what must match.
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+    },
+  };
+}
+
+function muiSystemVersion(pkgDir) {
+  // @mui/system is a dependency of @mui/material, not of our packages: read it from there.
+  const material = fs.realpathSync(path.join(pkgDir, 'node_modules', '@mui', 'material'));
+  return readJson(path.join(material, '..', 'system', 'package.json')).version;
+}
+
+function tsRule(pkgDir) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        // Types are checked by scripts/typecheck.sh; the build only strips them.
+        transpileOnly: true,
+        configFile: path.join(pkgDir, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+      },
+    },
+  };
+}
+
+function findHostEntry(pkgDir) {
+  // The host-app engineer owns src/app; accept the usual entry names.
+  const candidates = ['src/app/main.tsx', 'src/app/main.ts', 'src/app/index.tsx', 'src/app/index.ts', 'src/main.tsx', 'src/index.tsx'];
+  const found = candidates.find((c) => fs.existsSync(path.join(pkgDir, c)));
+  if (!found) throw new Error(`host entry not found; expected one of ${candidates.join(', ')} in ${pkgDir}`);
+  return `./${found}`;
+}
+
+/**
+ * @param {{ kind: 'host' | 'remote', name?: string }} options  name: a key of REMOTES for remotes
+ * @returns {(env?: Record<string, unknown>, argv?: { mode?: string }) => import('webpack').Configuration}
+ *   env.outputPath   where to write (default <pkg>/dist)
+ *   env.version      the version baked into __VITRIN_VERSION__ (default package.json version)
+ *   env.sandboxUrl   dev only: where the host dev server proxies /api, /hub, /sandbox
+ *   env.entry        host only: another entry file (build harnesses)
+ */
+function createConfig(options) {
+  const isHost = options.kind === 'host';
+  const remote = isHost ? null : REMOTES[options.name];
+  if (!isHost && !remote) throw new Error(`unknown remote ${options.name}`);
+  const pkgDir = path.join(ROOT, isHost ? HOST.dir : remote.dir);
+  const federationName = isHost ? HOST.name : options.name;
+  const port = isHost ? HOST.port : remote.port;
+
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || env.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    const pkg = readJson(path.join(pkgDir, 'package.json'));
+    const version = String(env.version || pkg.version);
+    const outputPath = path.resolve(String(env.outputPath || path.join(pkgDir, 'dist')));
+
+    const federation = new ModuleFederationPlugin({
+      name: federationName,
+      ...(isHost
+        ? { remotes: {} }
+        : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),
+      shared: sharedConfig(pkgDir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+      experiments: isHost
+        // The host is a pure consumer: it ships the federation runtime core once and puts it on
+        // globalThis._FEDERATION_RUNTIME_CORE for every remote entry.
+        ? { asyncStartup: true, provideExternalRuntime: true }
+        // Remotes reference that global instead of carrying their own copy (~28 KB → ~9 KB gzip).
+        : { asyncStartup: true, externalRuntime: true },
+    });
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: federationName,
+      mode,
+      context: pkgDir,
+      target: 'web',
+      entry: isHost ? { main: env.entry ? path.resolve(String(env.entry)) : findHostEntry(pkgDir) } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `vitrin_${options.name || 'host'}`,
+        filename: isHost ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Files outside the package (shared/src, harnesses) still resolve the package's own deps.
+        modules: ['node_modules', path.join(pkgDir, 'node_modules')],
+      },
+      module: {
+        rules: [
+          tsRule(pkgDir),
+          { test: /\.css$/, type: 'asset/resource' },
+          { test: /\.(png|svg|jpe?g|webp|gif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        federation,
+        new webpack.DefinePlugin({
+          __VITRIN_VERSION__: JSON.stringify(version),
+          __VITRIN_REMOTE__: JSON.stringify(federationName),
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({
+            template: path.join(pkgDir, 'public', 'index.html'),
+            filename: 'index.html',
+            scriptLoading: 'defer',
+            minify: production,
+          })]
+          : []),
+        ...(isHost && fs.existsSync(path.join(pkgDir, 'public', 'static'))
+          ? [copyStaticPlugin(path.join(pkgDir, 'public', 'static'), 'static')]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        // Stable ids keep unchanged chunks byte-identical between builds (cache forever).
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: isHost ? hostDevServer(port, env) : remoteDevServer(port),
+    };
+    return config;
+  };
+}
+
+/** Copies host/public/static into the output (favicon, manifest, images) without a new dependency. */
+function copyStaticPlugin(from, to) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('VitrinCopyStatic', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'VitrinCopyStatic', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const walk = (dir) => {
+              for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+                const full = path.join(dir, entry.name);
+                if (entry.isDirectory()) walk(full);
+                else {
+                  const rel = path.posix.join(to, path.relative(from, full).split(path.sep).join('/'));
+                  compilation.emitAsset(rel, new webpack.sources.RawSource(fs.readFileSync(full)));
+                  compilation.fileDependencies.add(full);
+                }
+              }
+            };
+            walk(from);
+          },
+        );
+      });
+    },
+  };
+}
+
+/** The remotes.json the dev host serves: every remote from its own dev server. */
+function devRemotesDocument() {
+  const at = new Date().toISOString();
+  const remotes = {};
+  for (const [name, { port }] of Object.entries(REMOTES)) {
+    remotes[name] = {
+      current: 'dev',
+      versions: { dev: { entry: `http://localhost:${port}/remoteEntry.js`, builtAt: at, contract: 'dev' } },
+      history: [{ version: 'dev', at, action: 'use' }],
+    };
+  }
+  return { schemaVersion: 1, remotes };
+}
+
+function hostDevServer(port, env) {
+  const target = String(env.sandboxUrl || SANDBOX_URL);
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    client: { overlay: { warnings: false, errors: true } },
+    headers: { 'Cache-Control': 'no-cache' },
+    setupMiddlewares(middlewares, devServer) {
+      // Dev remotes.json: remotes come from their own dev servers, not from dist.
+      devServer.app.get('/remotes.json', (_req, res) => {
+        res.set('Cache-Control', 'no-cache');
+        res.json(devRemotesDocument());
+      });
+      return middlewares;
+    },
+    proxy: [
+      { context: ['/api', '/sandbox'], target, changeOrigin: false },
+      { context: ['/hub'], target, ws: true, changeOrigin: false },
+    ],
+  };
+}
+
+function remoteDevServer(port) {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    // The remote entry is loaded by the host page on another port.
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+    allowedHosts: 'all',
+    // The reload client runs inside the host page, so it must dial this server, not the page's.
+    client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false },
+  };
+}
+
+module.exports = { createConfig, REMOTES, HOST, ROOT, devRemotesDocument };
