@@ -40,5 +40,14 @@ module.exports = {
       moduleNameMapper: { '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
+    {
+      // scripts/delivery: release/rollback logic on remotes.json (ESM .mjs, run as CommonJS by swc).
+      displayName: 'delivery',
+      rootDir: '<rootDir>/scripts/delivery',
+      testEnvironment: 'node',
+      transform: { '^.+\\.mjs$': swc },
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+      testMatch: ['<rootDir>/**/*.test.mjs'],
+    },
   ],
 };

@@ -1,0 +1,116 @@
+import {
+  addVersion, compareVersions, DeliveryError, describeVersions, dropMissingVersions, emptyDocument, nextPatch,
+  recordBuild, rollbackVersion, serviceStack, useVersion, validateDocument,
+} from './remotesDoc.mjs';
+
+const at = (n) => `2026-01-0${n}T00:00:00.000Z`;
+const info = (n) => ({ builtAt: at(n), contract: '1.0.0' });
+
+function casinoWith(...versions) {
+  let doc = emptyDocument();
+  versions.forEach((v, i) => { doc = addVersion(doc, 'casino', v, info(i + 1)); });
+  return doc;
+}
+
+describe('versions', () => {
+  it('orders semver numerically, pre-releases first', () => {
+    expect(['1.0.10', '1.0.2', '1.0.2-rc.1', '0.9.0'].sort(compareVersions)).toEqual(['0.9.0', '1.0.2-rc.1', '1.0.2', '1.0.10']);
+  });
+
+  it('bumps the patch of the highest version', () => {
+    expect(nextPatch(['1.0.0', '1.0.9', '1.0.10'])).toBe('1.0.11');
+    expect(nextPatch([])).toBe('1.0.0');
+    expect(nextPatch(['2.0.0-beta'])).toBe('2.0.0');
+  });
+});
+
+describe('addVersion', () => {
+  it('records the entry relative to the site base and a release in history, not in service', () => {
+    const doc = casinoWith('1.0.0');
+    expect(doc.remotes.casino).toEqual({
+      current: null,
+      versions: { '1.0.0': { entry: 'remotes/casino/1.0.0/remoteEntry.js', builtAt: at(1), contract: '1.0.0' } },
+      history: [{ version: '1.0.0', at: at(1), action: 'release' }],
+    });
+  });
+
+  it('refuses an existing version, a bad version and an unknown remote without changing the document', () => {
+    const doc = casinoWith('1.0.0');
+    const before = JSON.stringify(doc);
+    expect(() => addVersion(doc, 'casino', '1.0.0', info(2))).toThrow(/exists already/);
+    expect(() => addVersion(doc, 'casino', 'latest', info(2))).toThrow(/not a version/);
+    expect(() => addVersion(doc, 'poker', '1.0.0', info(2))).toThrow(DeliveryError);
+    expect(JSON.stringify(doc)).toBe(before);
+  });
+});
+
+describe('use and rollback', () => {
+  it('puts a version in service and refuses an unknown one', () => {
+    const doc = useVersion(casinoWith('1.0.0', '1.0.1'), 'casino', '1.0.1', at(5));
+    expect(doc.remotes.casino.current).toBe('1.0.1');
+    expect(doc.remotes.casino.history.at(-1)).toEqual({ version: '1.0.1', at: at(5), action: 'use' });
+    expect(() => useVersion(doc, 'casino', '9.9.9', at(6))).toThrow(/no version 9.9.9; known versions: 1.0.0, 1.0.1/);
+  });
+
+  it('walks back through what was in service, not back and forth', () => {
+    let doc = casinoWith('1.0.0', '1.0.1', '1.0.2');
+    doc = useVersion(doc, 'casino', '1.0.0', at(4));
+    doc = useVersion(doc, 'casino', '1.0.1', at(5));
+    doc = useVersion(doc, 'casino', '1.0.2', at(6));
+    const first = rollbackVersion(doc, 'casino', at(7));
+    expect([first.from, first.to]).toEqual(['1.0.2', '1.0.1']);
+    const second = rollbackVersion(first.doc, 'casino', at(8));
+    expect([second.from, second.to]).toEqual(['1.0.1', '1.0.0']);
+    expect(second.doc.remotes.casino.history.at(-1)).toEqual({ version: '1.0.0', at: at(8), action: 'rollback' });
+    expect(() => rollbackVersion(second.doc, 'casino', at(9))).toThrow(/no earlier version/);
+  });
+
+  it('after a rollback and a new use, rolls back to the version before that use', () => {
+    let doc = casinoWith('1.0.0', '1.0.1', '1.0.2');
+    doc = useVersion(doc, 'casino', '1.0.0', at(4));
+    doc = useVersion(doc, 'casino', '1.0.1', at(5));
+    doc = rollbackVersion(doc, 'casino', at(6)).doc;
+    doc = useVersion(doc, 'casino', '1.0.2', at(7));
+    expect(serviceStack(doc.remotes.casino)).toEqual(['1.0.0', '1.0.2']);
+    expect(rollbackVersion(doc, 'casino', at(8)).to).toBe('1.0.0');
+  });
+
+  it('skips a version whose folder is gone', () => {
+    let doc = casinoWith('1.0.0', '1.0.1', '1.0.2');
+    for (const [i, v] of ['1.0.0', '1.0.1', '1.0.2'].entries()) doc = useVersion(doc, 'casino', v, at(4 + i));
+    doc = dropMissingVersions(doc, 'casino', ['1.0.0', '1.0.2']);
+    expect(rollbackVersion(doc, 'casino', at(9)).to).toBe('1.0.0');
+  });
+});
+
+describe('recordBuild', () => {
+  it('puts a new version in service, keeps ops choice on a rebuild', () => {
+    let { doc, isNew } = recordBuild(emptyDocument(), 'casino', '1.0.0', info(1), at(1));
+    expect(isNew).toBe(true);
+    expect(doc.remotes.casino.current).toBe('1.0.0');
+    doc = addVersion(doc, 'casino', '1.0.1', info(2));
+    doc = useVersion(doc, 'casino', '1.0.1', at(3));
+    const rebuilt = recordBuild(doc, 'casino', '1.0.0', info(4), at(4));
+    expect(rebuilt.isNew).toBe(false);
+    expect(rebuilt.doc.remotes.casino.current).toBe('1.0.1');
+    expect(rebuilt.doc.remotes.casino.versions['1.0.0'].builtAt).toBe(at(4));
+    const bumped = recordBuild(rebuilt.doc, 'casino', '1.1.0', info(5), at(5));
+    expect(bumped.doc.remotes.casino.current).toBe('1.1.0');
+  });
+});
+
+describe('validateDocument and describeVersions', () => {
+  it('rejects a document whose service points at an unknown version', () => {
+    const doc = casinoWith('1.0.0');
+    doc.remotes.casino.current = '2.0.0';
+    expect(() => validateDocument(doc)).toThrow(/not among its versions/);
+    expect(() => validateDocument({ remotes: {} })).toThrow(/schemaVersion/);
+  });
+
+  it('marks the version in service and lists history', () => {
+    const text = describeVersions(useVersion(casinoWith('1.0.0', '1.0.1'), 'casino', '1.0.0', at(3)), ['casino']);
+    expect(text).toMatch(/casino \(in service: 1\.0\.0\)/);
+    expect(text).toMatch(/\* 1\.0\.0/);
+    expect(text).toMatch(/use\s+1\.0\.0/);
+  });
+});
