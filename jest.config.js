@@ -35,8 +35,10 @@ module.exports = {
       displayName: 'sandbox-api',
       rootDir: '<rootDir>/sandbox-api',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot)[@/])'],
+      // PGlite's CommonJS build loads node modules with import(), which jest's vm cannot run without
+      // --experimental-vm-modules; transforming it (incl. .cjs) turns those into require().
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@electric-sql)[@/+])'],
       moduleNameMapper: { '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },

@@ -1,0 +1,96 @@
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as v from 'valibot';
+import type { CallDefinition } from '@vitrin/shared';
+import { createServer } from '../src/server';
+import { openDatabase } from '../src/db/database';
+import { migrate, MIGRATIONS } from '../src/db/migrations';
+import { seed } from '../src/db/seed';
+import type { SandboxServer, ServerOptions } from '../src/server';
+
+export interface Sandbox {
+  server: SandboxServer;
+  url: string;
+  dataDir: string;
+  /** Makes one contract call and asserts the answer against the call's shared response schema. */
+  call<D extends CallDefinition>(def: D, input?: v.InferInput<D['request']> | Record<string, unknown>, options?: CallOptions): Promise<v.InferOutput<D['response']>>;
+  raw(def: CallDefinition, input?: unknown, options?: CallOptions): Promise<Response>;
+  login(username?: string, password?: string): Promise<string>;
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+export interface CallOptions { token?: string | null; locale?: 'tr' | 'en' }
+
+export function tempDir(prefix = 'vitrin-sbx-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/**
+ * A fresh PGlite cluster costs ~13 s of initdb on this machine, so one migrated and seeded cluster
+ * is built once per migration set and copied for every sandbox (a copy opens in about a second).
+ * Workers that race both build; the first rename wins and the others throw theirs away.
+ */
+export async function freshDataDir(): Promise<string> {
+  const key = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 12);
+  const template = path.join(tmpdir(), `vitrin-sbx-template-${key}`);
+  if (!existsSync(path.join(template, 'PG_VERSION'))) {
+    const building = mkdtempSync(path.join(tmpdir(), 'vitrin-sbx-building-'));
+    const db = await openDatabase({ dataDir: building });
+    await migrate(db);
+    await seed(db);
+    await db.close();
+    try {
+      renameSync(building, template);
+    } catch {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  const dir = tempDir();
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+export async function startSandbox(overrides: Partial<ServerOptions> = {}): Promise<Sandbox> {
+  const dataDir = overrides.dataDir ?? (overrides.databaseUrl ? tempDir() : await freshDataDir());
+  const server = await createServer({ port: 0, dataDir, distDir: path.join(dataDir, 'no-dist'), ...overrides });
+  const raw = async (def: CallDefinition, input: unknown = {}, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-locale': options.locale ?? 'tr' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let target = `${server.url}/api/${def.path}`;
+    const init: RequestInit = { method: def.method, headers };
+    if (def.method === 'GET') {
+      const query = new URLSearchParams(Object.entries(input as Record<string, unknown>).map(([k, value]) => [k, String(value)]));
+      if ([...query].length) target += `?${query}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(input);
+    }
+    return fetch(target, init);
+  };
+  const sandbox: Sandbox = {
+    server,
+    url: server.url,
+    dataDir,
+    raw,
+    async call(def, input = {}, options = {}) {
+      const response = await raw(def, input, options);
+      expect(response.status).toBe(200);
+      const body: unknown = await response.json();
+      const checked = v.safeParse(def.response, body);
+      if (!checked.success) throw new Error(`${def.path} broke its schema: ${JSON.stringify(checked.issues[0]?.path?.map((p) => p.key))} ${checked.issues[0]?.message} in ${JSON.stringify(body).slice(0, 300)}`);
+      return checked.output;
+    },
+    async login(username = 'demo', password = 'demo123') {
+      const { login } = await import('@vitrin/shared');
+      const answer = await sandbox.call(login, { username, password });
+      if (!answer.success || !answer.data) throw new Error(`login failed: ${answer.message}`);
+      return answer.data.token;
+    },
+    async stop(options = {}) {
+      await server.close();
+      if (!options.keepData && !overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return sandbox;
+}
