@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { callApi, updatePhone, DEFAULTS, RESEND_TIMER_S, STORAGE_KEYS } from '@vitrin/shared';
+import { writeStorage } from '../auth/authStorage';
+import { MaskedField } from '../forms/MaskedField';
+import { applyDigitMask, PHONE_PATTERN, SMS_CODE_PATTERN_MASK } from '../forms/mask';
+import { phoneFormSchema, smsCodeFormSchema, type PhoneForm, type SmsCodeForm } from '../forms/validation';
+import { useMemberT } from '../i18n/memberTexts';
+import { toastError, toastSuccess } from '../ui/toast';
+import { MemberDialog } from './MemberDialog';
+import { closeAllDialogs, openDialog } from './dialogStore';
+
+/** Counts down once a second from 60 after each code sent (spec §4 resend timer). */
+function useCountdown(startKey: number): number {
+  const [left, setLeft] = useState(RESEND_TIMER_S);
+  useEffect(() => {
+    setLeft(RESEND_TIMER_S);
+    const timer = setInterval(() => {
+      setLeft((value) => {
+        if (value <= 1) clearInterval(timer);
+        return Math.max(0, value - 1);
+      });
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [startKey]);
+  return left;
+}
+
+function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (phone: string) => void }) {
+  const t = useMemberT();
+  const { control, handleSubmit, formState } = useForm<PhoneForm>({
+    resolver: valibotResolver(phoneFormSchema),
+    mode: 'onTouched',
+    defaultValues: { phone: initialPhone },
+  });
+  const onSubmit = async ({ phone }: PhoneForm) => {
+    try {
+      const answer = await callApi(updatePhone, { step: 1, phone: `${DEFAULTS.phonePrefix}${phone}` });
+      toastSuccess(answer.message, t('member.sms.codeSent'));
+      onSent(phone);
+    } catch (error) {
+      toastError(error, t('member.sms.failed'));
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.sms.title')}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('member.sms.phoneIntro')}
+      </Typography>
+      <MaskedField
+        control={control}
+        name="phone"
+        mask={PHONE_PATTERN}
+        label={t('member.register.phone')}
+        autoComplete="tel-national"
+        required
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">+{DEFAULTS.phonePrefix}</InputAdornment> } }}
+      />
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
+        {t('member.sms.sendCode')}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () => void }) {
+  const t = useMemberT();
+  const [sentCount, setSentCount] = useState(0);
+  const left = useCountdown(sentCount);
+  const { control, handleSubmit, formState } = useForm<SmsCodeForm>({
+    resolver: valibotResolver(smsCodeFormSchema),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
+  const fullPhone = `${DEFAULTS.phonePrefix}${phone}`;
+  const onSubmit = async ({ code }: SmsCodeForm) => {
+    try {
+      const answer = await callApi(updatePhone, { step: 2, phone: fullPhone, code });
+      toastSuccess(answer.message, t('member.sms.verified'));
+      writeStorage(STORAGE_KEYS.phone, fullPhone);
+      writeStorage(STORAGE_KEYS.smsVerified, 'true');
+      openDialog({ kind: 'congrats', celebrate: false });
+    } catch (error) {
+      toastError(error, t('member.sms.failed'));
+    }
+  };
+  const resend = async () => {
+    try {
+      const answer = await callApi(updatePhone, { step: 1, phone: fullPhone });
+      toastSuccess(answer.message, t('member.sms.codeSent'));
+      setSentCount((n) => n + 1);
+    } catch (error) {
+      toastError(error, t('member.sms.failed'));
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.sms.title')}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('member.sms.codeIntro', { phone: `+${DEFAULTS.phonePrefix} ${applyDigitMask(phone, PHONE_PATTERN)}` })}
+      </Typography>
+      <MaskedField control={control} name="code" mask={SMS_CODE_PATTERN_MASK} label={t('member.sms.code')} autoComplete="one-time-code" required autoFocus />
+      <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+        {left > 0 ? (
+          t('member.sms.resendIn', { seconds: left })
+        ) : (
+          <Link component="button" type="button" onClick={() => void resend()}>
+            {t('member.sms.resend')}
+          </Link>
+        )}
+      </Typography>
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
+        {t('member.sms.verify')}
+      </Button>
+      <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
+        <Link component="button" type="button" onClick={onChangePhone}>
+          {t('member.sms.changePhone')}
+        </Link>
+        <Link component="button" type="button" onClick={closeAllDialogs}>
+          {t('member.sms.skip')}
+        </Link>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec §4 SMS verification after a registration with the trial bonus ticked. */
+export function SmsVerifyDialog({ phone }: { phone: string }) {
+  const t = useMemberT();
+  const [step, setStep] = useState<{ n: 1 } | { n: 2; phone: string }>({ n: 1 });
+  const [lastPhone, setLastPhone] = useState(phone);
+  return (
+    <MemberDialog title={t('member.sms.title')} testId="sms-dialog">
+      {step.n === 1 ? (
+        <>
+          <PhoneStep
+            initialPhone={lastPhone}
+            onSent={(sent) => {
+              setLastPhone(sent);
+              setStep({ n: 2, phone: sent });
+            }}
+          />
+          <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
+            <Link component="button" type="button" onClick={closeAllDialogs}>
+              {t('member.sms.skip')}
+            </Link>
+          </Stack>
+        </>
+      ) : (
+        <CodeStep phone={step.phone} onChangePhone={() => setStep({ n: 1 })} />
+      )}
+    </MemberDialog>
+  );
+}

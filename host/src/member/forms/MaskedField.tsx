@@ -1,0 +1,41 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { applyDigitMask, digitsOf, maskCapacity } from './mask';
+import { errorText } from './validation';
+import { useMemberT } from '../i18n/memberTexts';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  /** '0' is a digit slot, anything else a separator shown as typed. */
+  mask: string;
+  /** The caller shows the error itself (e.g. one line under the three birth-date fields). */
+  hideHelperText?: boolean;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
+
+/** A text field that keeps only digits in the form and shows them through a mask. */
+export function MaskedField<T extends FieldValues>({ control, name, mask, hideHelperText = false, ...rest }: Props<T>) {
+  const t = useMemberT();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          id={rest.id ?? `member-${String(name)}`}
+          name={field.name}
+          inputRef={field.ref}
+          value={applyDigitMask(String(field.value ?? ''), mask)}
+          onChange={(event) => field.onChange(digitsOf(event.target.value).slice(0, maskCapacity(mask)))}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={!hideHelperText && fieldState.error?.message ? errorText(fieldState.error.message, t) : undefined}
+          fullWidth={rest.fullWidth ?? true}
+          margin={rest.margin ?? 'dense'}
+          slotProps={{ ...rest.slotProps, htmlInput: { inputMode: 'numeric', ...(rest.slotProps?.htmlInput as object) } }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { formatMoney, useChannel, NOTIFICATION_PANEL } from '@vitrin/shared';
+import { Icon } from '../icons/Icon';
+import { useMemberT } from '../i18n/memberTexts';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationPanel } from '../notifications/NotificationPanel';
+import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
+import { useStore } from '../ui/createStore';
+import { useIsMobile } from '../ui/useIsMobile';
+import { AccountMenuList } from './AccountMenuList';
+
+const USER_MENU_WIDTH_PX = 230;
+
+/** The signed-in header: user menu, bell, live balance, Deposit, user icon (spec §2). */
+export function MemberHeaderInner() {
+  const t = useMemberT();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const auth = useChannel('auth');
+  const balance = useChannel('balance');
+  const notificationsOpen = useStore(notificationPanelStore);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const onUserIcon = () => {
+    if (mobile) profilePanelStore.set((open) => !open);
+    else navigate('/dashboard');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1 } }} data-testid="member-header">
+      <Button component={RouterLink} to="/dashboard/deposit" variant="contained" color="success" size="small" data-testid="header-deposit">
+        {t('member.header.deposit')}
+      </Button>
+      <Button
+        ref={menuRef}
+        variant="outlined"
+        color="inherit"
+        size="small"
+        onClick={() => (mobile ? profilePanelStore.set(true) : setMenuOpen(true))}
+        aria-label={`${t('member.header.balance')}: ${formatMoney(balance ?? 0)}`}
+        aria-haspopup={mobile ? 'dialog' : 'true'}
+        aria-expanded={menuOpen}
+        data-testid="header-balance"
+      >
+        {formatMoney(balance ?? 0)}
+      </Button>
+      <NotificationBell buttonRef={bellRef} expanded={notificationsOpen} onClick={() => notificationPanelStore.set((open) => !open)} />
+      <IconButton color="inherit" onClick={onUserIcon} aria-label={t('member.menu.profilePanel')} data-testid="header-user-icon">
+        <Icon name="user" />
+      </IconButton>
+      {!mobile && (
+        <Popover
+          open={menuOpen}
+          anchorEl={menuRef.current}
+          onClose={() => setMenuOpen(false)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { width: USER_MENU_WIDTH_PX }, 'data-testid': 'user-menu' } as object }}
+        >
+          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700 }} noWrap>
+              {auth.username}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('member.menu.userCode')}: {auth.usercode}
+            </Typography>
+          </Box>
+          <AccountMenuList onPick={() => setMenuOpen(false)} />
+        </Popover>
+      )}
+      {!mobile && (
+        <Popover
+          open={notificationsOpen}
+          anchorEl={bellRef.current}
+          onClose={() => notificationPanelStore.set(false)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{
+            paper: {
+              sx: { width: NOTIFICATION_PANEL.widthPx, height: NOTIFICATION_PANEL.heightPx, overflowY: 'auto' },
+              role: 'dialog',
+              'aria-label': t('member.notifications.title'),
+              'data-testid': 'notification-popover',
+            } as object,
+          }}
+        >
+          <Typography component="h2" variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 700, borderBottom: 1, borderColor: 'divider' }}>
+            {t('member.notifications.title')}
+          </Typography>
+          <NotificationPanel />
+        </Popover>
+      )}
+    </Box>
+  );
+}

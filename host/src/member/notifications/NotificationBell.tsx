@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { keyframes } from '@mui/material/styles';
+import { SHAKE_MS } from '@vitrin/shared';
+import { Icon } from '../icons/Icon';
+import { useMemberT } from '../i18n/memberTexts';
+import { useStore } from '../ui/createStore';
+import { badgeLabel, unreadCount } from './notificationsReducer';
+import { notificationsStore } from './notificationsStore';
+
+const shake = keyframes`
+  0%, 100% { transform: rotate(0); }
+  20% { transform: rotate(-15deg); }
+  40% { transform: rotate(12deg); }
+  60% { transform: rotate(-8deg); }
+  80% { transform: rotate(5deg); }
+`;
+
+/** True for about 500 ms after the value changes (not on the first render). */
+export function useShakeOnChange(value: number): boolean {
+  const previous = useRef(value);
+  const [shaking, setShaking] = useState(false);
+  useEffect(() => {
+    if (previous.current === value) return;
+    previous.current = value;
+    setShaking(true);
+    const timer = setTimeout(() => setShaking(false), SHAKE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return shaking;
+}
+
+/** The bell with the unread badge (count, 9+ from 9); it shakes when the count changes. */
+export function NotificationBell({ onClick, buttonRef, expanded }: { onClick: () => void; buttonRef?: Ref<HTMLButtonElement>; expanded: boolean }) {
+  const t = useMemberT();
+  const { items } = useStore(notificationsStore);
+  const count = unreadCount(items);
+  const shaking = useShakeOnChange(count);
+  return (
+    <IconButton
+      ref={buttonRef}
+      onClick={onClick}
+      color="inherit"
+      aria-label={t('member.notifications.bell', { count })}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      data-testid="notification-bell"
+      data-shaking={shaking ? 'true' : 'false'}
+      sx={{
+        animation: shaking ? `${shake} ${SHAKE_MS}ms ease-in-out` : 'none',
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    >
+      <Badge badgeContent={badgeLabel(count)} color="error" invisible={count === 0} data-testid="notification-badge">
+        <Icon name="bell" />
+      </Badge>
+    </IconButton>
+  );
+}

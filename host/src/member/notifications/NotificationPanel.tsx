@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { formatNotificationDate, useChannel, type Notification } from '@vitrin/shared';
+import { Icon } from '../icons/Icon';
+import { useMemberT } from '../i18n/memberTexts';
+import { useStore } from '../ui/createStore';
+import { notificationIcon, notificationTypeName } from './notificationType';
+import { markNotificationRead, notificationsStore } from './notificationsStore';
+
+function Detail({ item, onBack }: { item: Notification; onBack: () => void }) {
+  const t = useMemberT();
+  const language = useChannel('language');
+  return (
+    <Box sx={{ p: 2 }} data-testid="notification-detail">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <IconButton aria-label={t('member.common.back')} onClick={onBack} size="small">
+          <Icon name="back" />
+        </IconButton>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t(`member.notifications.type.${notificationTypeName(item.type)}`)}
+        </Typography>
+      </Box>
+      <Typography component="h4" variant="subtitle2">
+        {item.title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {formatNotificationDate(item.timeStamp, language)}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+        {item.note}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Spec §2 notifications panel: the list, and the detail of one item with a back arrow. */
+export function NotificationPanel() {
+  const t = useMemberT();
+  const language = useChannel('language');
+  const { items } = useStore(notificationsStore);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = openId === null ? undefined : items.find((n) => n.id === openId);
+
+  if (open) return <Detail item={open} onBack={() => setOpenId(null)} />;
+  if (items.length === 0) {
+    return (
+      <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary" data-testid="notifications-empty">
+        {t('member.notifications.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding aria-label={t('member.notifications.title')} data-testid="notification-list">
+      {items.map((item) => (
+        <ListItemButton
+          key={item.id}
+          data-testid="notification-item"
+          data-read={item.isRead ? 'true' : 'false'}
+          onClick={() => {
+            setOpenId(item.id);
+            void markNotificationRead(item.id, item.isRead);
+          }}
+          sx={{ alignItems: 'flex-start', gap: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Box sx={{ mt: 0.5 }} aria-hidden="true">
+            <Icon name={notificationIcon(item.type)} />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: item.isRead ? 400 : 700 }} noWrap>
+              {item.title}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatNotificationDate(item.timeStamp, language)}
+            </Typography>
+          </Box>
+          {!item.isRead && (
+            <Box
+              component="span"
+              role="img"
+              aria-label={t('member.notifications.unread')}
+              data-testid="unread-dot"
+              sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }}
+            />
+          )}
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,38 @@
+import { UNREAD_BADGE_CAP, type Notification } from '@vitrin/shared';
+
+export interface NotificationsState {
+  items: Notification[];
+  loaded: boolean;
+}
+
+export type NotificationsAction =
+  | { type: 'loaded'; items: Notification[] }
+  | { type: 'received'; item: Notification }
+  | { type: 'read'; id: number }
+  | { type: 'reset' };
+
+export const initialNotifications: NotificationsState = { items: [], loaded: false };
+
+/** Spec §4: notifications go from unread to read; new ones arrive on top; one entry per id. */
+export function notificationsReducer(state: NotificationsState, action: NotificationsAction): NotificationsState {
+  switch (action.type) {
+    case 'loaded':
+      return { items: action.items, loaded: true };
+    case 'received':
+      return { ...state, items: [action.item, ...state.items.filter((n) => n.id !== action.item.id)] };
+    case 'read':
+      return { ...state, items: state.items.map((n) => (n.id === action.id && !n.isRead ? { ...n, isRead: true } : n)) };
+    case 'reset':
+      return initialNotifications;
+  }
+}
+
+export function unreadCount(items: readonly Notification[]): number {
+  return items.reduce((count, n) => count + (n.isRead ? 0 : 1), 0);
+}
+
+/** The badge text: nothing at 0, the count below 9, '9+' from 9 (spec §9). */
+export function badgeLabel(count: number): string {
+  if (count <= 0) return '';
+  return count >= UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { formatMoney, useChannel, SIDE_PANEL_TRANSITION_MS } from '@vitrin/shared';
+import { AccountMenuList } from '../header/AccountMenuList';
+import { Icon } from '../icons/Icon';
+import { useMemberT } from '../i18n/memberTexts';
+import { unreadCount } from '../notifications/notificationsReducer';
+import { notificationsStore } from '../notifications/notificationsStore';
+import { useStore } from '../ui/createStore';
+import { notificationPanelStore, profilePanelStore } from './panelStore';
+
+/** The mobile profile side panel: balance, user name and code, the account entries (spec §2). */
+export function ProfilePanel() {
+  const t = useMemberT();
+  const auth = useChannel('auth');
+  const balance = useChannel('balance');
+  const { items } = useStore(notificationsStore);
+  const close = () => profilePanelStore.set(false);
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={close}
+      transitionDuration={SIDE_PANEL_TRANSITION_MS}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: '90vw' }, role: 'dialog', 'aria-label': t('member.menu.profilePanel') } as object }}
+      data-testid="profile-panel"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', p: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Box>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {auth.username}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('member.menu.userCode')}: {auth.usercode}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="profile-balance">
+            {t('member.header.balance')}: {formatMoney(balance ?? 0)}
+          </Typography>
+        </Box>
+        <IconButton aria-label={t('member.common.close')} onClick={close}>
+          <Icon name="close" />
+        </IconButton>
+      </Box>
+      <AccountMenuList
+        onPick={close}
+        notifications={{ count: unreadCount(items), open: () => notificationPanelStore.set(true) }}
+      />
+    </Drawer>
+  );
+}

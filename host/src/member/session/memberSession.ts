@@ -1,0 +1,105 @@
+import { AUTH_STORAGE_KEYS, bus, callApi, userBalance, STORAGE_KEYS, type HubMessage } from '@vitrin/shared';
+import { logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
+import { readStorage, writeStorage } from '../auth/authStorage';
+import { createBalancePoller } from '../balance/balancePoller';
+import { openDialog } from '../dialogs/dialogStore';
+import { createHubClient, type HubClient, type SignalRModule } from '../hub/hubClient';
+import { dispatchNotifications, loadNotifications, receiveNotificationMessage } from '../notifications/notificationsStore';
+import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
+import { safeReturnPath } from '../auth/navigation';
+
+export interface MemberSessionDeps {
+  loadSignalR: () => Promise<SignalRModule>;
+  fetchBalance: () => Promise<number>;
+}
+
+const defaultDeps: MemberSessionDeps = {
+  // The only place @microsoft/signalr is imported: a separate chunk that only members download.
+  loadSignalR: () => import(/* webpackChunkName: "signalr" */ '@microsoft/signalr'),
+  fetchBalance: async () => (await callApi(userBalance)).data.balance,
+};
+
+/**
+ * Everything that follows the login state outside React: balance polling, the hub, notifications,
+ * the 401 and logout commands, other tabs. Returns a disposer (used by tests).
+ */
+export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () => void {
+  const hub: HubClient = createHubClient({
+    load: deps.loadSignalR,
+    setStatus: (status) => bus.set('hubStatus', status),
+    emit: (message) => bus.emit('hub/message', message),
+    baseURI: () => document.baseURI,
+  });
+  const poller = createBalancePoller(deps.fetchBalance, (balance) => {
+    bus.set('balance', balance);
+    writeStorage(STORAGE_KEYS.balance, String(balance));
+  });
+
+  let activeToken: string | null = null;
+  const follow = () => {
+    const auth = bus.get('auth');
+    const token = auth.hasLogin ? auth.token : null;
+    if (token === activeToken) return;
+    activeToken = token;
+    if (token) {
+      poller.start();
+      void hub.start(token, readStorage(STORAGE_KEYS.fingerprint));
+      void loadNotifications();
+    } else {
+      poller.stop();
+      void hub.stop();
+      dispatchNotifications({ type: 'reset' });
+      profilePanelStore.set(false);
+      notificationPanelStore.set(false);
+    }
+  };
+
+  const onHubMessage = (message: HubMessage) => {
+    if (message.command === 'Notification') receiveNotificationMessage(message.message);
+    else if (message.command === 'Balance') {
+      const value = Number(message.message);
+      if (message.message.trim() !== '' && Number.isFinite(value)) {
+        bus.set('balance', value);
+        writeStorage(STORAGE_KEYS.balance, String(value));
+      } else void poller.refresh();
+    }
+  };
+
+  // Another tab logged in or out: follow it (the storage event fires only in the other tabs).
+  const authKeys = new Set<string | null>([...AUTH_STORAGE_KEYS, null]);
+  const onStorage = (event: StorageEvent) => {
+    if (authKeys.has(event.key)) syncAuthFromStorage();
+  };
+
+  const offs = [
+    bus.subscribe('auth', follow),
+    bus.on('hub/message', onHubMessage),
+    bus.on('auth/unauthorized', () => {
+      if (bus.get('auth').hasLogin) logoutLocally();
+    }),
+    bus.on('auth/logout-requested', () => void logoutFully()),
+    bus.on('auth/login-requested', ({ returnTo }) => {
+      if (bus.get('auth').hasLogin) return;
+      const safe = safeReturnPath(returnTo);
+      openDialog(safe ? { kind: 'login', returnTo: safe } : { kind: 'login' });
+    }),
+    bus.on('auth/register-requested', () => {
+      if (!bus.get('auth').hasLogin) openDialog({ kind: 'register' });
+    }),
+    bus.on('profile-panel/toggle', () => {
+      if (bus.get('auth').hasLogin) profilePanelStore.set((open) => !open);
+    }),
+    bus.on('notifications/open', () => {
+      if (bus.get('auth').hasLogin) notificationPanelStore.set(true);
+    }),
+  ];
+  globalThis.addEventListener?.('storage', onStorage);
+
+  return () => {
+    for (const off of offs) off();
+    globalThis.removeEventListener?.('storage', onStorage);
+    poller.stop();
+    void hub.stop();
+    activeToken = null;
+  };
+}
