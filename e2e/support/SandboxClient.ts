@@ -2,7 +2,20 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** One message the sandbox "sent" (SMS code, password-reset mail, …), read from its loopback outbox. */
 export interface SandboxMessage {
-  [key: string]: unknown;
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string | null;
+  text: string;
+  createdAt: string;
+  username: string | null;
+}
+
+export interface Notification {
+  title?: string;
+  note?: string;
+  /** The notification type name or id; the sandbox defaults to System. */
+  type?: string | number;
 }
 
 /**
@@ -19,10 +32,9 @@ export class SandboxClient {
   async messages(): Promise<SandboxMessage[]> {
     const response = await this.request.get(`${this.baseURL}/sandbox/messages.json`);
     await this.ensureOk(response, 'GET /sandbox/messages.json');
-    const json = (await response.json()) as unknown;
-    if (Array.isArray(json)) return json as SandboxMessage[];
-    const list = (json as { messages?: SandboxMessage[] }).messages;
-    return list ?? [];
+    const json = (await response.json()) as { data?: SandboxMessage[] };
+    // The outbox answers newest first (the last 200); tests read it oldest first.
+    return [...(json.data ?? [])].sort((a, b) => a.id - b.id);
   }
 
   /** The newest message whose text (any field) matches, e.g. the SMS sent to a phone number. */
@@ -31,23 +43,56 @@ export class SandboxClient {
     return [...all].reverse().find(match);
   }
 
-  /** The first run of `length` digits in the newest message that mentions `to` (SMS or e-mail codes). */
+  /**
+   * The first run of `length` digits in the newest message to `to` (a phone number, an e-mail
+   * address or a user name): SMS and password-reset codes.
+   */
   async lastCode(to: string, length = 6): Promise<string> {
-    const message = await this.lastMessage((m) => JSON.stringify(m).includes(to));
+    const message = await this.lastMessage((m) => m.recipient === to || m.username === to || m.recipient.includes(to));
     if (!message) throw new Error(`the sandbox sent nothing to ${to}`);
-    const found = new RegExp(`\\b\\d{${length}}\\b`).exec(JSON.stringify(message));
+    const found = new RegExp(`(?<!\\d)\\d{${length}}(?!\\d)`).exec(`${message.subject ?? ''} ${message.text}`);
     if (!found) throw new Error(`no ${length}-digit code in ${JSON.stringify(message)}`);
     return found[0];
   }
 
-  /** Pushes a notification to a member, stored and sent over the hub (NotifyMessage). */
-  async notify(username: string, notification: Record<string, unknown> = {}): Promise<unknown> {
-    return this.post('/sandbox/admin/notify', { username, ...notification });
+  /** Pushes a notification to a member: stored, and sent live over the hub to open connections. */
+  async notify(username: string, notification: Notification = {}): Promise<{ delivered: number }> {
+    const answer = (await this.post('/sandbox/admin/notify', {
+      username,
+      title: notification.title ?? 'E2E notification',
+      note: notification.note ?? 'Sent by an end-to-end test.',
+      ...(notification.type !== undefined ? { type: notification.type } : {}),
+    })) as { data?: { delivered?: number } };
+    return { delivered: answer.data?.delivered ?? 0 };
   }
 
   /** Sets a member's balance; a connected client hears it over the hub or the next poll. */
-  async setBalance(username: string, balance: number): Promise<unknown> {
-    return this.post('/sandbox/admin/balance', { username, balance });
+  async setBalance(username: string, balance: number): Promise<{ delivered: number }> {
+    const answer = (await this.post('/sandbox/admin/balance', { username, balance })) as { data?: { delivered?: number } };
+    return { delivered: answer.data?.delivered ?? 0 };
+  }
+
+  /**
+   * Drops the hub's WebSocket connections (all, or one member's) the way a restarting server
+   * does: the client is told it may reconnect. To keep the hub away, also block it in the page:
+   * `page.routeWebSocket('**\/hub/**', (ws) => ws.close())`.
+   */
+  async dropHub(username?: string): Promise<void> {
+    await this.control('drop-hub', username);
+  }
+
+  /** Open, handshaken hub connections (all, or one member's), to wait until the page is live. */
+  async hubConnections(username?: string): Promise<number> {
+    const answer = (await this.control('hub-connections', username)) as { count: number };
+    return answer.count;
+  }
+
+  private async control(action: string, username?: string): Promise<unknown> {
+    const base = process.env.E2E_CONTROL_URL;
+    if (!base) throw new Error('E2E_CONTROL_URL is not set (the global setup starts the sandbox control)');
+    const response = await this.request.post(`${base}/${action}`, { data: { username } });
+    await this.ensureOk(response, `sandbox control ${action}`);
+    return (await response.json()) as unknown;
   }
 
   /** Any other loopback admin route of the sandbox, e.g. post('/sandbox/admin/payment', {...}). */

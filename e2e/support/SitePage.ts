@@ -78,6 +78,11 @@ export class SitePage {
     return this.page.getByTestId('remote-owner').filter({ hasText: new RegExp(`^\\s*(remote-)?${name}\\s*$`, 'i') }).first();
   }
 
+  /** The localised "… is temporarily unavailable" notice of a remote's section (with Retry). */
+  sectionFallback(name: RemoteName): Locator {
+    return this.page.locator(`[data-testid="section-fallback"][data-remote="${name}"]`).first();
+  }
+
   /** Waits until a page of the given remote is rendered. */
   async expectRemote(name: RemoteName): Promise<void> {
     await expect(this.ownerMarker(name)).toBeAttached({ timeout: 20_000 });

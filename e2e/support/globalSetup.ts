@@ -3,6 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startSandboxProcess } from './sandboxProcess';
 
+const TMP_PREFIX = 'vitrin-e2e-';
+
+/** Temp folders of runs that were killed before their teardown (their runner pid is gone). */
+function removeStaleRuns(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(TMP_PREFIX)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      const pid = Number(fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8'));
+      process.kill(pid, 0);
+    } catch (error) {
+      // ESRCH: the owner is gone; a missing pid file: a run from before pid files, or half made.
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Starts ONE sandbox for the whole run over a temporary copy of the production build (the
  * rollback drill changes remotes.json and adds versions) and a fresh PGlite data folder.
@@ -14,7 +31,9 @@ export async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(dist, 'remotes.json')) || !fs.existsSync(path.join(dist, 'site'))) {
     throw new Error(`no production build in ${dist}: run ./vitrin build first`);
   }
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-e2e-'));
+  removeStaleRuns();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), TMP_PREFIX));
+  fs.writeFileSync(path.join(tmp, 'owner.pid'), String(process.pid));
   const distDir = path.join(tmp, 'dist');
   const dataDir = path.join(tmp, 'data');
   fs.cpSync(dist, distDir, { recursive: true });
@@ -28,6 +47,7 @@ export async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.BASE_URL = sandbox.url;
+  process.env.E2E_CONTROL_URL = sandbox.controlUrl;
   process.env.E2E_DIST_DIR = distDir;
   process.env.E2E_TMP_DIR = tmp;
   process.env.E2E_SANDBOX_PID = String(sandbox.pid);

@@ -18,6 +18,8 @@ export function tsxBin(): string {
 
 export interface RunningSandbox {
   url: string;
+  /** The loopback control of startSandbox.ts (hub drops). */
+  controlUrl: string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -69,10 +71,10 @@ export function startSandboxProcess(options: SandboxOptions): Promise<RunningSan
     const lines = readline.createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       try {
-        const message = JSON.parse(line) as { ready?: boolean; url?: string };
+        const message = JSON.parse(line) as { ready?: boolean; url?: string; controlUrl?: string };
         if (message.ready && message.url) {
           clearTimeout(timer);
-          resolve({ url: message.url.replace(/\/$/, ''), pid: child.pid!, stop });
+          resolve({ url: message.url.replace(/\/$/, ''), controlUrl: message.controlUrl ?? '', pid: child.pid!, stop });
           return;
         }
       } catch {

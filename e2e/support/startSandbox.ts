@@ -8,12 +8,15 @@
  * of the pipe, so the kernel closes it even if the parent is killed with SIGKILL) and, as a second
  * guard, when the parent pid no longer exists.
  */
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface SandboxHandle {
   url: string;
   close(): Promise<void> | void;
+  hub?: { drop(playerId?: number): void; connectionCount(playerId?: number): number };
+  db?: { query<T>(sql: string, params?: unknown[]): Promise<T[]> };
 }
 
 interface CreateServerOptions {
@@ -34,6 +37,27 @@ function required(name: string): string {
 }
 
 async function main(): Promise<void> {
+  // Watch the parent from the first moment: a runner that dies while the database is still being
+  // seeded must not leave a server behind.
+  let stop: (code: number) => Promise<void> = async (code) => process.exit(code);
+  const parentGone = () => void stop(0);
+  process.stdin.on('end', parentGone);
+  process.stdin.on('close', parentGone);
+  process.stdin.resume();
+  // The parent died before reading our ready line: nobody needs this sandbox.
+  process.stdout.on('error', parentGone);
+  process.on('SIGTERM', parentGone);
+  process.on('SIGINT', parentGone);
+  const parentPid = process.ppid;
+  const watchParent = setInterval(() => {
+    try {
+      process.kill(parentPid, 0);
+    } catch {
+      parentGone();
+    }
+  }, 1000);
+  watchParent.unref();
+
   const repoRoot = path.resolve(__dirname, '..', '..');
   // A computed path keeps the sandbox's sources out of the e2e type check (it has its own tsconfig).
   const serverModule = pathToFileURL(path.join(repoRoot, 'sandbox-api', 'src', 'server.ts')).href;
@@ -47,35 +71,66 @@ async function main(): Promise<void> {
     distDir: required('E2E_DIST_DIR'),
     hubPingIntervalMs: Number(process.env.E2E_HUB_PING_MS ?? 15000),
   });
+  const control = await startControl(handle);
 
   let closing = false;
-  const stop = async (code: number): Promise<void> => {
+  stop = async (code) => {
     if (closing) return;
     closing = true;
+    // A server that will not close in time is not worth waiting for: the data folder is temporary.
+    setTimeout(() => process.exit(code), 5000).unref();
     try {
+      control.close();
       await handle.close();
     } finally {
       process.exit(code);
     }
   };
 
-  const parentPid = process.ppid;
-  const watchParent = setInterval(() => {
-    try {
-      process.kill(parentPid, 0);
-    } catch {
-      void stop(0);
-    }
-  }, 1000);
-  watchParent.unref();
+  const address = control.address();
+  const controlUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  process.stdout.write(`${JSON.stringify({ ready: true, url: handle.url, controlUrl })}\n`);
+}
 
-  process.stdin.on('end', () => void stop(0));
-  process.stdin.on('close', () => void stop(0));
-  process.stdin.resume();
-  process.on('SIGTERM', () => void stop(0));
-  process.on('SIGINT', () => void stop(0));
-
-  process.stdout.write(`${JSON.stringify({ ready: true, url: handle.url })}\n`);
+/**
+ * A loopback side door for what the sandbox has no operator route for (dropping hub connections,
+ * counting them): POST /drop-hub and /hub-connections with `{ "username"?: string }`.
+ */
+async function startControl(handle: SandboxHandle): Promise<http.Server> {
+  const playerId = async (username: unknown): Promise<number | undefined> => {
+    if (typeof username !== 'string' || !username || !handle.db) return undefined;
+    const rows = await handle.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [username]);
+    if (!rows[0]) throw new Error(`unknown user ${username}`);
+    return rows[0].id;
+  };
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      void (async () => {
+        try {
+          if (!handle.hub) throw new Error('this sandbox exposes no hub');
+          const input = body ? (JSON.parse(body) as { username?: string }) : {};
+          const id = await playerId(input.username);
+          let answer: unknown;
+          if (request.url === '/drop-hub') {
+            handle.hub.drop(id);
+            answer = { ok: true };
+          } else if (request.url === '/hub-connections') {
+            answer = { count: handle.hub.connectionCount(id) };
+          } else {
+            response.writeHead(404).end();
+            return;
+          }
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        } catch (error) {
+          response.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error));
+        }
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
 
 main().catch((error: unknown) => {
