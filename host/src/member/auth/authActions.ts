@@ -38,7 +38,7 @@ export function logoutLocally(): void {
 let reloadTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Full logout (spec §4): tell the server, clear storage, go home, reload after 300 ms. */
-export async function logoutFully(): Promise<void> {
+export async function logoutFully(reload: () => void = () => globalThis.location.reload()): Promise<void> {
   try {
     await callApi(logoutCall);
   } catch {
@@ -47,5 +47,5 @@ export async function logoutFully(): Promise<void> {
   logoutLocally();
   goTo('/');
   clearTimeout(reloadTimer);
-  reloadTimer = setTimeout(() => globalThis.location.reload(), LOGOUT_RELOAD_MS);
+  reloadTimer = setTimeout(reload, LOGOUT_RELOAD_MS);
 }

@@ -32,6 +32,11 @@ const digits = (length: number) => v.pipe(v.string('required'), v.nonEmpty('requ
 /** The phone as typed: the local part behind the fixed 90 prefix, digits only, 5 to 20 (spec §5). */
 export const phoneRule = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(DIGITS_PATTERN, 'digits'), v.minLength(5, 'min:5'), v.maxLength(20, 'max:20'));
 
+/** Until each part has its digits, the per-field rules speak, not the date check. */
+function wellFormedDate(day: string, month: string, year: string): boolean {
+  return /^\d{2}$/.test(day) && /^\d{2}$/.test(month) && /^\d{4}$/.test(year);
+}
+
 export function isRealDate(day: string, month: string, year: string): boolean {
   const d = Number(day), m = Number(month), y = Number(year);
   if (!Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y)) return false;
@@ -59,7 +64,7 @@ export const registerFormSchema = v.pipe(
   // partialCheck runs as soon as the fields it reads are valid, even while others are not.
   v.forward(v.partialCheck([['password'], ['password2']], (input) => input.password === input.password2, 'passwordMismatch'), ['password2']),
   v.forward(
-    v.partialCheck([['birthDay'], ['birthMonth'], ['birthYear']], (input) => isRealDate(input.birthDay, input.birthMonth, input.birthYear), 'date'),
+    v.partialCheck([['birthDay'], ['birthMonth'], ['birthYear']], (input) => !wellFormedDate(input.birthDay, input.birthMonth, input.birthYear) || isRealDate(input.birthDay, input.birthMonth, input.birthYear), 'date'),
     ['birthDay'],
   ),
 );

@@ -1,0 +1,156 @@
+import { waitFor } from '@testing-library/react';
+import { bus, INITIAL_CHANNELS, type HubStatus } from '@vitrin/shared';
+import { startMemberSession } from './memberSession';
+import { saveSession } from '../auth/authStorage';
+import { applySession, logoutFully } from '../auth/authActions';
+import { registerNavigator } from '../auth/navigation';
+import { dialogStore, closeAllDialogs } from '../dialogs/dialogStore';
+import { notificationsStore, dispatchNotifications } from '../notifications/notificationsStore';
+import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
+import type { SignalRModule } from '../hub/hubClient';
+
+const session = { token: 'tok-1', username: 'demo', usercode: '1001', balance: 5 };
+const item = { id: 3, title: 'Hello', note: 'n', type: 'Bonus', timeStamp: '2026-01-01T10:00:00', isRead: false };
+
+function fakeSignalR() {
+  const connection = {
+    start: jest.fn(async () => {}),
+    stop: jest.fn(async () => {}),
+    on: jest.fn(),
+    onreconnecting: jest.fn(),
+    onreconnected: jest.fn(),
+    onclose: jest.fn(),
+  };
+  class HubConnectionBuilder {
+    withUrl() { return this; }
+    withAutomaticReconnect() { return this; }
+    configureLogging() { return this; }
+    build() { return connection; }
+  }
+  return { connection, module: { HubConnectionBuilder, HttpTransportType: { WebSockets: 1 }, LogLevel: { None: 6 } } as unknown as SignalRModule };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+describe('member session', () => {
+  const realFetch = globalThis.fetch;
+  const calls: string[] = [];
+  let stop: () => void;
+  let fake: ReturnType<typeof fakeSignalR>;
+  let fetchBalance: jest.Mock;
+
+  beforeEach(() => {
+    localStorage.clear();
+    calls.length = 0;
+    bus.set('auth', INITIAL_CHANNELS.auth);
+    bus.set('balance', null);
+    bus.set('hubStatus', 'disconnected');
+    closeAllDialogs();
+    dispatchNotifications({ type: 'reset' });
+    globalThis.fetch = jest.fn(async (request: Request) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      const path = new URL(request.url).pathname;
+      const body = path.endsWith('customer/notification') ? { success: true, message: null, data: [item] } : { success: true, message: null };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    fake = fakeSignalR();
+    fetchBalance = jest.fn(async () => 99);
+    stop = startMemberSession({ loadSignalR: async () => fake.module, fetchBalance });
+  });
+  afterEach(() => {
+    stop();
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('after login: polls the balance, connects the hub, loads notifications', async () => {
+    const statuses: HubStatus[] = [];
+    const off = bus.subscribe('hubStatus', (s) => statuses.push(s));
+    applySession(session);
+    await flush();
+    expect(fetchBalance).toHaveBeenCalled();
+    expect(bus.get('balance')).toBe(99);
+    expect(localStorage.getItem('balance')).toBe('99');
+    expect(fake.connection.start).toHaveBeenCalledTimes(1);
+    expect(statuses).toContain('connected');
+    expect(calls).toContain('POST /api/customer/notification');
+    await waitFor(() => expect(notificationsStore.get().items).toEqual([item]));
+    off();
+  });
+
+  it('a 401 anywhere logs the player out locally and stops the hub', async () => {
+    applySession(session);
+    await waitFor(() => expect(notificationsStore.get().items).toHaveLength(1));
+    bus.emit('auth/unauthorized', { path: 'user/balance' });
+    await flush();
+    expect(bus.get('auth').hasLogin).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(fake.connection.stop).toHaveBeenCalled();
+    expect(notificationsStore.get().items).toEqual([]);
+  });
+
+  it('follows hub messages: Notification and Balance', async () => {
+    applySession(session);
+    await flush();
+    bus.emit('hub/message', { command: 'Notification', message: JSON.stringify({ ...item, id: 4 }) });
+    expect(notificationsStore.get().items[0]?.id).toBe(4);
+    bus.emit('hub/message', { command: 'Balance', message: '321.5' });
+    expect(bus.get('balance')).toBe(321.5);
+    fetchBalance.mockResolvedValueOnce(11);
+    bus.emit('hub/message', { command: 'Balance', message: '' });
+    await flush();
+    expect(bus.get('balance')).toBe(11);
+  });
+
+  it('opens the login dialog on auth/login-requested with a safe returnTo only', () => {
+    bus.emit('auth/login-requested', { returnTo: '/dashboard/account' });
+    expect(dialogStore.get()).toEqual({ kind: 'login', returnTo: '/dashboard/account' });
+    bus.emit('auth/login-requested', { returnTo: '//evil.example' });
+    expect(dialogStore.get()).toEqual({ kind: 'login' });
+    bus.emit('auth/register-requested', {});
+    expect(dialogStore.get()).toEqual({ kind: 'register' });
+  });
+
+  it('toggles the profile panel and opens notifications only for members', () => {
+    bus.emit('profile-panel/toggle', {});
+    bus.emit('notifications/open', {});
+    expect(profilePanelStore.get()).toBe(false);
+    expect(notificationPanelStore.get()).toBe(false);
+    applySession(session);
+    bus.emit('profile-panel/toggle', {});
+    bus.emit('notifications/open', {});
+    expect(profilePanelStore.get()).toBe(true);
+    expect(notificationPanelStore.get()).toBe(true);
+    bus.emit('profile-panel/toggle', {});
+    expect(profilePanelStore.get()).toBe(false);
+  });
+
+  it('follows a login and a logout made in another tab', () => {
+    saveSession(session);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'tok-1' }));
+    expect(bus.get('auth')).toMatchObject({ hasLogin: true, username: 'demo' });
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(bus.get('auth').hasLogin).toBe(false);
+  });
+
+  it('logout: GET auth/logout, storage cleared, home, reload after 300 ms', async () => {
+    jest.useFakeTimers();
+    applySession(session);
+    const navigate = jest.fn();
+    registerNavigator(navigate);
+    const reload = jest.fn();
+    await logoutFully(reload);
+    expect(calls).toContain('GET /api/auth/logout');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(bus.get('auth').hasLogin).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/');
+    jest.advanceTimersByTime(299);
+    expect(reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    registerNavigator(null);
+  });
+});
