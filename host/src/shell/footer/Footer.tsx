@@ -1,0 +1,145 @@
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import { bus } from '@vitrin/shared';
+import { useShellT } from '../i18n/shellT';
+import { Logo } from '../header/Logo';
+import { useBootstrap } from '../settings/useBootstrap';
+import { useSiteSettings } from '../settings/useSiteSettings';
+import { SETTING_KEYS, SOCIAL_SETTING_KEYS, type SocialNetwork } from '../settings/settingKeys';
+import { SettingsLink } from '../settings/SettingsLink';
+import { safeHttpUrl } from '../links/safeUrl';
+import { telegramHref, whatsappHref } from '../links/contactLinks';
+import { FacebookIcon, InstagramIcon, PhoneIcon, TelegramIcon, TwitterIcon, WhatsappIcon, YoutubeIcon } from '../icons/icons';
+import { AdultsOnlyBadge, LicenceBadge } from './badges';
+import { footerColumns } from './footerColumns';
+import { ProviderSlider } from './ProviderSlider';
+
+const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  instagram: InstagramIcon,
+  youtube: YoutubeIcon,
+  whatsapp: WhatsappIcon,
+  telegram: TelegramIcon,
+};
+const SOCIAL_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube', whatsapp: 'WhatsApp', telegram: 'Telegram',
+};
+
+const headingSx = { fontSize: 14, fontWeight: 700, color: 'primary.main', mb: 1.25, textTransform: 'uppercase', letterSpacing: 0.5 } as const;
+
+function QuickContact() {
+  const t = useShellT();
+  const { options } = useSiteSettings();
+  const contacts = [
+    ...SETTING_KEYS.quickTelegram.map((key) => ({ key, value: options[key], href: options[key] ? telegramHref(options[key]) : null, Icon: TelegramIcon })),
+    ...SETTING_KEYS.quickWhatsapp.map((key) => ({ key, value: options[key], href: options[key] ? whatsappHref(options[key]) : null, Icon: WhatsappIcon })),
+  ].filter((contact) => contact.value && contact.href);
+  return (
+    <Box>
+      <Typography component="h2" sx={headingSx}>{t('footer.quickContact')}</Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }} data-testid="quick-contact">
+        {contacts.map(({ key, value, href, Icon }) => (
+          <li key={key}>
+            <Link href={href ?? undefined} target="_blank" rel="noopener noreferrer" underline="hover" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 14 }} data-contact={key}>
+              <Icon sx={{ fontSize: 18 }} />
+              {value}
+            </Link>
+          </li>
+        ))}
+      </Box>
+      <Button variant="outlined" startIcon={<PhoneIcon />} sx={{ mt: 1.5 }} onClick={() => bus.emit('callrequest/open', {})} data-testid="footer-callrequest">
+        {t('footer.callRequest')}
+      </Button>
+    </Box>
+  );
+}
+
+function SocialIcons() {
+  const t = useShellT();
+  const { options } = useSiteSettings();
+  const links = SOCIAL_SETTING_KEYS.flatMap(({ network, key }) => {
+    const href = safeHttpUrl(options[key]);
+    return href ? [{ network, href }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={t('footer.social')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }} data-testid="footer-social">
+      {links.map(({ network, href }) => {
+        const Icon = SOCIAL_ICONS[network];
+        return (
+          <li key={network}>
+            <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_NAMES[network]} ${t('header.newTab')}`} data-social={network} sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
+              <Icon />
+            </IconButton>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The site footer (spec §2): columns, contacts, providers, responsible gambling and licence. */
+export function Footer() {
+  const t = useShellT();
+  const { categoryList } = useBootstrap();
+  const columns = footerColumns(categoryList);
+  const year = new Date().getFullYear();
+
+  return (
+    <Box component="footer" data-testid="site-footer" sx={{ mt: 6, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}>
+      <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 2, md: 3 }, py: 4 }}>
+        <Box component="nav" aria-label={t('footer.nav')} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' } }}>
+          {columns.map((column) => (
+            <Box key={column.id} data-footer-column={column.id}>
+              <Typography component="h2" sx={headingSx}>{t(column.title)}</Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+                {column.links.map((link) => (
+                  <li key={`${column.id}-${link.to}`}>
+                    <Link component={RouterLink} to={link.to} underline="hover" color="text.secondary" sx={{ fontSize: 14 }}>
+                      {typeof link.label === 'string' ? link.label : t(link.label.key)}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+
+        <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <QuickContact />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="responsible-gambling">
+            <AdultsOnlyBadge label={t('footer.adultsOnly')} />
+            <Typography variant="body2">{t('footer.responsible')}</Typography>
+          </Box>
+        </Box>
+
+        <Box sx={{ mt: 4, borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <ProviderSlider />
+        </Box>
+
+        <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { xs: 'flex-start', md: 'center' }, justifyContent: 'space-between' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Logo linked={false} height={26} />
+            <SocialIcons />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, maxWidth: 640 }}>
+            <SettingsLink settingKey="license-url" label={t('footer.licenceBadge')}>
+              <LicenceBadge label={t('footer.licenceBadge')} />
+            </SettingsLink>
+            <Typography variant="caption" data-testid="licence-text">{t('footer.license')}</Typography>
+          </Box>
+        </Box>
+        <Typography variant="caption" component="p" sx={{ mt: 2 }} data-testid="copyright">
+          © {year} Vitrin. {t('footer.rights')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

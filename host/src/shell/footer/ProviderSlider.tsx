@@ -1,0 +1,44 @@
+import { useKeenSlider } from 'keen-slider/react';
+import Box from '@mui/material/Box';
+import { BREAKPOINTS, PROVIDER_SLIDER } from '@vitrin/shared';
+import { autoplayPlugin } from '../carousel/autoplayPlugin';
+import { keenSliderSx } from '../carousel/keenStyles';
+import { useShellT } from '../i18n/shellT';
+import { PROVIDER_LOGOS } from './providers';
+import { useInView } from './useInView';
+
+const LOGO_HEIGHT = 40;
+
+function Track() {
+  const [sliderRef] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: true,
+      slides: { perView: PROVIDER_SLIDER.perViewBelow992, spacing: 12 },
+      breakpoints: {
+        [`(min-width: ${BREAKPOINTS.lg}px)`]: { slides: { perView: PROVIDER_SLIDER.perViewFrom992, spacing: 16 } },
+      },
+    },
+    // Spec §4: autoplay starts 500 ms after the slider is shown.
+    [autoplayPlugin(PROVIDER_SLIDER.autoplayMs, PROVIDER_SLIDER.startDelayMs)],
+  );
+  return (
+    <Box ref={sliderRef} className="keen-slider" sx={keenSliderSx} data-testid="provider-slider-track">
+      {PROVIDER_LOGOS.map((logo) => (
+        <Box key={logo.id} className="keen-slider__slide" data-provider={logo.id} sx={{ display: 'grid', placeItems: 'center', height: LOGO_HEIGHT + 16 }}>
+          <img src={logo.src} alt={logo.name} width={120} height={LOGO_HEIGHT} loading="lazy" decoding="async" draggable={false} style={{ maxWidth: '100%', height: LOGO_HEIGHT, objectFit: 'contain', opacity: 0.85 }} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The provider logo slider: built only when it scrolls into view, so it costs nothing above the fold. */
+export function ProviderSlider() {
+  const t = useShellT();
+  const [ref, shown] = useInView<HTMLDivElement>('100px');
+  return (
+    <Box ref={ref} component="section" aria-label={t('footer.providers')} data-testid="provider-slider" sx={{ minHeight: LOGO_HEIGHT + 16, py: 1 }}>
+      {shown && <Track />}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { FOOTER_PROVIDERS } from '@vitrin/shared';
+
+const NAMES: Record<(typeof FOOTER_PROVIDERS)[number], string> = {
+  amusnet: 'Amusnet',
+  '3oaksgaming': '3 Oaks Gaming',
+  amatic: 'Amatic',
+  bgaming: 'BGaming',
+  betsoftow: 'Betsoft',
+  pragmaticplay: 'Pragmatic Play',
+  evolution: 'Evolution',
+  evoplay: 'Evoplay',
+  netent: 'NetEnt',
+  novomatic: 'Novomatic',
+  redtiger: 'Red Tiger',
+  spribe: 'Spribe',
+};
+
+/** The 12 provider logos of spec §2, served by the backend under /sandbox/img/provider/. */
+export const PROVIDER_LOGOS = FOOTER_PROVIDERS.map((id) => ({
+  id,
+  name: NAMES[id],
+  src: `/sandbox/img/provider/${id}.svg`,
+}));

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { HEADER, useChannel } from '@vitrin/shared';
+import { MemberHeaderActions } from '../../member/header/MemberHeaderActions';
+import { useShellT } from '../i18n/shellT';
+import { MenuIcon } from '../icons/icons';
+import { MainMenu } from '../menu/MainMenu';
+import { GuestActions } from './GuestActions';
+import { HeaderQuickLinks } from './HeaderQuickLinks';
+import { HeaderSearch } from './HeaderSearch';
+import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
+import { useHideOnScroll } from './useHideOnScroll';
+
+interface HeaderProps {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}
+
+/** The site header (spec §2): sticky, tucked away on a downward scroll past 100 px. */
+export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
+  const t = useShellT();
+  const auth = useChannel('auth');
+  const hidden = useHideOnScroll();
+  return (
+    <Box
+      component="header"
+      data-testid="site-header"
+      data-hidden={hidden ? 'true' : 'false'}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        transform: hidden ? 'translateY(-100%)' : 'none',
+        transition: 'transform 250ms ease',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.5, md: 1.5 },
+          px: { xs: 0.5, md: 2 },
+          height: { xs: HEADER.mobileHeightPx, md: 64 },
+          maxWidth: 1440,
+          mx: 'auto',
+        }}
+      >
+        <IconButton
+          aria-label={t('header.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="vitrin-left-menu"
+          onClick={onOpenMenu}
+          sx={{ display: { md: 'none' }, width: 32, height: 32 }}
+          data-testid="mobile-menu-open"
+        >
+          <MenuIcon fontSize="small" />
+        </IconButton>
+        <Logo height={{ xs: 22, md: 30 }} />
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, flex: '0 1 320px', minWidth: 180, ml: 2 }}>
+          <HeaderSearch />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <HeaderQuickLinks />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <LanguageMenu />
+        </Box>
+        {auth.hasLogin ? <MemberHeaderActions /> : <GuestActions />}
+      </Box>
+      <MainMenu />
+    </Box>
+  );
+}

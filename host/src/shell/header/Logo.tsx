@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { useShellT } from '../i18n/shellT';
+
+interface LogoProps {
+  height?: number | { xs: number; md: number };
+  /** In the footer the logo is decoration next to the copyright, not a second home link. */
+  linked?: boolean;
+}
+
+/** The site mark: an inline SVG word mark, so it costs no request and never shifts. */
+export function Logo({ height = 28, linked = true }: LogoProps) {
+  const t = useShellT();
+  const mark = (
+    <Box component="svg" viewBox="0 0 120 28" role="img" aria-label="Vitrin" sx={{ height, width: 'auto', display: 'block' }}>
+      <defs>
+        <linearGradient id="vitrin-logo-gradient" x1="0" x2="1" y1="0" y2="1">
+          <stop offset="0" stopColor="#ffd54a" />
+          <stop offset="1" stopColor="#f59e0b" />
+        </linearGradient>
+      </defs>
+      <rect x="0" y="2" width="24" height="24" rx="6" fill="url(#vitrin-logo-gradient)" />
+      <path d="M6 8h4l2 8 2-8h4l-4.5 12h-3z" fill="#1a1200" />
+      <text x="30" y="21" fontFamily="Inter, Segoe UI, Arial, sans-serif" fontSize="18" fontWeight="800" letterSpacing="1.5" fill="#f2f4f8">
+        VITRIN
+      </text>
+    </Box>
+  );
+  if (!linked) return mark;
+  return (
+    <Box component={RouterLink} to="/" aria-label={t('header.home')} sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0, borderRadius: 1 }}>
+      {mark}
+    </Box>
+  );
+}

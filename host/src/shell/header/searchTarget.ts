@@ -1,0 +1,12 @@
+import { DEFAULTS } from '@vitrin/shared';
+
+/**
+ * Spec §2: the header search goes to /casino/slot, or to /casino/live when the player is on the
+ * live casino. The casino remote reads the term from `?search=`.
+ */
+export function searchTarget(pathname: string, term: string): string {
+  const onLive = pathname === DEFAULTS.liveSearchRoute || pathname.startsWith(`${DEFAULTS.liveSearchRoute}/`);
+  const route = onLive ? DEFAULTS.liveSearchRoute : DEFAULTS.searchRoute;
+  const search = term.trim();
+  return search ? `${route}?${new URLSearchParams({ search }).toString()}` : route;
+}

@@ -1,0 +1,11 @@
+import { LANGUAGE_RELOAD_MS, STORAGE_KEYS } from '@vitrin/shared';
+
+/** Spec §4: the choice is stored and the page reloads after 100 ms. */
+export function switchLanguage(code: string, reload: () => void = () => window.location.reload()): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.lang, code);
+  } catch {
+    // Without storage the reload keeps the old language; nothing else to do.
+  }
+  setTimeout(reload, LANGUAGE_RELOAD_MS);
+}

@@ -1,0 +1,80 @@
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { SIDE_PANEL_TRANSITION_MS } from '@vitrin/shared';
+import { useShellT } from '../i18n/shellT';
+import { CloseIcon } from '../icons/icons';
+import { HeaderSearch } from '../header/HeaderSearch';
+import { LanguageMenu } from '../header/LanguageMenu';
+import { SettingsIconLinks } from '../header/SettingsIconLinks';
+import { LEFT_MENU } from './menuItems';
+import { MenuEntry } from './MenuEntry';
+import { isCurrent } from './isCurrent';
+
+interface LeftMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The left menu: a set of cards; Call Request opens the form instead of navigating. */
+export function LeftMenu({ open, onClose }: LeftMenuProps) {
+  const t = useShellT();
+  const { pathname } = useLocation();
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      transitionDuration={SIDE_PANEL_TRANSITION_MS}
+      slotProps={{ paper: { id: 'vitrin-left-menu', 'aria-label': t('menu.leftTitle'), sx: { width: 300, maxWidth: '88vw', p: 1.5 } } as object }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+        <Typography component="h2" variant="subtitle1" fontWeight={700}>{t('menu.leftTitle')}</Typography>
+        <IconButton aria-label={t('header.closeMenu')} onClick={onClose} data-testid="mobile-menu-close">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ mb: 1.5 }}>
+        <HeaderSearch onSearched={onClose} />
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        {LEFT_MENU.map((item) => {
+          const Icon = item.icon;
+          const current = isCurrent(item.action, pathname);
+          return (
+            <li key={item.id}>
+              <MenuEntry
+                item={item}
+                current={current}
+                onChosen={onClose}
+                sx={{
+                  width: '100%',
+                  minHeight: 72,
+                  flexDirection: 'column',
+                  gap: 0.5,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: current ? 'primary.main' : 'divider',
+                  bgcolor: 'background.default',
+                  fontSize: 13,
+                  fontWeight: 600,
+                  color: current ? 'primary.main' : 'text.primary',
+                  '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main' },
+                }}
+              >
+                <Icon sx={{ fontSize: 26, color: 'primary.main' }} />
+                <span>{t(item.label)}</span>
+              </MenuEntry>
+            </li>
+          );
+        })}
+      </Box>
+      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <LanguageMenu />
+        <SettingsIconLinks size="small" />
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { MAIN_MENU } from './menuItems';
+import { MenuEntry } from './MenuEntry';
+import { isCurrent } from './isCurrent';
+import { useShellT } from '../i18n/shellT';
+
+/** The desktop navigation row (spec §2 main menu). */
+export function MainMenu() {
+  const t = useShellT();
+  const { pathname } = useLocation();
+  const seen = new Set<string>();
+  return (
+    <Box component="nav" aria-label={t('header.mainNav')} sx={{ display: { xs: 'none', md: 'block' }, borderTop: 1, borderColor: 'divider' }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: 1440, mx: 'auto', scrollbarWidth: 'none' }}>
+        {MAIN_MENU.map((item) => {
+          // Two entries share a target; only the first is marked current.
+          const target = item.action.kind === 'link' ? item.action.to : item.id;
+          const current = isCurrent(item.action, pathname) && !seen.has(target);
+          seen.add(target);
+          return (
+            <li key={item.id}>
+              <MenuEntry
+                item={item}
+                current={current}
+                sx={{
+                  px: 1.5,
+                  height: 44,
+                  borderRadius: 1,
+                  fontSize: 14,
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                  color: current ? 'primary.main' : 'text.primary',
+                  borderBottom: 2,
+                  borderColor: current ? 'primary.main' : 'transparent',
+                  '&:hover, &.Mui-focusVisible': { color: 'primary.main', bgcolor: 'action.hover' },
+                }}
+              >
+                {t(item.label)}
+              </MenuEntry>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

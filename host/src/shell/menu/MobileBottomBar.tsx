@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { bus, useChannel } from '@vitrin/shared';
+import { useShellT } from '../i18n/shellT';
+import type { ShellKey } from '../i18n/shellDictionaries';
+import { GiftIcon, LiveCasinoIcon, SportsIcon, SupportIcon, WalletIcon } from '../icons/icons';
+
+export const BOTTOM_BAR_HEIGHT_PX = 56;
+
+interface BarItem {
+  id: string;
+  label: ShellKey;
+  icon: ComponentType<SvgIconProps>;
+  to?: string;
+}
+
+const ITEMS: readonly BarItem[] = [
+  { id: 'deposit', label: 'bottomBar.deposit', icon: WalletIcon, to: '/dashboard/deposit' },
+  { id: 'sports', label: 'bottomBar.sports', icon: SportsIcon, to: '/spor' },
+  { id: 'support', label: 'bottomBar.support', icon: SupportIcon },
+  { id: 'live-casino', label: 'bottomBar.liveCasino', icon: LiveCasinoIcon, to: '/casino/live' },
+  { id: 'promotions', label: 'bottomBar.promotions', icon: GiftIcon, to: '/promotions' },
+];
+
+/** Spec §2 mobile bottom bar. Deposit asks a guest to log in; Support opens the live chat. */
+export function MobileBottomBar() {
+  const t = useShellT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const auth = useChannel('auth');
+
+  const choose = (item: BarItem) => {
+    if (item.id === 'support') return bus.emit('livechat/open', {});
+    if (item.id === 'deposit' && !auth.hasLogin) return bus.emit('auth/login-requested', { returnTo: item.to });
+    if (item.to) navigate(item.to);
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t('bottomBar.label')}
+      sx={{
+        display: { xs: 'flex', md: 'none' },
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        height: BOTTOM_BAR_HEIGHT_PX,
+        pb: 'env(safe-area-inset-bottom)',
+        zIndex: (theme) => theme.zIndex.appBar,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {ITEMS.map((item) => {
+        const Icon = item.icon;
+        const current = Boolean(item.to && (pathname === item.to || pathname.startsWith(`${item.to}/`)));
+        return (
+          <ButtonBase
+            key={item.id}
+            data-bottom-bar={item.id}
+            aria-current={current ? 'page' : undefined}
+            onClick={() => choose(item)}
+            sx={{
+              flex: 1,
+              flexDirection: 'column',
+              gap: 0.25,
+              fontSize: 11,
+              fontWeight: 600,
+              color: item.id === 'deposit' ? 'primary.main' : current ? 'primary.main' : 'text.secondary',
+            }}
+          >
+            <Icon sx={{ fontSize: 22 }} />
+            <span>{t(item.label)}</span>
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}

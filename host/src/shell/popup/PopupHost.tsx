@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useBootstrap } from '../settings/useBootstrap';
+import { rememberPopup, shouldShowPopup, type PopupContent } from './popupHash';
+
+const PopupBanner = lazy(() => import('./PopupBanner').then((m) => ({ default: m.PopupBanner })));
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 300);
+  return () => clearTimeout(id);
+};
+
+/**
+ * Shows the bootstrap popup once per distinct content, on the home page, after the page has
+ * painted so it never competes with the first view.
+ */
+export function PopupHost() {
+  const { popup } = useBootstrap();
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState<PopupContent | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (pathname !== '/' || !popup || !shouldShowPopup(popup)) return;
+    return whenIdle(() => {
+      rememberPopup(popup);
+      setShown(popup);
+      setOpen(true);
+    });
+  }, [popup, pathname]);
+
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupBanner popup={shown} open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { bus } from '@vitrin/shared';
+import { TopBanner } from './TopBanner';
+import { checkTopBanner, TOP_BANNER_BODY_CLASS } from './topBannerState';
+
+const settings = { options: {}, domains: { current: 'vitrin1.example', next: 'vitrin2.example' }, trialBonusAmount: 0, languages: ['tr', 'en'] };
+
+let navigate: (to: string) => void = () => {};
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+describe('top banner state', () => {
+  beforeEach(() => localStorage.clear());
+  it('shows on / until read; any other path marks it read', () => {
+    expect(checkTopBanner('/')).toBe(true);
+    expect(checkTopBanner('/casino/slot')).toBe(false);
+    expect(localStorage.getItem('topNotifyRead')).toBe('yes');
+    expect(checkTopBanner('/')).toBe(false);
+  });
+});
+
+describe('TopBanner', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+    bus.set('settings', settings);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    act(() => bus.set('settings', null));
+  });
+
+  it('closes: marks read, hides after 500 ms and removes the body class', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <TopBanner />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('top-banner')).toHaveTextContent('vitrin2.example');
+    expect(document.body).toHaveClass(TOP_BANNER_BODY_CLASS);
+    fireEvent.click(screen.getByRole('button', { name: 'Duyuruyu kapat' }));
+    expect(localStorage.getItem('topNotifyRead')).toBe('yes');
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.getByTestId('top-banner')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('top-banner')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass(TOP_BANNER_BODY_CLASS);
+  });
+
+  it('navigating elsewhere hides it and marks it read; coming back to / re-checks', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Navigator />
+        <TopBanner />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('top-banner')).toBeInTheDocument();
+    act(() => navigate('/promotions'));
+    expect(screen.queryByTestId('top-banner')).not.toBeInTheDocument();
+    act(() => navigate('/'));
+    expect(screen.queryByTestId('top-banner')).not.toBeInTheDocument();
+    localStorage.removeItem('topNotifyRead');
+    act(() => navigate('/pages/1'));
+    localStorage.removeItem('topNotifyRead');
+    act(() => navigate('/'));
+    expect(screen.getByTestId('top-banner')).toBeInTheDocument();
+  });
+});

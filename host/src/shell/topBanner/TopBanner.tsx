@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { TOP_BANNER } from '@vitrin/shared';
+import { useSiteSettings } from '../settings/useSiteSettings';
+import { useShellT } from '../i18n/shellT';
+import { CloseIcon } from '../icons/icons';
+import { TOP_BANNER_BODY_CLASS, checkTopBanner, markTopBannerRead } from './topBannerState';
+
+/** The 30 px scrolling notice about the current and next domains (spec §2, §4). */
+export function TopBanner() {
+  const t = useShellT();
+  const { pathname } = useLocation();
+  const { domains } = useSiteSettings();
+  const [open, setOpen] = useState(() => checkTopBanner(pathname));
+  const [closing, setClosing] = useState(false);
+
+  useEffect(() => {
+    setOpen(checkTopBanner(pathname));
+    setClosing(false);
+  }, [pathname]);
+
+  const visible = open && Boolean(domains.current);
+  useEffect(() => {
+    document.body.classList.toggle(TOP_BANNER_BODY_CLASS, visible);
+    return () => document.body.classList.remove(TOP_BANNER_BODY_CLASS);
+  }, [visible]);
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => {
+      setOpen(false);
+      setClosing(false);
+    }, TOP_BANNER.hideDelayMs);
+    return () => clearTimeout(timer);
+  }, [closing]);
+
+  if (!visible) return null;
+  const text = domains.next
+    ? t('topBanner.text', { current: domains.current, next: domains.next })
+    : t('topBanner.textCurrentOnly', { current: domains.current });
+
+  return (
+    <Box
+      component="aside"
+      aria-label={text}
+      data-testid="top-banner"
+      sx={{
+        height: closing ? 0 : TOP_BANNER.heightPx,
+        opacity: closing ? 0 : 1,
+        transition: `height ${TOP_BANNER.hideDelayMs}ms ease, opacity ${TOP_BANNER.hideDelayMs}ms ease`,
+        overflow: 'hidden',
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: 13,
+        fontWeight: 600,
+      }}
+    >
+      <Box sx={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            display: 'inline-block',
+            pl: '100%',
+            animation: `vitrin-marquee ${TOP_BANNER.scrollCycleS}s linear infinite`,
+            '@keyframes vitrin-marquee': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', pl: 1.5 },
+          }}
+        >
+          {text}
+        </Box>
+      </Box>
+      <IconButton
+        size="small"
+        aria-label={t('topBanner.close')}
+        onClick={() => {
+          markTopBannerRead();
+          setClosing(true);
+        }}
+        sx={{ color: 'inherit', width: TOP_BANNER.heightPx, height: TOP_BANNER.heightPx, flexShrink: 0 }}
+      >
+        <CloseIcon sx={{ fontSize: 18 }} />
+      </IconButton>
+    </Box>
+  );
+}
