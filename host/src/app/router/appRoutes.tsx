@@ -8,6 +8,7 @@ import { dashboardGuard } from '../../member/guard/dashboardGuard';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
 import { t } from '../i18n';
 import { DashboardFrame, DASHBOARD_CATCH_ALL_ID } from './DashboardFrame';
+import { dashboardCrumb } from './mountRemoteRoutes';
 import { PrefixCatchAll } from './PrefixCatchAll';
 import { RootError } from './RootError';
 import { RootFrame } from './RootFrame';
@@ -33,14 +34,19 @@ export function createAppRoutes(registry: RemoteRegistry): RouteObject[] {
         { path: 'promotions', element: <PromotionsPage />, handle: { crumb: () => t('crumb.promotions') } },
         { path: 'pages/:id', element: <StaticPage />, handle: { crumb: () => t('crumb.pages') } },
         {
+          // Pathless on purpose (see remoteMounts): its children carry the `dashboard` segment.
           id: DASHBOARD_ROUTE_ID,
-          path: 'dashboard',
           loader: dashboardGuard,
-          element: <DashboardFrame />,
-          handle: { crumb: () => t('crumb.dashboard') },
+          element: <DashboardFrame registry={registry} />,
           children: [
-            // Also makes /dashboard itself a param match, so the account routes get patched there too.
-            { id: DASHBOARD_CATCH_ALL_ID, path: '*', element: <PrefixCatchAll remote="account" registry={registry} /> },
+            // Matches /dashboard itself with a param, so patchRoutesOnNavigation runs there too;
+            // shows account's fallback while account is unavailable.
+            {
+              id: DASHBOARD_CATCH_ALL_ID,
+              path: 'dashboard/*',
+              handle: { crumb: dashboardCrumb },
+              element: <PrefixCatchAll remote="account" registry={registry} />,
+            },
           ],
         },
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage />, handle: { crumb: () => t('crumb.notFound') } },

@@ -4,21 +4,32 @@ import type { RemoteRegistry } from '../remotes/remoteRegistry';
 import { t, type HostAppKey } from '../i18n';
 import { PrefixCatchAll } from './PrefixCatchAll';
 import { RemoteRouteError } from './RemoteRouteError';
-import { relativePrefixes } from './remoteMounts';
+import { DASHBOARD_PATH, REMOTE_PARENT, relativePrefixes } from './remoteMounts';
 import { scopeRemoteRoutes } from './scopeRemoteRoutes';
 
+/** Under the pathless dashboard route, the `dashboard` segment is added by the host (see remoteMounts). */
+function underDashboard(name: RemoteName): boolean {
+  return REMOTE_PARENT[name].path === DASHBOARD_PATH;
+}
+
+/** The crumb of the `dashboard` segment, carried by every route that adds the segment. */
+export const dashboardCrumb = () => t('crumb.dashboard');
+
 /**
- * A remote's routes as patched under its parent: one pathless route per remote whose errorElement
- * keeps any loader or render error inside the section.
+ * A remote's routes as patched under its parent: one wrapper route per remote whose errorElement
+ * keeps any loader or render error inside the section (pathless at the root; the `dashboard`
+ * segment under the dashboard route).
  */
 export function mountRemoteRoutes(name: RemoteName, module: RemoteModule): RouteObject {
   const { routes, dropped } = scopeRemoteRoutes(name, module.routes);
   if (dropped.length > 0) {
     console.error(`[vitrin] remote "${name}" declares routes outside its prefixes; they are ignored: ${dropped.join(', ')}`);
   }
+  const dashboard = underDashboard(name);
   return {
     id: `remote:${name}`,
-    handle: { owner: name },
+    ...(dashboard ? { path: 'dashboard' } : {}),
+    handle: dashboard ? { owner: name, crumb: dashboardCrumb } : { owner: name },
     errorElement: <RemoteRouteError remote={name} />,
     children: routes,
   };
@@ -46,7 +57,7 @@ export function fallbackRoutes(name: RemoteName, registry: RemoteRegistry): Rout
       const key = PREFIX_CRUMBS[prefix];
       return {
         id: `fallback:${name}:${prefix}`,
-        path: `${prefix}/*`,
+        path: underDashboard(name) ? `dashboard/${prefix}/*` : `${prefix}/*`,
         handle: { owner: name, ...(key ? { crumb: () => t(key) } : {}) },
         element: <PrefixCatchAll remote={name} registry={registry} />,
       };

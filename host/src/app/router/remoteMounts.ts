@@ -8,8 +8,12 @@ export const DASHBOARD_PATH = '/dashboard';
 /**
  * Where each remote's routes hang: sports and casino under the root route, account and payments
  * under the `dashboard` route (so the member guard and the dashboard frame cover them). A remote's
- * routes are relative to that parent: casino gives `casino/...`, payments `deposit`, `withdraw`,
- * account `index`, `account`, `phone-verification`, ….
+ * routes are relative to the parent's path: casino gives `casino/...`, payments `deposit`,
+ * `withdraw`, account an index route, `account`, `phone-verification`, ….
+ *
+ * The dashboard route is pathless (its children carry the `dashboard` segment): a path route
+ * would itself match `/dashboard` with no params, and React Router would then never call
+ * patchRoutesOnNavigation there, so account's index route could not be discovered.
  */
 export const REMOTE_PARENT: Record<RemoteName, { id: string; path: string }> = {
   sports: { id: ROOT_ROUTE_ID, path: '/' },
