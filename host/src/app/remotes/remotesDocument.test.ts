@@ -60,6 +60,20 @@ describe('remotes.json', () => {
     );
   });
 
+  it('says so when a remote has no version in service', () => {
+    const { entries, problems } = parseRemotesDocument(
+      {
+        schemaVersion: 1,
+        remotes: {
+          casino: { current: null, versions: {}, history: [] },
+        },
+      },
+      base,
+    );
+    expect(entries).toEqual({});
+    expect(problems).toContain('remotes.json: remote "casino" has no version in service.');
+  });
+
   it('reports remotes the document does not list', () => {
     const { problems } = parseRemotesDocument({ schemaVersion: 1, remotes: { casino: remote('c.js') } }, base);
     expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/no remote "sports"/)]));

@@ -3,7 +3,8 @@ import { REMOTE_NAMES, type RemoteName } from '@vitrin/shared';
 
 /** One remote's state in `remotes.json` (written by scripts/delivery). */
 const remoteStateSchema = v.looseObject({
-  current: v.pipe(v.string(), v.minLength(1)),
+  // null when no version is in service (scripts/delivery/README.md).
+  current: v.nullable(v.pipe(v.string(), v.minLength(1))),
   versions: v.record(v.string(), v.looseObject({ entry: v.pipe(v.string(), v.minLength(1)) })),
   history: v.optional(v.array(v.unknown())),
 });
@@ -65,6 +66,10 @@ export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes 
     const state = v.safeParse(remoteStateSchema, value);
     if (!state.success) {
       problems.push(`remotes.json: remote "${name}" is malformed (${describe(state.issues)}).`);
+      continue;
+    }
+    if (state.output.current === null) {
+      problems.push(`remotes.json: remote "${name}" has no version in service.`);
       continue;
     }
     const current = state.output.versions[state.output.current];
