@@ -22,7 +22,6 @@ webpack(config, (err, stats) => {
     console.error(err.stack || err);
     process.exit(1);
   }
-  const info = stats.toString({ preset: 'errors-warnings', colors: false });
-  if (info.trim()) console.error(info);
+  if (stats.hasErrors() || stats.hasWarnings()) console.error(stats.toString({ preset: 'errors-warnings', colors: false }));
   process.exit(stats.hasErrors() ? 1 : 0);
 });

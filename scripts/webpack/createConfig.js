@@ -134,12 +134,18 @@ function createConfig(options) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
-      experiments: isHost
-        // The host is a pure consumer: it ships the federation runtime core once and puts it on
-        // globalThis._FEDERATION_RUNTIME_CORE for every remote entry.
-        ? { asyncStartup: true, provideExternalRuntime: true }
-        // Remotes reference that global instead of carrying their own copy (~28 KB → ~9 KB gzip).
-        : { asyncStartup: true, externalRuntime: true },
+      experiments: {
+        asyncStartup: true,
+        ...(isHost
+          // The host is a pure consumer: it ships the federation runtime core once and puts it on
+          // globalThis._FEDERATION_RUNTIME_CORE for every remote entry.
+          ? { provideExternalRuntime: true }
+          // Remotes reference that global instead of carrying their own copy (~28 KB → ~9 KB gzip).
+          : { externalRuntime: true }),
+        // Remotes are plain remoteEntry.js files (no mf-manifest.json), so the snapshot plugin
+        // (manifest loading, preloading from snapshots) is dead code; browsers only.
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
     });
 
     /** @type {import('webpack').Configuration} */
