@@ -36,9 +36,10 @@ module.exports = {
       rootDir: '<rootDir>/sandbox-api',
       testEnvironment: 'node',
       // PGlite's CommonJS build loads node modules with import(), which jest's vm cannot run without
-      // --experimental-vm-modules; transforming it (incl. .cjs) turns those into require().
+      // --experimental-vm-modules; transforming it (incl. .cjs) turns those into require(). cookie 2
+      // (used by fastify's inject) is ESM only.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@electric-sql)[@/+])'],
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@electric-sql|cookie)[@/+])'],
       moduleNameMapper: { '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },

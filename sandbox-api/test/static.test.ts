@@ -1,0 +1,132 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startSandbox, tempDir } from './helpers';
+import type { Sandbox } from './helpers';
+import { runCli } from '../src/cli/run';
+
+jest.setTimeout(60000);
+
+const BIG_JS = `console.log(${JSON.stringify('vitrin '.repeat(2000))});\n`;
+let sb: Sandbox;
+let dist: string;
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  dist = tempDir('vitrin-dist-');
+  write(path.join(dist, 'site/index.html'), '<!doctype html><html><head><script src="/main.js"></script></head><body><div id="root"></div></body></html>');
+  write(path.join(dist, 'site/main.js'), BIG_JS);
+  write(path.join(dist, 'site/remoteEntry.js'), BIG_JS);
+  write(path.join(dist, 'site/chunks/412.3fa9c1d2e5.js'), BIG_JS);
+  write(path.join(dist, 'remotes/casino/1.2.0/remoteEntry.js'), BIG_JS);
+  write(path.join(dist, 'remotes.json'), JSON.stringify({ casino: { current: '1.2.0' } }));
+  sb = await startSandbox({ distDir: dist });
+});
+afterAll(async () => { await sb?.stop(); });
+
+const get = (url: string, headers: Record<string, string> = {}) => sb.server.app.inject({ method: 'GET', url, headers });
+
+describe('static site and remotes', () => {
+  test('cache headers follow the delivery rules', async () => {
+    const cases: [string, string][] = [
+      ['/', 'no-cache'],
+      ['/main.js', 'no-cache'],
+      ['/remoteEntry.js', 'no-cache'],
+      ['/chunks/412.3fa9c1d2e5.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/casino/1.2.0/remoteEntry.js', 'public, max-age=31536000, immutable'],
+      ['/remotes.json', 'no-cache'],
+    ];
+    for (const [url, cacheControl] of cases) {
+      const response = await get(url);
+      expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, cacheControl]);
+    }
+    expect((await get('/remotes.json')).json()).toEqual({ casino: { current: '1.2.0' } });
+    expect((await get('/main.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  test('gzip and brotli, decoded back to the file', async () => {
+    const br = await get('/main.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 5);
+    const gz = await get('/remotes/casino/1.2.0/remoteEntry.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const api = await get('/api/cms/grouped', { 'accept-encoding': 'gzip' });
+    expect(api.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('revalidation answers 304 for an unchanged entry file', async () => {
+    const first = await get('/main.js');
+    const again = await get('/main.js', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('SPA fallback for client routes only', async () => {
+    for (const url of ['/casino/slot', '/pages/1', '/dashboard/account?x=1']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await get('/missing.js', { accept: '*/*' })).statusCode).toBe(404);
+    expect((await get('/api/nothing', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/remotes/casino/9.9.9/remoteEntry.js', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/sandbox/nothing', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/remotes/../site/index.html')).statusCode).toBe(404);
+    expect((await get('/%2e%2e/%2e%2e/etc/passwd', { accept: 'text/html' })).body).not.toContain('root:');
+  });
+});
+
+describe('demo pages', () => {
+  test('sportsbook frame and chat widget are self-contained', async () => {
+    const page = await get('/sandbox/sportsbook?view=livespor&variant=fcg&lang=en');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Live Betting');
+    expect(page.body).toContain('data-variant="fcg"');
+    expect(page.body).not.toMatch(/<script[^>]+src=/);
+    expect(page.body).not.toMatch(/https?:\/\//);
+    expect((await get('/sandbox/sportsbook?view=esports&lang=tr')).body).toContain('E-Spor');
+    const chat = await get('/sandbox/chat.js');
+    expect(chat.headers['content-type']).toContain('javascript');
+    expect(chat.body).toContain('window.VitrinDemoChat');
+    for (const name of ['amusnet', '3oaksgaming', 'spribe']) {
+      expect((await get(`/sandbox/img/provider/${name}.svg`)).statusCode).toBe(200);
+    }
+    expect((await get('/sandbox/img/game/sweet-bonanza.svg')).body).toContain('Sweet Bonanza');
+    expect((await get('/sandbox/img/provider/unknown.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('operator side', () => {
+  test('refuses non-loopback callers', async () => {
+    for (const [method, url] of [['GET', '/sandbox/messages'], ['GET', '/sandbox/messages.json'], ['POST', '/sandbox/admin/notify'], ['POST', '/sandbox/admin/balance']] as const) {
+      const response = await sb.server.app.inject({ method, url, remoteAddress: '10.1.2.3', payload: method === 'POST' ? {} : undefined });
+      expect([url, response.statusCode]).toEqual([url, 403]);
+    }
+    const local = await sb.server.app.inject({ method: 'GET', url: '/sandbox/messages', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('Sandbox outbox');
+  });
+
+  test('the CLI drives the admin routes and says what went wrong', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l), env: {} };
+    expect(await runCli(['balance', '--user', 'demo', '--set', '250.5', '--url', sb.url], io)).toBe(0);
+    expect(out.pop()).toContain('Balance of demo is now 250.50');
+    expect(await runCli(['notify', '--user', 'demo', '--title', 'T', '--note', 'N', '--type', '4', '--url', sb.url], io)).toBe(0);
+    expect(out.pop()).toMatch(/^Notification \d+ stored/);
+    expect(await runCli(['notify', '--user', 'ghost', '--title', 'T', '--note', 'N', '--url', sb.url], io)).toBe(1);
+    expect(err.pop()).toBe('Unknown user: ghost');
+    expect(await runCli(['messages', '--url', sb.url], io)).toBe(0);
+    expect(await runCli(['balance', '--user', 'demo', '--url', 'http://127.0.0.1:9'], io)).toBe(1);
+    expect(err.pop()).toContain('Missing --set');
+    expect(await runCli(['messages', '--url', 'http://127.0.0.1:9'], io)).toBe(1);
+    expect(err.pop()).toContain('not running');
+    expect(await runCli(['frobnicate'], io)).toBe(2);
+  });
+});
