@@ -78,6 +78,9 @@ function PasswordStep({ username, code, onDone }: { username: string; code: stri
   const { register, handleSubmit, formState } = useForm<RecoveryPasswordForm>({
     resolver: valibotResolver(recoveryPasswordSchema),
     mode: 'onTouched',
+    // 'all' makes the resolver run the cross-field checks while other fields are still invalid;
+    // each field still shows its first message.
+    criteriaMode: 'all',
     defaultValues: { password: '', password2: '' },
   });
   const onSubmit = async (values: RecoveryPasswordForm) => {
@@ -92,7 +95,7 @@ function PasswordStep({ username, code, onDone }: { username: string; code: stri
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.recovery.title')}>
       <Typography variant="body2">{t('member.recovery.newPasswordIntro')}</Typography>
-      <TextField {...fieldProps(register, formState.errors, t, 'password')} label={t('member.recovery.password')} type="password" autoComplete="new-password" required />
+      <TextField {...fieldProps(register, formState.errors, t, 'password', ['password2'])} label={t('member.recovery.password')} type="password" autoComplete="new-password" required />
       <TextField {...fieldProps(register, formState.errors, t, 'password2')} label={t('member.recovery.password2')} type="password" autoComplete="new-password" required />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
         {t('member.recovery.change')}

@@ -50,6 +50,9 @@ export function RegisterDialog() {
   const { register, control, handleSubmit, setValue, getValues, formState } = useForm<RegisterForm>({
     resolver: valibotResolver(registerFormSchema),
     mode: 'onTouched',
+    // 'all' makes the resolver run the cross-field checks while other fields are still invalid;
+    // each field still shows its first message.
+    criteriaMode: 'all',
     defaultValues: {
       name: '', surname: '', username: '', email: '', phone: '', PersonalNo: '', country: '',
       birthDay: DEFAULTS.birthDate.day, birthMonth: DEFAULTS.birthDate.month, birthYear: DEFAULTS.birthDate.year,
@@ -65,11 +68,7 @@ export function RegisterDialog() {
       .then((answer) => {
         // Spec §9: the list is applied after 300 ms, with Türkiye preselected.
         timer = setTimeout(() => {
-          if (!alive) return;
-          const list = answer.data.countries;
-          setCountries(list);
-          const preferred = list.find((c) => c.name === DEFAULTS.countryName);
-          if (preferred && !getValues('country')) setValue('country', String(preferred.id), { shouldValidate: true });
+          if (alive) setCountries(answer.data.countries);
         }, COUNTRIES_APPLY_DELAY_MS);
       })
       .catch((error: unknown) => toastError(error, t('member.register.failed')));
@@ -80,6 +79,12 @@ export function RegisterDialog() {
     // Loaded once per opening of the dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Preselect once the options exist in the DOM; a select cannot take a value it has no option for.
+  useEffect(() => {
+    const preferred = countries.find((c) => c.name === DEFAULTS.countryName);
+    if (preferred && !getValues('country')) setValue('country', String(preferred.id), { shouldValidate: true });
+  }, [countries, getValues, setValue]);
 
   const onSubmit = async (values: RegisterForm) => {
     setFailure('');
@@ -134,7 +139,7 @@ export function RegisterDialog() {
           required
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="" disabled />
+          <option value="" />
           {countries.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.name}
@@ -147,8 +152,8 @@ export function RegisterDialog() {
           </Typography>
           <Stack direction="row" columnGap={1}>
             <MaskedField control={control} name="birthDay" mask="00" label={t('member.register.birthDay')} required hideHelperText />
-            <MaskedField control={control} name="birthMonth" mask="00" label={t('member.register.birthMonth')} required hideHelperText />
-            <MaskedField control={control} name="birthYear" mask="0000" label={t('member.register.birthYear')} required hideHelperText />
+            <MaskedField control={control} name="birthMonth" mask="00" label={t('member.register.birthMonth')} required hideHelperText deps={['birthDay']} />
+            <MaskedField control={control} name="birthYear" mask="0000" label={t('member.register.birthYear')} required hideHelperText deps={['birthDay']} />
           </Stack>
           {birthError?.message && (
             <Typography id="member-birth-error" variant="caption" color="error" role="alert">
@@ -156,7 +161,7 @@ export function RegisterDialog() {
             </Typography>
           )}
         </fieldset>
-        <TextField {...fieldProps(register, errors, t, 'password')} label={t('member.register.password')} type="password" autoComplete="new-password" required />
+        <TextField {...fieldProps(register, errors, t, 'password', ['password2'])} label={t('member.register.password')} type="password" autoComplete="new-password" required />
         <TextField {...fieldProps(register, errors, t, 'password2')} label={t('member.register.password2')} type="password" autoComplete="new-password" required />
         <Controller
           control={control}

@@ -11,15 +11,18 @@ type Props<T extends FieldValues> = {
   mask: string;
   /** The caller shows the error itself (e.g. one line under the three birth-date fields). */
   hideHelperText?: boolean;
+  /** Fields re-validated when this one changes (cross-field rules such as the birth date). */
+  deps?: Path<T>[];
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
 
 /** A text field that keeps only digits in the form and shows them through a mask. */
-export function MaskedField<T extends FieldValues>({ control, name, mask, hideHelperText = false, ...rest }: Props<T>) {
+export function MaskedField<T extends FieldValues>({ control, name, mask, hideHelperText = false, deps, ...rest }: Props<T>) {
   const t = useMemberT();
   return (
     <Controller
       control={control}
       name={name}
+      rules={deps ? { deps } : undefined}
       render={({ field, fieldState }) => (
         <TextField
           {...rest}

@@ -1,0 +1,134 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus, INITIAL_CHANNELS, STORAGE_KEYS } from '@vitrin/shared';
+import { RegisterDialog, toRegisterRequest } from './RegisterDialog';
+import { dialogStore, openDialog } from './dialogStore';
+import { renderMember } from '../testing/renderMember';
+import { mockApi, type MockApi } from '../testing/mockApi';
+
+let api: MockApi;
+const toasts: unknown[] = [];
+let off: () => void;
+
+const countries = { success: true, message: null, data: { countries: [{ id: 3, name: 'Almanya' }, { id: 90, name: 'Türkiye' }] } };
+
+beforeEach(() => {
+  localStorage.clear();
+  bus.set('auth', INITIAL_CHANNELS.auth);
+  bus.set('language', 'en');
+  toasts.length = 0;
+  off = bus.on('toast/show', (t) => toasts.push(t));
+  openDialog({ kind: 'register' });
+  api = mockApi({ 'GET auth/form': () => countries });
+});
+afterEach(() => {
+  cleanup();
+  off();
+  api.restore();
+  bus.set('language', 'tr');
+});
+
+function change(label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+function fillValidForm() {
+  change(/^Name/, 'Ayşe');
+  change(/^Surname/, 'Çelik');
+  change(/^Username/, 'ayse2024');
+  change(/^E-mail/, 'ayse@example.com');
+  change(/^Phone/, '532 123 45 67');
+  change(/^National ID/, '12345678901');
+  change(/^Password/, 'secret1');
+  change(/^Confirm password/, 'secret1');
+}
+
+describe('RegisterDialog (spec §5)', () => {
+  it('applies the countries after 300 ms with Türkiye preselected and birth date 01-01-1970', async () => {
+    renderMember(<RegisterDialog />);
+    const country = screen.getByLabelText(/^Country/) as HTMLSelectElement;
+    expect(country.value).toBe('');
+    await waitFor(() => expect(country.value).toBe('90'));
+    expect(screen.getByLabelText(/^Day/)).toHaveValue('01');
+    expect(screen.getByLabelText(/^Month/)).toHaveValue('01');
+    expect(screen.getByLabelText(/^Year/)).toHaveValue('1970');
+  });
+
+  it('masks the phone to 10 digits and shows errors per kind on blur', async () => {
+    renderMember(<RegisterDialog />);
+    change(/^Phone/, '5a3212345678999');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('532 123 45 67');
+    change(/^Name/, 'Ali  Veli');
+    expect(await screen.findByText('Use letters only, with single spaces between words.')).toBeInTheDocument();
+    change(/^Username/, 'ab_cd');
+    expect(await screen.findByText('Use letters and digits only.')).toBeInTheDocument();
+    change(/^National ID/, '123');
+    expect(await screen.findByText('Enter exactly 11 digits.')).toBeInTheDocument();
+    change(/^Day/, '31');
+    change(/^Month/, '02');
+    expect(await screen.findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  });
+
+  it('submits the spec payload; with the trial bonus it logs in and opens the SMS step', async () => {
+    localStorage.setItem(STORAGE_KEYS.referral, JSON.stringify({ partner: 'p1', source: 'ads' }));
+    api.use('POST auth/register', () => ({ success: true, message: 'Registered', data: { token: 'tk', username: 'ayse2024', usercode: 5 } }));
+    renderMember(<RegisterDialog />);
+    await waitFor(() => expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('90'));
+    fillValidForm();
+    fireEvent.click(screen.getByLabelText(/trial bonus/));
+    const submit = screen.getByRole('button', { name: 'Sign Up' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(dialogStore.get()).toEqual({ kind: 'sms', phone: '5321234567' }));
+    expect(api.sent.find((s) => s.route === 'POST auth/register')?.body).toEqual({
+      name: 'Ayşe', surname: 'Çelik', username: 'ayse2024', email: 'ayse@example.com', phone: '905321234567',
+      PersonalNo: '12345678901', country: 90, currencyId: 1, birthDate: '1970-01-01', trialBonus: true,
+      password: 'secret1', password2: 'secret1', partner: 'p1', source: 'ads',
+    });
+    expect(bus.get('auth')).toMatchObject({ hasLogin: true, username: 'ayse2024' });
+    expect(toasts).toContainEqual({ type: 'success', message: 'Registered' });
+  });
+
+  it('without the trial bonus it shows the congratulations screen', async () => {
+    api.use('POST auth/register', () => ({ success: true, message: null, data: { token: 'tk', username: 'ayse2024', usercode: 5 } }));
+    renderMember(<RegisterDialog />);
+    await waitFor(() => expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('90'));
+    fillValidForm();
+    const submit = screen.getByRole('button', { name: 'Sign Up' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(dialogStore.get()).toEqual({ kind: 'congrats', celebrate: true }));
+    expect(toasts).toContainEqual({ type: 'success', message: 'Your registration is complete.' });
+  });
+
+  it('keeps the form and the server message when the username is taken', async () => {
+    api.use('POST auth/register', () => ({ success: false, message: 'This username is already taken', data: null }));
+    renderMember(<RegisterDialog />);
+    await waitFor(() => expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('90'));
+    fillValidForm();
+    const submit = screen.getByRole('button', { name: 'Sign Up' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await screen.findByTestId('register-failure')).toHaveTextContent('This username is already taken');
+    expect(toasts).toContainEqual({ type: 'error', message: 'This username is already taken' });
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('ayse2024');
+    expect(dialogStore.get()).toEqual({ kind: 'register' });
+    expect(bus.get('auth').hasLogin).toBe(false);
+  });
+});
+
+describe('toRegisterRequest', () => {
+  it('sends a refId alone when there is one', () => {
+    const out = toRegisterRequest(
+      {
+        name: 'A b'.replace(' b', 'b'), surname: 'Cd', username: 'abcde', email: 'a@b.co', phone: '5321234567', PersonalNo: '12345678901',
+        country: '90', birthDay: '09', birthMonth: '12', birthYear: '1990', trialBonus: false, password: 'aaaaa', password2: 'aaaaa',
+      },
+      { refId: 12 },
+    );
+    expect(out).toMatchObject({ refId: 12, birthDate: '1990-12-09', phone: '905321234567', country: 90, currencyId: 1 });
+    expect(out).not.toHaveProperty('partner');
+  });
+});
