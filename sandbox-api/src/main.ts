@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './server';
@@ -5,10 +6,15 @@ import { createServer } from './server';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 
+const dataDir = path.resolve(env.DATA_DIR ?? path.join(repo, '.data/sandbox'));
+if (!env.DATABASE_URL && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  console.log(`Creating the sandbox database in ${dataDir} (first start only; PGlite's initdb takes 10-30 s)…`);
+}
+
 const server = await createServer({
   port: Number(env.PORT ?? 8080),
   host: env.HOST ?? '127.0.0.1',
-  dataDir: path.resolve(env.DATA_DIR ?? path.join(repo, '.data/sandbox')),
+  dataDir,
   databaseUrl: env.DATABASE_URL || undefined,
   distDir: path.resolve(env.DIST_DIR ?? path.join(repo, 'dist')),
   logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,

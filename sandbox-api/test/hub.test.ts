@@ -117,7 +117,11 @@ test('reconnects automatically after the server closes the socket', async () => 
   await connection.start();
   const id = await playerId('demo');
   await until(() => sb.server.hub.connectionCount(id) === 1);
-  sb.server.hub.drop(id);
+  // Through the loopback admin route, as the end-to-end drills do.
+  const dropped = await (await fetch(`${sb.url}/sandbox/admin/hub/drop`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo' }),
+  })).json() as { data: { dropped: number } };
+  expect(dropped.data.dropped).toBe(1);
   await until(() => reconnected === 1 && connection.state === HubConnectionState.Connected);
   await until(() => sb.server.hub.connectionCount(id) === 1);
   sb.server.hub.notify(id, { command: 'Balance', message: '{"balance":1}' });
@@ -133,6 +137,8 @@ test('fan-out: both connections of a player get it, another player gets nothing'
   await Promise.all([a.connection.start(), b.connection.start(), c.connection.start()]);
   const id = await playerId('demo');
   await until(() => sb.server.hub.connectionCount(id) === 2);
+  const counted = await (await fetch(`${sb.url}/sandbox/admin/hub/connections?username=demo`)).json() as { data: { count: number } };
+  expect(counted.data.count).toBe(2);
   expect(sb.server.hub.notify(id, { command: 'Notification', message: 'x' })).toBe(2);
   await until(() => a.received.length === 1 && b.received.length === 1);
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -59,6 +59,32 @@ export function adminRoutes(app: FastifyInstance, server: ServerContext): void {
       return { success: true, message: `Notification ${notification.id} stored; delivered live to ${delivered} connection(s).`, data: { notification, delivered } };
     });
 
+    // Hub drills for end-to-end tests: drop connections the way a restarting server does, and
+    // count open ones to know when a page is live.
+    scope.post('/sandbox/admin/hub/drop', async (request, reply) => {
+      const username = (request.body as { username?: unknown } | undefined)?.username;
+      let playerId: number | undefined;
+      if (typeof username === 'string' && username) {
+        const player = await playerByUsername(server.db, username);
+        if (!player) return reply.code(404).send({ success: false, message: `Unknown user: ${username}` });
+        playerId = player.id;
+      }
+      const dropped = server.hub.connectionCount(playerId);
+      server.hub.drop(playerId);
+      return { success: true, message: `Dropped ${dropped} hub connection(s).`, data: { dropped } };
+    });
+
+    scope.get('/sandbox/admin/hub/connections', async (request, reply) => {
+      const username = (request.query as { username?: unknown }).username;
+      let playerId: number | undefined;
+      if (typeof username === 'string' && username) {
+        const player = await playerByUsername(server.db, username);
+        if (!player) return reply.code(404).send({ success: false, message: `Unknown user: ${username}` });
+        playerId = player.id;
+      }
+      return { success: true, message: null, data: { count: server.hub.connectionCount(playerId) } };
+    });
+
     scope.post('/sandbox/admin/balance', async (request, reply) => {
       const parsed = v.safeParse(balanceSchema, request.body ?? {});
       if (!parsed.success) return reply.code(400).send({ success: false, message: `Invalid body: ${parsed.issues[0]?.message}` });
