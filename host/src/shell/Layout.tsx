@@ -1,10 +1,67 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
+import { CallRequestHost } from './callRequest/CallRequestHost';
+import { scheduleFingerprint } from './fingerprint/fingerprint';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { useShellT } from './i18n/shellT';
+import { LiveChat } from './liveChat/LiveChat';
+import { LoadingIndicator } from './loading/LoadingIndicator';
+import { CompactMenu } from './menu/CompactMenu';
+import { LeftMenu } from './menu/LeftMenu';
+import { BOTTOM_BAR_HEIGHT_PX, MobileBottomBar } from './menu/MobileBottomBar';
+import { PopupHost } from './popup/PopupHost';
+import { ToastHost } from './toast/ToastHost';
+import { TopBanner } from './topBanner/TopBanner';
 
-// Placeholder until the host-shell work lands: header, menus, footer around the routed page.
+/** The frame of every page: banner, header, menus, the routed page, footer, and site-wide hosts. */
 export function Layout() {
+  const t = useShellT();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => scheduleFingerprint(), []);
+
   return (
-    <main>
-      <Outlet />
-    </main>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: `${BOTTOM_BAR_HEIGHT_PX}px`, md: 0 } }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('a11y.skipToContent')}
+      </Box>
+      <TopBanner />
+      <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <LeftMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+        <CompactMenu />
+        <Breadcrumbs />
+        <Suspense fallback={<LoadingIndicator minHeight="50vh" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <MobileBottomBar />
+      <ToastHost />
+      <CallRequestHost />
+      <PopupHost />
+      <LiveChat />
+    </Box>
   );
 }

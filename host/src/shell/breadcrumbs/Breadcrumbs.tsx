@@ -16,8 +16,9 @@ export function Breadcrumbs() {
   const matches = useMatches();
   const mobile = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
   const crumbs = crumbsFromMatches(matches);
-  if (crumbs.length === 0) return null;
   const items = crumbs[0]?.url === '/' ? crumbs : [{ label: t('crumb.home'), url: '/' }, ...crumbs];
+  // The home page alone needs no trail.
+  if (items.length < 2) return null;
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, pt: 1.5 }}>

@@ -1,0 +1,168 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { bus, createVitrinTheme, type BusEvents } from '@vitrin/shared';
+import { Layout } from './Layout';
+
+jest.setTimeout(30000);
+
+const settings = {
+  options: {
+    telegram: 'https://t.me/vitrin_demo',
+    whatsapp: 'javascript:alert(1)',
+    livetv: '/sandbox/sportsbook?view=tv',
+    facebook: 'https://facebook.com/vitrin',
+    'quick-telegram-1': '@vitrin_destek',
+    'quick-whatsapp-1': '+90 555 000 00 01',
+  },
+  domains: { current: 'vitrin1.example', next: 'vitrin2.example' },
+  trialBonusAmount: 0,
+  languages: ['tr', 'en'],
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Layout />, children: [{ index: true, element: <p>home</p> }, { path: '*', element: <p>page</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(
+    <ThemeProvider theme={createVitrinTheme()}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+function record<K extends keyof BusEvents & string>(name: K) {
+  const seen: BusEvents[K][] = [];
+  const off = bus.on(name, (payload) => seen.push(payload));
+  return { seen, off };
+}
+
+// keen-slider reads breakpoints through matchMedia, which jsdom lacks; and React 19 builds
+// FormData(form, submitter) on a prevented submit inside a transition, whose second argument
+// jsdom's FormData refuses when it is undefined.
+beforeAll(() => {
+  const NativeFormData = globalThis.FormData;
+  globalThis.FormData = class extends NativeFormData {
+    constructor() {
+      super();
+    }
+  } as typeof FormData;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+
+describe('Layout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    act(() => {
+      bus.set('settings', settings);
+      bus.set('auth', { hasLogin: false, username: '', usercode: '', token: null });
+    });
+  });
+  afterEach(() => act(() => bus.set('settings', null)));
+
+  it('guests get Login and Sign Up, which ask the member package', () => {
+    renderAt('/');
+    const login = record('auth/login-requested');
+    const register = record('auth/register-requested');
+    fireEvent.click(screen.getByTestId('header-login'));
+    fireEvent.click(screen.getByTestId('header-signup'));
+    expect(login.seen).toHaveLength(1);
+    expect(register.seen).toHaveLength(1);
+    login.off();
+    register.off();
+  });
+
+  it('shows settings icon links only for safe active URLs, in a new tab', () => {
+    renderAt('/');
+    const header = screen.getByTestId('site-header');
+    const telegram = header.querySelector('a[data-setting-link="telegram"]');
+    expect(telegram).toHaveAttribute('href', 'https://t.me/vitrin_demo');
+    expect(telegram).toHaveAttribute('target', '_blank');
+    expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(header.querySelector('a[data-setting-link="whatsapp"]')).toBeNull();
+    expect(header.querySelector('a[data-setting-link="livetv"]')).toHaveAttribute('href', '/sandbox/sportsbook?view=tv');
+  });
+
+  it('header search goes to the slots, or to the live casino from there', () => {
+    const router = renderAt('/');
+    const form = within(screen.getByTestId('site-header')).getByRole('search');
+    fireEvent.change(within(form).getByRole('searchbox'), { target: { value: 'bonanza' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ara' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/casino/slot?search=bonanza');
+    act(() => void router.navigate('/casino/live'));
+    const again = within(screen.getByTestId('site-header')).getByRole('search');
+    fireEvent.change(within(again).getByRole('searchbox'), { target: { value: 'roulette' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Ara' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/casino/live?search=roulette');
+  });
+
+  it('bottom bar: Deposit asks a guest to log in, takes a member to deposit; Support opens the chat', () => {
+    const router = renderAt('/');
+    const login = record('auth/login-requested');
+    const chat = record('livechat/open');
+    const bar = screen.getByRole('navigation', { name: 'Alt menü' });
+    fireEvent.click(within(bar).getByText('Yatırım'));
+    expect(login.seen).toEqual([{ returnTo: '/dashboard/deposit' }]);
+    fireEvent.click(within(bar).getByText('Destek'));
+    expect(chat.seen).toHaveLength(1);
+    act(() => bus.set('auth', { hasLogin: true, username: 'demo', usercode: '1', token: 't' }));
+    fireEvent.click(within(bar).getByText('Yatırım'));
+    expect(router.state.location.pathname).toBe('/dashboard/deposit');
+    login.off();
+    chat.off();
+  });
+
+  it('compact menu Aviator asks the casino for a non-live search', () => {
+    renderAt('/');
+    const search = record('game/search-open');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Hızlı menü' })).getByText('Aviator'));
+    expect(search.seen).toEqual([{ search: 'Aviator', live: false }]);
+    search.off();
+  });
+
+  it('main menu has the spec targets', () => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/spor', '/livespor', '/esports/betco', '/casino/slot', '/casino/live', '/casino/games', '/casino/bingo',
+      '/casino/games', '/casino/tvbets', '/promotions', '/dashboard/claim-bonus', '/dashboard/claim-bonus',
+    ]);
+  });
+
+  it('left menu opens and its Call Request card opens the form', () => {
+    renderAt('/');
+    const callRequest = record('callrequest/open');
+    fireEvent.click(screen.getByTestId('mobile-menu-open'));
+    const menu = screen.getByRole('presentation');
+    fireEvent.click(within(menu).getByText('Sizi Arayalım'));
+    expect(callRequest.seen).toHaveLength(1);
+    callRequest.off();
+  });
+
+  it('language choice is stored (the reload follows; see switchLanguage.test)', () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/');
+      fireEvent.click(within(screen.getByTestId('site-header')).getByTestId('language-button'));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+      expect(localStorage.getItem('lang')).toBe('en');
+    } finally {
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    }
+  });
+
+  it('footer shows the year, the Turkish rights text and the quick contacts', () => {
+    renderAt('/');
+    expect(screen.getByTestId('copyright')).toHaveTextContent(`© ${new Date().getFullYear()} Vitrin. Tüm hakları saklıdır.`);
+    const contacts = screen.getByTestId('quick-contact');
+    expect(within(contacts).getByText('@vitrin_destek').closest('a')).toHaveAttribute('href', 'https://t.me/vitrin_destek');
+    expect(within(contacts).getByText('+90 555 000 00 01').closest('a')).toHaveAttribute('href', 'https://wa.me/905550000001');
+  });
+});

@@ -1,0 +1,63 @@
+import { CHAT_FALLBACK_DELAY_MS } from '@vitrin/shared';
+import { safeHttpUrl } from '../links/safeUrl';
+
+export interface ChatWidget {
+  open: () => void;
+}
+
+declare global {
+  interface Window {
+    VitrinDemoChat?: ChatWidget;
+    VitrinChatConfig?: { siteId: string; divId: string };
+  }
+}
+
+export interface ChatConfig {
+  siteId: string;
+  divId: string;
+  scriptUrl: string;
+}
+
+export const DEFAULT_CHAT_SCRIPT = '/sandbox/chat.js';
+
+/** The chat runs only when both settings exist and the script URL is safe (spec §7). */
+export function chatConfig(options: Record<string, string>): ChatConfig | null {
+  const siteId = options['chat-site-id'];
+  const divId = options['chat-div-id'];
+  const scriptUrl = safeHttpUrl(options['chat-script-url'] ?? DEFAULT_CHAT_SCRIPT);
+  if (!siteId || !divId || !scriptUrl) return null;
+  return { siteId, divId, scriptUrl };
+}
+
+/**
+ * Loads the chat script once. Resolves with the widget, or with null when it has not appeared
+ * within 5000 ms (the fallback delay of spec §9) or the script failed.
+ */
+export function loadChat(config: ChatConfig, doc: Document = document): Promise<ChatWidget | null> {
+  if (window.VitrinDemoChat) return Promise.resolve(window.VitrinDemoChat);
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (widget: ChatWidget | null) => {
+      if (done) return;
+      done = true;
+      clearInterval(poll);
+      clearTimeout(timeout);
+      resolve(widget);
+    };
+    if (!doc.getElementById(config.divId)) {
+      const holder = doc.createElement('div');
+      holder.id = config.divId;
+      doc.body.appendChild(holder);
+    }
+    window.VitrinChatConfig = { siteId: config.siteId, divId: config.divId };
+    const script = doc.createElement('script');
+    script.src = config.scriptUrl;
+    script.async = true;
+    script.dataset.siteId = config.siteId;
+    script.dataset.divId = config.divId;
+    script.onerror = () => finish(null);
+    doc.head.appendChild(script);
+    const poll = setInterval(() => window.VitrinDemoChat && finish(window.VitrinDemoChat), 100);
+    const timeout = setTimeout(() => finish(window.VitrinDemoChat ?? null), CHAT_FALLBACK_DELAY_MS);
+  });
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS, type Promotion } from '@vitrin/shared';
+import { SafeHtml } from '../html/SafeHtml';
+import { richTextSx } from '../html/richTextSx';
+import { useShellT } from '../i18n/shellT';
+import { CloseIcon } from '../icons/icons';
+
+interface PromotionDialogProps {
+  promotion: Promotion | null;
+  onClose: () => void;
+}
+
+/** Promotion detail (spec §2): the second image, the title and the sanitised HTML description. */
+export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
+  const t = useShellT();
+  const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
+  const image = promotion?.images[1]?.url ?? promotion?.images[0]?.url;
+  return (
+    <Dialog open={Boolean(promotion)} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="promotion-dialog-title" data-testid="promotion-dialog">
+      {promotion && (
+        <>
+          <DialogTitle id="promotion-dialog-title" sx={{ pr: 7 }}>
+            {promotion.title}
+            <IconButton aria-label={t('promotions.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent dividers>
+            {image && (
+              <Box component="img" src={image} alt="" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 2 }} />
+            )}
+            <Box sx={richTextSx}>
+              <SafeHtml html={promotion.html} />
+            </Box>
+          </DialogContent>
+        </>
+      )}
+    </Dialog>
+  );
+}
