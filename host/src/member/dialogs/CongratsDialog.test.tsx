@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus } from '@vitrin/shared';
+import { CongratsDialog } from './CongratsDialog';
+import { dialogStore, openDialog } from './dialogStore';
+import { renderMember } from '../testing/renderMember';
+import { mockApi, type MockApi } from '../testing/mockApi';
+import { fireConfetti } from '../confetti/fireConfetti';
+
+jest.mock('../confetti/fireConfetti', () => ({ fireConfetti: jest.fn(async () => {}) }));
+
+let api: MockApi;
+const settings = (trialBonusAmount: number) => ({ options: {}, domains: { current: '', next: '' }, trialBonusAmount, languages: ['tr', 'en'] });
+
+beforeEach(() => {
+  bus.set('language', 'en');
+  openDialog({ kind: 'congrats', celebrate: false });
+  api = mockApi({ 'GET bonus/definetrialbonus': () => ({ success: true, message: null }) });
+  (fireConfetti as jest.Mock).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+  bus.set('settings', null);
+  bus.set('language', 'tr');
+});
+
+describe('CongratsDialog (spec §4)', () => {
+  it('without a trial bonus offers Deposit and Live Chat', () => {
+    bus.set('settings', settings(0));
+    const chat = jest.fn();
+    const off = bus.on('livechat/open', chat);
+    const { router } = renderMember(<CongratsDialog celebrate={false} />);
+    expect(screen.getByText('Congratulations!', { selector: 'p' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
+    expect(chat).toHaveBeenCalled();
+    expect(dialogStore.get()).toEqual({ kind: null });
+    openDialog({ kind: 'congrats', celebrate: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(router.state.location.pathname).toBe('/dashboard/deposit');
+    off();
+  });
+
+  it('with a trial bonus, Yes claims it, fires confetti and closes after 1 s', async () => {
+    bus.set('settings', settings(100));
+    renderMember(<CongratsDialog celebrate={false} />);
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(fireConfetti).toHaveBeenCalledTimes(1));
+    expect(api.sent).toContainEqual({ route: 'GET bonus/definetrialbonus', body: {} });
+    expect(dialogStore.get().kind).toBe('congrats');
+    await waitFor(() => expect(dialogStore.get()).toEqual({ kind: null }), { timeout: 2000 });
+  });
+
+  it('celebrates 100 ms after display when asked to', async () => {
+    bus.set('settings', settings(0));
+    renderMember(<CongratsDialog celebrate />);
+    expect(fireConfetti).not.toHaveBeenCalled();
+    await waitFor(() => expect(fireConfetti).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,87 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
+import { MemberHeaderActions } from './MemberHeaderActions';
+import { renderMember } from '../testing/renderMember';
+import { profilePanelStore } from '../panel/panelStore';
+
+function setViewport(mobile: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: mobile && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  bus.set('language', 'en');
+  bus.set('auth', INITIAL_CHANNELS.auth);
+  bus.set('balance', null);
+  profilePanelStore.set(false);
+});
+afterEach(() => {
+  cleanup();
+  bus.set('auth', INITIAL_CHANNELS.auth);
+  bus.set('language', 'tr');
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+describe('MemberHeaderActions', () => {
+  it('renders nothing for guests and follows a login live', async () => {
+    setViewport(false);
+    const { container } = renderMember(<MemberHeaderActions />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      bus.set('auth', { hasLogin: true, token: 't', username: 'demo', usercode: '1001' });
+      bus.set('balance', 1234.5);
+    });
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('₺1.234,50');
+    act(() => bus.set('balance', 20));
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('₺20,00');
+    expect(screen.getByTestId('header-deposit')).toHaveAttribute('href', '/dashboard/deposit');
+  });
+
+  it('desktop: the user menu shows name, code and entries; the user icon goes to /dashboard', async () => {
+    setViewport(false);
+    bus.set('auth', { hasLogin: true, token: 't', username: 'demo', usercode: '1001' });
+    const { router } = renderMember(<MemberHeaderActions />);
+    fireEvent.click(await screen.findByTestId('header-balance'));
+    const menu = await screen.findByTestId('user-menu');
+    expect(menu).toHaveTextContent('demo');
+    expect(menu).toHaveTextContent('User code: 1001');
+    for (const label of ['Account', 'Phone Verification', 'Deposit Money', 'Withdraw Money', 'Change Password', 'Financial History', 'Game Activities', 'Bonuses & Discounts', 'Bonuses History', 'Session History', 'Logout']) {
+      expect(menu).toHaveTextContent(label);
+    }
+    expect(menu).not.toHaveTextContent('Notifications');
+    fireEvent.click(screen.getByTestId('account-menu-account'));
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+    fireEvent.click(screen.getByTestId('header-user-icon'));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('mobile: the user icon toggles the profile panel', async () => {
+    setViewport(true);
+    bus.set('auth', { hasLogin: true, token: 't', username: 'demo', usercode: '1001' });
+    renderMember(<MemberHeaderActions />);
+    fireEvent.click(await screen.findByTestId('header-user-icon'));
+    expect(profilePanelStore.get()).toBe(true);
+    fireEvent.click(screen.getByTestId('header-user-icon'));
+    expect(profilePanelStore.get()).toBe(false);
+  });
+
+  it('logout entry asks for logout', async () => {
+    setViewport(false);
+    bus.set('auth', { hasLogin: true, token: 't', username: 'demo', usercode: '1001' });
+    const logout = jest.fn();
+    const off = bus.on('auth/logout-requested', logout);
+    renderMember(<MemberHeaderActions />);
+    fireEvent.click(await screen.findByTestId('header-balance'));
+    fireEvent.click(await screen.findByTestId('account-menu-logout'));
+    expect(logout).toHaveBeenCalled();
+    off();
+  });
+});

@@ -1,0 +1,82 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus } from '@vitrin/shared';
+import { NotificationPanel } from './NotificationPanel';
+import { NotificationBell, useShakeOnChange } from './NotificationBell';
+import { dispatchNotifications, notificationsStore } from './notificationsStore';
+import { mockApi, type MockApi } from '../testing/mockApi';
+import { renderHook } from '@testing-library/react';
+
+const n = (id: number, isRead: boolean, type: string | number) => ({
+  id, title: `Title ${id}`, note: `Note ${id}`, type, timeStamp: '2026-03-05T14:07:00', isRead,
+});
+
+let api: MockApi;
+beforeEach(() => {
+  bus.set('language', 'en');
+  dispatchNotifications({ type: 'reset' });
+  api = mockApi({ 'POST customer/readnotification': () => ({ read: true }) });
+});
+afterEach(() => {
+  cleanup();
+  api.restore();
+  bus.set('language', 'tr');
+});
+
+describe('NotificationPanel (spec §2, §4)', () => {
+  it('shows the empty state', () => {
+    render(<NotificationPanel />);
+    expect(screen.getByText('When you have a new notification, you will see it here.')).toBeInTheDocument();
+  });
+
+  it('tapping an unread item marks it read and opens the detail with the translated type; back returns', async () => {
+    dispatchNotifications({ type: 'loaded', items: [n(1, false, 2), n(2, true, 'Bonus')] });
+    render(<NotificationPanel />);
+    expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
+    fireEvent.click(screen.getByText('Title 1'));
+    expect(screen.getByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(screen.getByText('Note 1')).toBeInTheDocument();
+    await waitFor(() => expect(notificationsStore.get().items[0]?.isRead).toBe(true));
+    expect(api.sent).toEqual([{ route: 'POST customer/readnotification', body: { id: [1] } }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0);
+    fireEvent.click(screen.getByText('Title 2'));
+    expect(screen.getByRole('heading', { name: 'Bonus' })).toBeInTheDocument();
+    expect(api.sent).toHaveLength(1);
+  });
+
+  it('shows the time as d.MMM.yy HH:mm from UTC', () => {
+    dispatchNotifications({ type: 'loaded', items: [n(1, false, 'System')] });
+    render(<NotificationPanel />);
+    const d = new Date(Date.UTC(2026, 2, 5, 14, 7));
+    const hh = String(d.getHours()).padStart(2, '0');
+    const mm = String(d.getMinutes()).padStart(2, '0');
+    expect(screen.getByText(`${d.getDate()}.Mar.26 ${hh}:${mm}`)).toBeInTheDocument();
+  });
+});
+
+describe('NotificationBell', () => {
+  it('shows the unread count, 9+ from 9, and shakes when the count changes', async () => {
+    dispatchNotifications({ type: 'loaded', items: Array.from({ length: 8 }, (_, i) => n(i + 1, false, 1)) });
+    render(<NotificationBell onClick={() => {}} expanded={false} />);
+    const bell = screen.getByTestId('notification-bell');
+    expect(bell).toHaveTextContent('8');
+    expect(bell).toHaveAttribute('data-shaking', 'false');
+    act(() => dispatchNotifications({ type: 'received', item: n(20, false, 1) }));
+    expect(bell).toHaveTextContent('9+');
+    expect(bell).toHaveAttribute('data-shaking', 'true');
+    await waitFor(() => expect(bell).toHaveAttribute('data-shaking', 'false'), { timeout: 1500 });
+  });
+
+  it('useShakeOnChange stops after about 500 ms', () => {
+    jest.useFakeTimers();
+    const { result, rerender } = renderHook(({ v }) => useShakeOnChange(v), { initialProps: { v: 1 } });
+    expect(result.current).toBe(false);
+    rerender({ v: 2 });
+    expect(result.current).toBe(true);
+    act(() => jest.advanceTimersByTime(499));
+    expect(result.current).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current).toBe(false);
+    jest.useRealTimers();
+  });
+});
