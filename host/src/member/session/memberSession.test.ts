@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { bus, INITIAL_CHANNELS, type HubStatus } from '@vitrin/shared';
-import { startMemberSession } from './memberSession';
+import { balanceOf, startMemberSession } from './memberSession';
 import { saveSession } from '../auth/authStorage';
 import { applySession, logoutFully } from '../auth/authActions';
 import { registerNavigator } from '../auth/navigation';
@@ -98,6 +98,8 @@ describe('member session', () => {
     expect(notificationsStore.get().items[0]?.id).toBe(4);
     bus.emit('hub/message', { command: 'Balance', message: '321.5' });
     expect(bus.get('balance')).toBe(321.5);
+    bus.emit('hub/message', { command: 'Balance', message: '{"balance":42}' });
+    expect(bus.get('balance')).toBe(42);
     fetchBalance.mockResolvedValueOnce(11);
     bus.emit('hub/message', { command: 'Balance', message: '' });
     await flush();
@@ -152,5 +154,18 @@ describe('member session', () => {
     jest.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
     registerNavigator(null);
+  });
+});
+
+describe('balanceOf', () => {
+  it.each([
+    ['12.5', 12.5],
+    ['{"balance":7}', 7],
+    ['{"balance":"7"}', null],
+    ['', null],
+    ['nope', null],
+    ['null', null],
+  ])('%j → %j', (message, expected) => {
+    expect(balanceOf(message)).toBe(expected);
   });
 });

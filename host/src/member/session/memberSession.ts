@@ -8,6 +8,20 @@ import { dispatchNotifications, loadNotifications, receiveNotificationMessage } 
 import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
 import { safeReturnPath } from '../auth/navigation';
 
+/** A Balance hub message carries the amount as a number or as {"balance": n}; anything else means "ask again". */
+export function balanceOf(message: string): number | null {
+  if (message.trim() === '') return null;
+  let raw: unknown = Number(message);
+  if (!Number.isFinite(raw)) {
+    try {
+      raw = (JSON.parse(message) as { balance?: unknown } | null)?.balance;
+    } catch {
+      return null;
+    }
+  }
+  return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+}
+
 export interface MemberSessionDeps {
   loadSignalR: () => Promise<SignalRModule>;
   fetchBalance: () => Promise<number>;
@@ -57,11 +71,12 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
   const onHubMessage = (message: HubMessage) => {
     if (message.command === 'Notification') receiveNotificationMessage(message.message);
     else if (message.command === 'Balance') {
-      const value = Number(message.message);
-      if (message.message.trim() !== '' && Number.isFinite(value)) {
+      const value = balanceOf(message.message);
+      if (value === null) void poller.refresh();
+      else {
         bus.set('balance', value);
         writeStorage(STORAGE_KEYS.balance, String(value));
-      } else void poller.refresh();
+      }
     }
   };
 
