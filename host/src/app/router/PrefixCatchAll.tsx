@@ -18,5 +18,7 @@ export function PrefixCatchAll({ remote, registry }: PrefixCatchAllProps) {
   const { retry, retrying } = useRetryRoute(() => registry.forget(remote));
   // Patching runs before this renders, so anything but 'ready' means the remote is not there (yet).
   if (status === 'ready') return <NotFoundPage />;
+  // Never asked for (a guest the guard let through): nothing to say yet.
+  if (status === 'idle' && !retrying) return null;
   return <SectionFallback remote={remote} variant="page" onRetry={retry} retrying={retrying || status === 'loading'} />;
 }

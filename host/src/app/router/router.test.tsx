@@ -34,7 +34,11 @@ jest.mock('../../shell/pages/StaticPage', () => ({ StaticPage: () => <h1>Static 
 jest.mock('../../shell/NotFoundPage', () => ({ NotFoundPage: () => <h1>Not found page</h1> }));
 jest.mock('../../shell/loading/LoadingIndicator', () => ({ LoadingIndicator: () => <p>Loading...</p> }));
 jest.mock('../../member/MemberRoot', () => ({ MemberRoot: () => null }));
-jest.mock('../../member/guard/dashboardGuard', () => ({ dashboardGuard: async () => null }));
+jest.mock('../../member/guard/dashboardGuard', () => {
+  const { bus: theBus } = jest.requireActual('@vitrin/shared');
+  const { redirect } = jest.requireActual('react-router-dom');
+  return { dashboardGuard: async () => (theBus.get('auth').hasLogin ? null : redirect('/')) };
+});
 
 function Boom(): never {
   throw new Error('casino page blew up');
@@ -110,7 +114,10 @@ describe('router and remote routes', () => {
   beforeEach(() => {
     failures = [];
     off = bus.on('remote/failed', (p) => failures.push(p));
-    act(() => bus.set('language', 'en'));
+    act(() => {
+      bus.set('language', 'en');
+      bus.set('auth', { hasLogin: true, username: 'demo', usercode: '1', token: 't' });
+    });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.scrollTo = jest.fn();
@@ -219,6 +226,18 @@ describe('router and remote routes', () => {
     expect(await screen.findByText('My account is temporarily unavailable')).toBeInTheDocument();
     expect(screen.getAllByText('My account is temporarily unavailable')).toHaveLength(1);
     expect(screen.queryByText('Not found page')).not.toBeInTheDocument();
+  });
+
+  it('downloads no member remote for a guest, whom the guard sends away', async () => {
+    act(() => bus.set('auth', { hasLogin: false, username: '', usercode: '', token: null }));
+    const { loaded, router } = setup('/dashboard/deposit');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await act(() => router.navigate('/dashboard'));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(loaded()).toEqual([]);
+    act(() => bus.set('auth', { hasLogin: true, username: 'demo', usercode: '1', token: 't' }));
+    await act(() => router.navigate('/dashboard/deposit'));
+    expect(await screen.findByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
   });
 
   it('patches the account routes on Retry once account is back', async () => {
