@@ -10,7 +10,7 @@ export const CHAT_SCRIPT = `(function(){
     en: { title: 'Live Support', hello: 'Hello! How can we help you?', placeholder: 'Type your message', send: 'Send', close: 'Close', reply: 'An agent will be with you shortly. (Demo chat)' }
   };
   var me = document.currentScript;
-  var config = window.VitrinDemoChatConfig || {};
+  var config = window.VitrinChatConfig || window.VitrinDemoChatConfig || {};
   var divId = config.divId || (me && me.getAttribute('data-div-id')) || 'vitrin-chat';
   var siteId = config.siteId || (me && me.getAttribute('data-site-id')) || 'demo';
   function t(){ return (document.documentElement.lang || 'tr').indexOf('en') === 0 ? TEXT.en : TEXT.tr; }
