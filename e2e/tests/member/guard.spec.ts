@@ -1,0 +1,50 @@
+import { test, expect, DEMO } from '../../support';
+import { MemberPage } from './memberPage';
+import { TEXTS, languageOf } from './memberTexts';
+
+test('a first load of a dashboard page as a guest lands home with the login dialog, then continues there', async ({ site, page }, testInfo) => {
+  const lang = languageOf(testInfo.project.name);
+  const member = new MemberPage(page, TEXTS[lang]);
+  await site.setLanguage(lang);
+  await site.goto('/dashboard/account');
+  const dialog = member.dialog(member.text.loginTitle);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await member.submitLogin(dialog, DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await member.expectMember();
+});
+
+test('a guest following a link into the dashboard stays where they were, then continues after login', async ({ site, page, isMobile }, testInfo) => {
+  const lang = languageOf(testInfo.project.name);
+  const member = new MemberPage(page, TEXTS[lang]);
+  await site.setLanguage(lang);
+  await site.goto('/promotions');
+  let target: RegExp;
+  if (isMobile) {
+    // The bottom bar's Deposit asks for login with /dashboard/deposit as the way back.
+    await page.getByRole('navigation', { name: lang === 'tr' ? 'Alt menü' : 'Bottom menu' }).getByText(lang === 'tr' ? 'Yatırım' : 'Deposit', { exact: true }).click();
+    target = /\/dashboard\/deposit$/;
+  } else {
+    await page.locator('header a[href$="/dashboard/claim-bonus"]').first().click();
+    target = /\/dashboard\/claim-bonus$/;
+  }
+  const dialog = member.dialog(member.text.loginTitle);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await member.submitLogin(dialog, DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(target);
+});
+
+test('a 401 mid-session logs the player out locally', async ({ site, page }, testInfo) => {
+  const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
+  await site.loginAsNewMember();
+  await site.goto('/');
+  await member.expectMember();
+  // The server no longer knows the token: the next balance poll (3 s) answers 401.
+  await page.evaluate(() => window.localStorage.setItem('token', 'revoked-token'));
+  const unauthorized = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  await unauthorized;
+  await member.expectGuest();
+  expect(await site.storage('token')).toBeNull();
+});

@@ -1,0 +1,81 @@
+import { test, expect, expectNoA11yViolations, type SandboxClient } from '../../support';
+import { MemberPage } from './memberPage';
+import { TEXTS, languageOf } from './memberTexts';
+
+async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
+  await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
+}
+
+test('a notification pushed by the operator appears live, shakes the bell and is marked read', async ({ site, page, sandbox, isMobile }, testInfo) => {
+  const lang = languageOf(testInfo.project.name);
+  const member = new MemberPage(page, TEXTS[lang]);
+  const t = member.text;
+  const account = await site.loginAsNewMember();
+  await site.setLanguage(lang);
+  await site.goto('/');
+  await member.expectMember();
+  await hubUp(sandbox, account.username);
+
+  const empty = await member.openNotifications(isMobile);
+  await expect(empty.getByText(t.notificationsEmpty)).toBeVisible();
+  await expectNoA11yViolations(page, { include: isMobile ? '[data-testid="notification-sheet"]' : '[data-testid="notification-popover"]' });
+  await page.keyboard.press('Escape');
+  await expect(empty).toBeHidden();
+
+  const bell = page.getByTestId('notification-bell');
+  const delivered = await sandbox.notify(account.username, { title: 'Live hello', note: 'Pushed by the operator', type: 'Bonus' });
+  expect(delivered.delivered).toBe(1);
+  await expect(bell).toHaveAttribute('data-shaking', 'true');
+  await expect(page.getByTestId('notification-badge')).toContainText('1');
+
+  const panel = await member.openNotifications(isMobile);
+  const item = panel.getByTestId('notification-item').filter({ hasText: 'Live hello' });
+  await expect(item).toHaveAttribute('data-read', 'false');
+  await expect(item.getByTestId('unread-dot')).toBeVisible();
+  const read = page.waitForResponse((r) => r.url().endsWith('/api/customer/readnotification'));
+  await item.click();
+  expect((await (await read).json()).read).toBe(true);
+  const detail = panel.getByTestId('notification-detail');
+  await expect(detail.getByRole('heading', { name: t.typeBonus })).toBeVisible();
+  await expect(detail).toContainText('Pushed by the operator');
+  await detail.getByRole('button', { name: t.back }).click();
+  await expect(panel.getByTestId('notification-item').filter({ hasText: 'Live hello' })).toHaveAttribute('data-read', 'true');
+  await expect(panel.getByTestId('unread-dot')).toHaveCount(0);
+});
+
+test('a balance changed by the operator shows within 3 s', async ({ site, page, sandbox }, testInfo) => {
+  const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
+  const account = await site.loginAsNewMember();
+  await site.goto('/');
+  await member.expectMember();
+  await sandbox.setBalance(account.username, 1234.5);
+  await expect(member.balance).toHaveText('₺1.234,50', { timeout: 3000 });
+  // Without the hub the poll (every 3 s) still brings it.
+  await page.routeWebSocket('**/hub/**', (ws) => ws.close());
+  await sandbox.dropHub(account.username);
+  await sandbox.setBalance(account.username, 77);
+  await expect(member.balance).toHaveText('₺77,00', { timeout: 3500 });
+});
+
+test('the hub dropped by the server reconnects, and notifications keep arriving', async ({ site, page, sandbox }, testInfo) => {
+  const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
+  const account = await site.loginAsNewMember();
+  await site.goto('/');
+  await member.expectMember();
+  await hubUp(sandbox, account.username);
+  await sandbox.dropHub(account.username);
+  await hubUp(sandbox, account.username);
+  await sandbox.notify(account.username, { title: 'After reconnect', type: 2 });
+  await expect(page.getByTestId('notification-badge')).toContainText('1');
+});
+
+test('guests never download the hub client', async ({ site, page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await site.goto('/');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(scripts.filter((u) => /signalr/i.test(u))).toEqual([]);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /hub\/frnotify/.test(e.name)))).toBe(false);
+});
