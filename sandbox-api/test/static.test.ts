@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startSandbox, tempDir } from './helpers';
@@ -26,7 +26,10 @@ beforeAll(async () => {
   write(path.join(dist, 'remotes.json'), JSON.stringify({ casino: { current: '1.2.0' } }));
   sb = await startSandbox({ distDir: dist });
 });
-afterAll(async () => { await sb?.stop(); });
+afterAll(async () => {
+  await sb?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => sb.server.app.inject({ method: 'GET', url, headers });
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import {
   defineTrialBonus, login, notifications, readNotification, register, updatePhone, userBalance,
 } from '@vitrin/shared';
 import pg from 'pg';
-import { startSandbox, tempDir } from './helpers';
+import path from 'node:path';
+import { startSandbox } from './helpers';
 import type { Sandbox } from './helpers';
 import { freshDataDir } from './helpers';
 import type { ServerOptions } from '../src/server';
@@ -62,13 +64,14 @@ async function restartScenario(options: Partial<ServerOptions>) {
 test('PGlite: data survives a restart on the same data folder; / explains a missing build', async () => {
   const dataDir = await freshDataDir();
   await restartScenario({ dataDir });
-  const sb = await startSandbox({ dataDir, distDir: tempDir('vitrin-nodist-') });
+  const sb = await startSandbox({ dataDir, distDir: path.join(dataDir, 'no-such-dist') });
   try {
     const home = await fetch(`${sb.url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('run ./vitrin build');
   } finally {
     await sb.stop({ keepData: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
