@@ -135,22 +135,22 @@ describe('Layout', () => {
     ]);
   });
 
-  it('left menu opens and its Call Request card opens the form', () => {
+  it('left menu opens and its Call Request card opens the form', async () => {
     renderAt('/');
     const callRequest = record('callrequest/open');
     fireEvent.click(screen.getByTestId('mobile-menu-open'));
-    const menu = screen.getByRole('presentation');
+    const menu = await screen.findByRole('presentation');
     fireEvent.click(within(menu).getByText('Sizi Arayalım'));
     expect(callRequest.seen).toHaveLength(1);
     callRequest.off();
   });
 
-  it('language choice is stored (the reload follows; see switchLanguage.test)', () => {
+  it('language choice is stored (the reload follows; see switchLanguage.test)', async () => {
     jest.useFakeTimers();
     try {
       renderAt('/');
       fireEvent.click(within(screen.getByTestId('site-header')).getByTestId('language-button'));
-      fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
       expect(localStorage.getItem('lang')).toBe('en');
     } finally {
       jest.clearAllTimers();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
@@ -10,17 +10,20 @@ import { useShellT } from './i18n/shellT';
 import { LiveChat } from './liveChat/LiveChat';
 import { LoadingIndicator } from './loading/LoadingIndicator';
 import { CompactMenu } from './menu/CompactMenu';
-import { LeftMenu } from './menu/LeftMenu';
 import { BOTTOM_BAR_HEIGHT_PX, MobileBottomBar } from './menu/MobileBottomBar';
 import { PopupHost } from './popup/PopupHost';
-import { ToastHost } from './toast/ToastHost';
+import { ToastListener } from './toast/ToastListener';
 import { TopBanner } from './topBanner/TopBanner';
+
+// The left menu (a drawer) loads the first time it is opened.
+const LeftMenu = lazy(() => import('./menu/LeftMenu').then((m) => ({ default: m.LeftMenu })));
 
 /** The frame of every page: banner, header, menus, the routed page, footer, and site-wide hosts. */
 export function Layout() {
   const t = useShellT();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => scheduleFingerprint(), []);
@@ -47,8 +50,18 @@ export function Layout() {
         {t('a11y.skipToContent')}
       </Box>
       <TopBanner />
-      <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
-      <LeftMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Header
+        onOpenMenu={() => {
+          setMenuWanted(true);
+          setMenuOpen(true);
+        }}
+        menuOpen={menuOpen}
+      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LeftMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
         <CompactMenu />
         <Breadcrumbs />
@@ -58,7 +71,7 @@ export function Layout() {
       </Box>
       <Footer />
       <MobileBottomBar />
-      <ToastHost />
+      <ToastListener />
       <CallRequestHost />
       <PopupHost />
       <LiveChat />

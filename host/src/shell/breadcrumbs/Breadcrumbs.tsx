@@ -1,10 +1,9 @@
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS, bus } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
+import { ChevronRightIcon } from '../icons/icons';
 import { crumbsFromMatches } from './crumbsFromMatches';
 
 /**
@@ -21,29 +20,35 @@ export function Breadcrumbs() {
   if (items.length < 2) return null;
 
   return (
-    <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, pt: 1.5 }}>
-      <MuiBreadcrumbs aria-label={t('crumb.label')} sx={{ fontSize: 13 }}>
+    <Box component="nav" aria-label={t('crumb.label')} data-testid="breadcrumbs" sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, pt: 1.5 }}>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
         {items.map((crumb, index) => {
           const last = index === items.length - 1;
           return (
-            <Link
-              key={crumb.url}
-              component={RouterLink}
-              to={crumb.url}
-              underline="hover"
-              aria-current={last ? 'page' : undefined}
-              onClick={(event) => {
-                if (!mobile) return;
-                event.preventDefault();
-                bus.emit('profile-panel/toggle', {});
-              }}
-              sx={{ color: last ? 'primary.main' : 'text.secondary', fontWeight: last ? 700 : 400 }}
-            >
-              {crumb.label}
-            </Link>
+            <Box component="li" key={crumb.url} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              {index > 0 && <ChevronRightIcon sx={{ fontSize: 16, color: 'text.secondary' }} />}
+              <Box
+                component={RouterLink}
+                to={crumb.url}
+                aria-current={last ? 'page' : undefined}
+                onClick={(event: React.MouseEvent) => {
+                  if (!mobile) return;
+                  event.preventDefault();
+                  bus.emit('profile-panel/toggle', {});
+                }}
+                sx={{
+                  color: last ? 'primary.main' : 'text.secondary',
+                  fontWeight: last ? 700 : 400,
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                }}
+              >
+                {crumb.label}
+              </Box>
+            </Box>
           );
         })}
-      </MuiBreadcrumbs>
+      </Box>
     </Box>
   );
 }

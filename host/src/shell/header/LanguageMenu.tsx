@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { LANGUAGE_LABELS, useChannel } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { ExpandMoreIcon, LanguageIcon } from '../icons/icons';
 import { switchLanguage } from './switchLanguage';
 
-const label = (code: string) => LANGUAGE_LABELS[code] ?? code.toUpperCase();
+const LanguageMenuList = lazy(() => import('./LanguageMenuList').then((m) => ({ default: m.LanguageMenuList })));
 
 /** Spec §2: the available languages; only tr and en carry a label. */
 export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -16,8 +14,10 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const language = useChannel('language');
   const { languages } = useSiteSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
   const available = languages.length ? languages : ['tr', 'en'];
+  const current = LANGUAGE_LABELS[language] ?? language.toUpperCase();
 
   return (
     <>
@@ -25,11 +25,14 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
         color="inherit"
         size="small"
         fullWidth={fullWidth}
-        aria-label={`${t('language.label')}: ${label(language)}`}
+        aria-label={`${t('language.label')}: ${current}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
         startIcon={<LanguageIcon fontSize="small" />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         sx={{ minWidth: 0, flexShrink: 0, justifyContent: fullWidth ? 'flex-start' : 'center' }}
@@ -37,21 +40,22 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
       >
         {language.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} aria-label={t('language.choose')}>
-        {available.map((code) => (
-          <MenuItem
-            key={code}
-            lang={code}
-            selected={code === language}
-            onClick={() => {
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            id={menuId}
+            anchor={anchor}
+            label={t('language.choose')}
+            current={language}
+            languages={available}
+            onClose={() => setAnchor(null)}
+            onChoose={(code) => {
               setAnchor(null);
               if (code !== language) switchLanguage(code);
             }}
-          >
-            {label(code)}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

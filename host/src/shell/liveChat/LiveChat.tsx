@@ -1,14 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { bus, useBusEvent } from '@vitrin/shared';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useBusEvent } from '@vitrin/shared';
 import { useSiteSettings } from '../settings/useSiteSettings';
-import { useShellT } from '../i18n/shellT';
 import { chatConfig, loadChat, type ChatWidget } from './chatLoader';
+
+const LiveChatFallback = lazy(() => import('./LiveChatFallback').then((m) => ({ default: m.LiveChatFallback })));
 
 const IS_PRODUCTION = process.env.NODE_ENV === 'production';
 
@@ -17,12 +12,12 @@ const IS_PRODUCTION = process.env.NODE_ENV === 'production';
  * idle; `livechat/open` opens it, or explains what to do when it is not available.
  */
 export function LiveChat({ enabled = IS_PRODUCTION }: { enabled?: boolean }) {
-  const t = useShellT();
   const { options } = useSiteSettings();
   const config = enabled ? chatConfig(options) : null;
   const configKey = config ? `${config.siteId}|${config.divId}|${config.scriptUrl}` : '';
   const loading = useRef<Promise<ChatWidget | null> | null>(null);
   const [fallback, setFallback] = useState(false);
+  const [fallbackWanted, setFallbackWanted] = useState(false);
 
   const load = useCallback(() => {
     if (!config) return Promise.resolve(null);
@@ -54,38 +49,16 @@ export function LiveChat({ enabled = IS_PRODUCTION }: { enabled?: boolean }) {
         // fall through to the fallback
       }
     }
+    setFallbackWanted(true);
     setFallback(true);
   }, [load]);
 
   useBusEvent('livechat/open', () => void open());
 
+  if (!fallbackWanted) return null;
   return (
-    <Dialog open={fallback} onClose={() => setFallback(false)} aria-labelledby="livechat-fallback-title" data-testid="livechat-fallback">
-      <DialogTitle id="livechat-fallback-title">{t('chat.unavailableTitle')}</DialogTitle>
-      <DialogContent>
-        <Typography>{t('chat.unavailable')}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button
-          onClick={() => {
-            setFallback(false);
-            bus.emit('callrequest/open', {});
-          }}
-        >
-          {t('chat.callRequest')}
-        </Button>
-        {config && (
-          <Button
-            variant="contained"
-            onClick={() => {
-              setFallback(false);
-              void open();
-            }}
-          >
-            {t('chat.retry')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LiveChatFallback open={fallback} onClose={() => setFallback(false)} onRetry={config ? () => void open() : undefined} />
+    </Suspense>
   );
 }

@@ -45,8 +45,8 @@ function PageContent({ id }: { id: number }) {
   );
 }
 
-/** /pages/:id: a static content page beside the menu of pages. */
-export function StaticPage() {
+/** /pages/:id: a static content page beside the menu of pages (loaded on demand by StaticPage). */
+export function StaticPageContent() {
   const { id: raw } = useParams();
   const language = useChannel('language');
   const id = parsePageId(raw);

@@ -16,7 +16,7 @@ const PromotionDialog = lazy(() => import('./PromotionDialog').then((m) => ({ de
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
 /** /promotions: the cards, each opening its detail dialog. */
-export function PromotionsPage() {
+export function PromotionsPageContent() {
   const t = useShellT();
   const language = useChannel('language');
   const [state, retry] = useLoad((signal) => callApi(promotions, {}, { signal }).then((r) => r.data), [language]);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import { TOAST, bus } from '@vitrin/shared';
+import { TOAST } from '@vitrin/shared';
 import { createToastRegistry, planToast } from './toastRules';
 import { shellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
@@ -32,11 +32,11 @@ export function showToast(request: Parameters<typeof planToast>[0]): void {
 }
 
 /**
- * The one listener of `toast/show` (every package raises toasts through the bus), with the
- * spec's position, count and timings.
+ * notistack with the spec's position, count and timings. ToastListener loads it with the first
+ * toast and is told through onReady when toasts can be shown.
  */
-export function ToastHost() {
-  useEffect(() => bus.on('toast/show', showToast), []);
+export function ToastHost({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
   return (
     <SnackbarProvider
       maxSnack={TOAST.maxVisible}

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
-import { ToastHost } from './ToastHost';
+import { ToastListener } from './ToastListener';
 
-describe('ToastHost', () => {
-  it('shows a toast raised on the bus and ignores a duplicate id', async () => {
-    render(<ToastHost />);
+describe('ToastListener', () => {
+  it('loads the toasts on the first request, shows it, and ignores a duplicate id', async () => {
+    render(<ToastListener />);
     act(() => {
       bus.emit('toast/show', { type: 'success', message: 'Saved', id: 'same' });
       bus.emit('toast/show', { type: 'error', message: 'Saved again', id: 'same' });
@@ -13,5 +13,7 @@ describe('ToastHost', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(await screen.findByText('Other')).toBeInTheDocument();
     expect(screen.queryByText('Saved again')).not.toBeInTheDocument();
+    act(() => bus.emit('toast/show', { type: 'warning', message: 'Later' }));
+    expect(await screen.findByText('Later')).toBeInTheDocument();
   });
 });
