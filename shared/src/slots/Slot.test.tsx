@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '../bus/bus';
@@ -41,6 +42,13 @@ describe('Slot', () => {
     );
     expect(await screen.findByText(/hello world/)).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('casino', 'Greeting', { retry: false });
+  });
+
+  it('renders a slot that the remote exposes as a lazy component', async () => {
+    const LazyGreeting = lazy(() => Promise.resolve({ default: Greeting }));
+    registerSlotLoader(() => Promise.resolve(LazyGreeting));
+    render(<Slot remote="casino" name="Lazy" props={{ who: 'lazily' }} />);
+    expect(await screen.findByText(/hello lazily/)).toBeInTheDocument();
   });
 
   it('shows the translated section fallback when the remote is down, and Retry loads again', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteLoadError } from './RemoteLoadError';
 
 // Props are opaque here: the slot's owner documents them, the placer passes them through.
@@ -25,6 +25,17 @@ const holder = globalThis as unknown as { __vitrinSlots_v1?: SlotRegistry };
 const registry: SlotRegistry = holder.__vitrinSlots_v1 ?? (holder.__vitrinSlots_v1 = { loader: null, cache: new Map(), lazies: new Map() });
 
 const keyOf = (remote: string, slot: string) => `${remote}/${slot}`;
+
+/**
+ * React.lazy must resolve to a function or class; remotes usually expose their slots as lazy (or
+ * memo) objects themselves, so those are rendered through a small function component.
+ */
+function asFunctionComponent(loaded: SlotComponentType): SlotComponentType {
+  if (typeof loaded === 'function') return loaded;
+  const Rendered = (props: Record<string, unknown>) => createElement(loaded, props);
+  Rendered.displayName = 'SlotOf(lazy)';
+  return Rendered;
+}
 
 /** The host calls this once at start-up, before the first render. */
 export function registerSlotLoader(loader: SlotLoader): void {
@@ -66,7 +77,7 @@ export function slotComponent(remote: string, slot: string): LazyExoticComponent
   const promise = loadSlot(remote, slot);
   const known = registry.lazies.get(key);
   if (known && known.promise === promise) return known.component;
-  const component = lazy(() => promise.then((loaded) => ({ default: loaded })));
+  const component = lazy(() => promise.then((loaded) => ({ default: asFunctionComponent(loaded) })));
   registry.lazies.set(key, { promise, component });
   return component;
 }

@@ -1,16 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ErrorInfo } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isRemoteLoadError } from '@vitrin/shared';
 import { App } from '../App';
 import { createFederation } from '../remotes/federationRuntime';
 import { createAppRouter } from '../router/createAppRouter';
 import { prepareApp } from './prepareApp';
+
+/** React logs every error a boundary catches; a remote failure was already logged once, clearly. */
+function onCaughtError(error: unknown, info: ErrorInfo): void {
+  if (isRemoteLoadError(error) && error.reported) return;
+  console.error(error, info.componentStack);
+}
 
 /** Start-up: prepare (bootstrap, remotes, member state), then render the router. */
 export async function startApp(container: HTMLElement | null = document.getElementById('root')): Promise<void> {
   const { registry } = await prepareApp(createFederation());
   const router = createAppRouter(registry);
   const target = container ?? document.body.appendChild(document.createElement('div'));
-  createRoot(target).render(
+  createRoot(target, { onCaughtError }).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
