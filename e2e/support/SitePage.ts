@@ -17,10 +17,10 @@ export class SitePage {
     readonly baseURL: string,
   ) {}
 
-  /** Opens a path of the site and waits until the shell (the header landmark) is on screen. */
+  /** Opens a path of the site and waits until the app has rendered (the main landmark is there). */
   async goto(path: string, options: { waitForShell?: boolean } = {}): Promise<void> {
     await this.page.goto(path);
-    if (options.waitForShell !== false) await expect(this.header).toBeVisible({ timeout: 20_000 });
+    if (options.waitForShell !== false) await expect(this.main).toBeVisible({ timeout: 20_000 });
   }
 
   /** Sets the stored language before the next page load (the site reads `lang` at start). */

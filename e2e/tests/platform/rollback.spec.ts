@@ -27,26 +27,32 @@ async function cli(...args: string[]): Promise<string> {
   return stdout;
 }
 
-type RemotesJson = Record<string, unknown>;
+interface RemoteLine {
+  current: string | null;
+  versions: Record<string, unknown>;
+  history: unknown[];
+}
+type RemotesJson = { schemaVersion: number; remotes: Record<string, RemoteLine> };
 
 function readRemotes(): RemotesJson {
   return JSON.parse(fs.readFileSync(path.join(distDir(), 'remotes.json'), 'utf8')) as RemotesJson;
 }
 
-/** The version in service of one remote, whatever the exact shape of remotes.json. */
+/** The version in service of one remote (scripts/delivery/README.md, schemaVersion 1). */
 function current(remotes: RemotesJson, name: string): string {
-  const table = (remotes.remotes ?? remotes) as Record<string, { version?: string; current?: string } | string>;
-  const entry = table[name];
-  if (typeof entry === 'string') return entry;
-  const version = entry?.current ?? entry?.version;
-  if (!version) throw new Error(`remotes.json has no version in service for ${name}: ${JSON.stringify(entry)}`);
+  const version = remotes.remotes[name]?.current;
+  if (!version) throw new Error(`remotes.json has no version in service for ${name}`);
   return version;
 }
 
 /** Everything about the other remotes, to prove one release touched only its own line. */
 function others(remotes: RemotesJson, name: string): unknown {
-  const table = (remotes.remotes ?? remotes) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(table).filter(([key]) => key !== name));
+  return Object.fromEntries(Object.entries(remotes.remotes).filter(([key]) => key !== name));
+}
+
+/** The marker reads `v1.0.0`; match the whole version so 1.0.1 never passes for 1.0.10. */
+function versionText(version: string): RegExp {
+  return new RegExp(`^\\s*v?${version.replace(/[.+]/g, '\\$&')}\\s*$`);
 }
 
 test('release, use and roll back casino without touching the other remotes', async ({ site, page }, testInfo) => {
@@ -57,28 +63,28 @@ test('release, use and roll back casino without touching the other remotes', asy
   const old = current(before, 'casino');
 
   await site.goto('/casino/slot');
-  await expect(site.remoteVersion).toHaveText(new RegExp(old.replace(/[.+]/g, '\\$&')));
+  await expect(site.remoteVersion).toHaveText(versionText(old));
 
   await cli('release', 'casino');
-  const versions = fs
-    .readdirSync(path.join(distDir(), 'remotes', 'casino'))
-    .filter((v) => v !== old && fs.statSync(path.join(distDir(), 'remotes', 'casino', v)).isDirectory());
-  expect(versions.length, 'release casino wrote a new version folder').toBeGreaterThan(0);
-  const released = versions.sort((a, b) => fs.statSync(path.join(distDir(), 'remotes', 'casino', b)).mtimeMs - fs.statSync(path.join(distDir(), 'remotes', 'casino', a)).mtimeMs)[0]!;
-  expect(current(readRemotes(), 'casino'), 'a release is not yet in service').toBe(old);
+  const afterRelease = readRemotes();
+  const added = Object.keys(afterRelease.remotes.casino!.versions).filter((v) => !(v in before.remotes.casino!.versions));
+  expect(added, 'release casino recorded exactly one new version').toHaveLength(1);
+  const released = added[0]!;
+  expect(fs.existsSync(path.join(distDir(), 'remotes', 'casino', released, 'remoteEntry.js'))).toBe(true);
+  expect(current(afterRelease, 'casino'), 'a release is not yet in service').toBe(old);
 
   await cli('use', 'casino', released);
   expect(current(readRemotes(), 'casino')).toBe(released);
   const fresh = await page.context().newPage();
   await fresh.goto('/casino/slot');
-  await expect(fresh.getByTestId('remote-version').first()).toHaveText(new RegExp(released.replace(/[.+]/g, '\\$&')), { timeout: 20_000 });
+  await expect(fresh.getByTestId('remote-version').first()).toHaveText(versionText(released), { timeout: 20_000 });
   await fresh.close();
 
   await cli('rollback', 'casino');
   expect(current(readRemotes(), 'casino')).toBe(old);
   const again = await page.context().newPage();
   await again.goto('/casino/slot');
-  await expect(again.getByTestId('remote-version').first()).toHaveText(new RegExp(old.replace(/[.+]/g, '\\$&')), { timeout: 20_000 });
+  await expect(again.getByTestId('remote-version').first()).toHaveText(versionText(old), { timeout: 20_000 });
   await again.close();
 
   expect(others(readRemotes(), 'casino')).toEqual(others(before, 'casino'));

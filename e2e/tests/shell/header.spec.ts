@@ -1,0 +1,92 @@
+import { test, expect } from '../../support';
+import { ShellPage } from './shellSupport';
+
+// Spec §2 header and §4 header behaviour, both layouts.
+test.describe('header', () => {
+  test('logo goes home; guests get Login and Sign Up that open the member dialogs', async ({ site, page }) => {
+    const shell = new ShellPage(site);
+    await shell.open('/promotions', { lang: 'en' });
+    await shell.header.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await shell.header.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shell.header.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('messaging and live TV icons come from the settings and open safely in a new tab', async ({ site }, testInfo) => {
+    const shell = new ShellPage(site);
+    await shell.open('/');
+    if (testInfo.project.name === 'mobile') await shell.openMobileMenu();
+    const scope = testInfo.project.name === 'mobile' ? shell.leftMenu : shell.header;
+    for (const key of ['telegram', 'whatsapp', 'livetv']) {
+      const link = scope.locator(`a[data-setting-link="${key}"]`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^(https?:\/\/|\/)/);
+    }
+  });
+
+  test('desktop quick links go to sports, bonus request and promotions', async ({ site }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the quick links are part of the desktop header');
+    const shell = new ShellPage(site);
+    await shell.open('/', { lang: 'en' });
+    await expect(shell.header.getByRole('link', { name: 'Sports' }).first()).toHaveAttribute('href', '/spor');
+    await expect(shell.header.getByRole('link', { name: 'Bonus Request' }).first()).toHaveAttribute('href', '/dashboard/claim-bonus');
+    await expect(shell.header.getByRole('link', { name: 'Promotions' }).first()).toHaveAttribute('href', '/promotions');
+  });
+
+  test('search goes to the slots, and to the live casino from the live casino', async ({ site, page }, testInfo) => {
+    const shell = new ShellPage(site);
+    const mobile = testInfo.project.name === 'mobile';
+    const search = async (term: string) => {
+      if (mobile) await shell.openMobileMenu();
+      const box = (mobile ? shell.leftMenu : shell.header).getByRole('searchbox', { name: 'Search games' });
+      await box.fill(term);
+      await box.press('Enter');
+    };
+    await shell.open('/', { lang: 'en' });
+    await search('sweet bonanza');
+    await expect(page).toHaveURL((url) => url.pathname === '/casino/slot' && url.searchParams.get('search') === 'sweet bonanza');
+    await site.goto('/casino/live');
+    await search('roulette');
+    await expect(page).toHaveURL((url) => url.pathname === '/casino/live' && url.searchParams.get('search') === 'roulette');
+  });
+
+  test('hides on a downward scroll past 100 px and comes back on an upward one', async ({ site, page }) => {
+    const shell = new ShellPage(site);
+    await shell.open('/pages/1');
+    await expect(page.getByTestId('static-page')).toBeVisible();
+    await expect(shell.header).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect(shell.header).toHaveAttribute('data-hidden', 'true');
+    await expect(shell.header).toHaveCSS('transform', /matrix\(1, 0, 0, 1, 0, -\d+/);
+    await page.mouse.wheel(0, -200);
+    await expect(shell.header).toHaveAttribute('data-hidden', 'false');
+  });
+
+  test('the mobile header is 35 px high', async ({ site }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'mobile layout only');
+    const shell = new ShellPage(site);
+    await shell.open('/');
+    const bar = shell.header.locator('> div').first();
+    const box = await bar.boundingBox();
+    expect(box?.height).toBe(35);
+  });
+
+  test('language switch stores the choice and reloads in the new language', async ({ site, page }, testInfo) => {
+    const shell = new ShellPage(site);
+    await shell.open('/promotions', { lang: 'tr' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible();
+    if (testInfo.project.name === 'mobile') await shell.openMobileMenu();
+    const scope = testInfo.project.name === 'mobile' ? shell.leftMenu : shell.header;
+    await scope.getByRole('button', { name: /^Dil: Türkçe$/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Türkçe' })).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'English' }).click()]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    expect(await site.storage('lang')).toBe('en');
+  });
+});

@@ -1,0 +1,68 @@
+import { test, expect } from '../../support';
+import { ShellPage } from './shellSupport';
+
+// Spec §2 main, compact and left menus and the mobile bottom bar.
+test.describe('menus', () => {
+  test('the main menu has the spec targets', async ({ site }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the main menu row is the desktop navigation');
+    const shell = new ShellPage(site);
+    await shell.open('/', { lang: 'en' });
+    const hrefs = await shell.mainMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/spor', '/livespor', '/esports/betco', '/casino/slot', '/casino/live', '/casino/games', '/casino/bingo',
+      '/casino/games', '/casino/tvbets', '/promotions', '/dashboard/claim-bonus', '/dashboard/claim-bonus',
+    ]);
+  });
+
+  test('compact menu: fcg variants, and Aviator opens a game through the casino', async ({ site, page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the compact menu is the mobile strip');
+    const shell = new ShellPage(site);
+    await shell.open('/', { lang: 'en' });
+    await expect(shell.compactMenu.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/spor/fcg');
+    await expect(shell.compactMenu.getByRole('link', { name: 'Live Bettings' })).toHaveAttribute('href', '/livespor/fcg');
+    await shell.compactMenu.getByRole('button', { name: 'Aviator' }).click();
+    // A guest asked to play gets the login form (spec §4 game opening).
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('left menu opens and closes; its Call Request card opens the form', async ({ site }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the menu icon is part of the mobile header');
+    const shell = new ShellPage(site);
+    await shell.open('/', { lang: 'en' });
+    await shell.openMobileMenu();
+    await shell.page.getByTestId('mobile-menu-close').click();
+    await expect(shell.leftMenu).toBeHidden();
+    await shell.openMobileMenu();
+    await shell.leftMenu.getByRole('button', { name: 'Call Request' }).click();
+    await expect(shell.callRequestDialog).toBeVisible();
+  });
+
+  test('bottom bar: Spor, L.Casino, Promotions; Deposit asks a guest to log in; Support opens the chat', async ({ site, page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the bottom bar is mobile only');
+    const shell = new ShellPage(site);
+    await shell.open('/', { lang: 'en' });
+    await shell.bottomBar.getByRole('button', { name: 'Sports' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/spor');
+    await shell.bottomBar.getByRole('button', { name: 'L.Casino' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/casino/live');
+    await shell.bottomBar.getByRole('button', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/promotions');
+    await shell.bottomBar.getByRole('button', { name: 'Deposit' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shell.bottomBar.getByRole('button', { name: 'Support' }).click();
+    await expect(page.getByRole('dialog', { name: /Live Support|Canlı Destek/ })).toBeVisible();
+  });
+
+  test.describe('as a member', () => {
+    test.use({ signedInAs: 'demo' });
+    test('bottom bar Deposit goes to the deposit page', async ({ site, page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'the bottom bar is mobile only');
+      const shell = new ShellPage(site);
+      await shell.open('/', { lang: 'en' });
+      await shell.bottomBar.getByRole('button', { name: 'Deposit' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard/deposit');
+    });
+  });
+});
