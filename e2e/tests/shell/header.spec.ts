@@ -72,7 +72,7 @@ test.describe('header', () => {
     test.skip(testInfo.project.name !== 'mobile', 'mobile layout only');
     const shell = new ShellPage(site);
     await shell.open('/');
-    const bar = shell.header.locator('> div').first();
+    const bar = shell.header.locator(':scope > div').first();
     const box = await bar.boundingBox();
     expect(box?.height).toBe(35);
   });

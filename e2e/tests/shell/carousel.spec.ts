@@ -1,0 +1,38 @@
+import { test, expect } from '../../support';
+import { ShellPage } from './shellSupport';
+
+// Spec §2/§3/§9 banner carousel: three image sizes by width, links, arrows and dots, autoplay.
+test.describe('banner carousel', () => {
+  test('serves the image size that fits the screen and links the slides', async ({ site, page }, testInfo) => {
+    const shell = new ShellPage(site);
+    await shell.open('/', { lang: 'en' });
+    const carousel = page.getByTestId('banner-carousel');
+    const first = carousel.getByTestId('carousel-slide').first();
+    await expect(first).toBeVisible();
+    const image = first.locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      testInfo.project.name === 'mobile' ? /800x400/ : /1920x500/,
+    );
+    const box = await first.boundingBox();
+    expect(box && box.width / box.height).toBeGreaterThan(testInfo.project.name === 'mobile' ? 1.9 : 3.5);
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/promotions');
+    expect(await carousel.getByTestId('carousel-slide').count()).toBeGreaterThan(1);
+    await expect(carousel.getByTestId('carousel-placeholder')).toHaveCount(0);
+  });
+
+  test('dots and arrows move it; autoplay carries on after that', async ({ site, page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'arrows are hidden on phones (swipe instead)');
+    await page.clock.install();
+    const shell = new ShellPage(site);
+    await shell.open('/', { lang: 'en' });
+    const carousel = page.getByTestId('banner-carousel');
+    const dots = carousel.getByTestId('carousel-dot');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await dots.nth(0).click();
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(5_500);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+});

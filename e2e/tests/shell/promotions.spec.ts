@@ -1,0 +1,54 @@
+import { test, expect } from '../../support';
+import { ShellPage } from './shellSupport';
+
+// Spec §2 /promotions and the promotion detail dialog; server HTML is sanitised.
+test.describe('promotions', () => {
+  test('cards open a detail with the second image, the title and the description', async ({ site, page }) => {
+    const shell = new ShellPage(site);
+    await shell.open('/promotions', { lang: 'en' });
+    const cards = page.getByTestId('promotion-card');
+    await expect(cards.first()).toBeVisible();
+    const title = (await cards.first().getByRole('heading').textContent())?.trim() ?? '';
+    await cards.first().getByRole('button', { name: /^Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('img').first()).toHaveAttribute('src', /detail/);
+    await expect(dialog.locator('ul li').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a hostile description does not run', async ({ site, page }) => {
+    const hostile = '<p>Safe text</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>';
+    await page.route('**/api/cms/promotions', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          message: null,
+          data: [{ id: 99, title: 'Hostile', summary: 'Try me', html: hostile, images: [{ url: '/sandbox/img/promotion/1/en/card.svg' }, { url: '/sandbox/img/promotion/1/en/detail.svg' }] }],
+        },
+      }),
+    );
+    const shell = new ShellPage(site);
+    await shell.open('/promotions', { lang: 'en' });
+    await page.getByRole('button', { name: /^Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hostile' });
+    await expect(dialog.getByText('Safe text')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await dialog.locator('script').count()).toBe(0);
+    expect(await dialog.locator('[onerror]').count()).toBe(0);
+    await expect(dialog.getByRole('link', { name: 'link' })).not.toHaveAttribute('href', /javascript:/);
+  });
+
+  test('a failed load explains itself and Retry recovers', async ({ site, page }) => {
+    let fail = true;
+    await page.route('**/api/cms/promotions', (route) => (fail ? route.abort() : route.fallback()));
+    const shell = new ShellPage(site);
+    await shell.open('/promotions', { lang: 'tr' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Bir şeyler ters gitti' });
+    await expect(alert).toBeVisible();
+    fail = false;
+    await alert.getByRole('button', { name: 'Tekrar dene' }).click();
+    await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+  });
+});
