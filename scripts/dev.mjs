@@ -7,7 +7,8 @@
 //   payments  http://localhost:3004/remoteEntry.js
 //   sandbox   http://localhost:8080  (sandbox-api, when present; VITRIN_SANDBOX_URL to use another)
 // Options: `--only host,casino` starts a subset (the others can run elsewhere or stay down: the
-// host shows their fallback). One process holds all dev servers so they share one Node heap.
+// host shows their fallback); the sandbox starts only with the host, and not with `--no-sandbox`.
+// One process holds all dev servers so they share one Node heap.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,10 @@ const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const all = ['host', ...Object.keys(REMOTES)];
 const wanted = onlyIndex >= 0 ? String(args[onlyIndex + 1] ?? '').split(',').filter(Boolean) : all;
+if (wanted.length === 0) {
+  console.error(`--only needs a list of apps: ${all.join(',')}`);
+  process.exit(2);
+}
 for (const name of wanted) {
   if (!all.includes(name)) {
     console.error(`unknown app "${name}"; apps are: ${all.join(', ')}`);
@@ -66,7 +71,7 @@ async function stop() {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-startSandbox();
+if (wanted.includes('host') && !args.includes('--no-sandbox')) startSandbox();
 // Remotes first, so the host's first page load finds their entries.
 for (const name of [...wanted.filter((n) => n !== 'host'), ...wanted.filter((n) => n === 'host')]) {
   await startApp(name);

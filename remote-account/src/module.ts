@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/shared';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t, type AccountKey } from './i18n';
+import { lazySlot } from './slots/lazySlot';
 
 const owner = REMOTE_ID;
 const handle = (key: AccountKey) => ({ crumb: () => t(key), owner });
@@ -63,6 +63,6 @@ export const remoteModule: RemoteModule = {
     },
   ],
   slots: {
-    DashboardLayout: lazy(() => import('./slots/DashboardLayout').then((m) => ({ default: m.DashboardLayout }))),
+    DashboardLayout: lazySlot('DashboardLayout', () => import('./slots/DashboardLayout').then((m) => m.DashboardLayout)),
   },
 };

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { redirect } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/shared';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t } from './i18n';
+import { lazySlot } from './slots/lazySlot';
 
 const owner = REMOTE_ID;
 
@@ -17,7 +17,8 @@ export const remoteModule: RemoteModule = {
       handle: { crumb: () => t('casino.crumb'), owner },
       lazy: () => import('./pages/CasinoLayout').then((m) => ({ Component: m.CasinoLayout })),
       children: [
-        { index: true, loader: () => redirect('/casino/slot') },
+        // Renders nothing: the loader redirects before anything shows.
+        { index: true, loader: () => redirect('/casino/slot'), Component: () => null },
         {
           path: 'slot',
           handle: { crumb: () => t('casino.slot.title'), owner },
@@ -57,8 +58,8 @@ export const remoteModule: RemoteModule = {
     },
   ],
   slots: {
-    HomeGameRails: lazy(() => import('./slots/HomeGameRails').then((m) => ({ default: m.HomeGameRails }))),
-    TopWinners: lazy(() => import('./slots/TopWinners').then((m) => ({ default: m.TopWinners }))),
-    VideoBanner: lazy(() => import('./slots/VideoBanner').then((m) => ({ default: m.VideoBanner }))),
+    HomeGameRails: lazySlot('HomeGameRails', () => import('./slots/HomeGameRails').then((m) => m.HomeGameRails)),
+    TopWinners: lazySlot('TopWinners', () => import('./slots/TopWinners').then((m) => m.TopWinners)),
+    VideoBanner: lazySlot('VideoBanner', () => import('./slots/VideoBanner').then((m) => m.VideoBanner)),
   },
 };

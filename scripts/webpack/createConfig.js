@@ -45,30 +45,33 @@ function versionOf(pkgDir, name) {
  * and a second copy inside a remote would silently drop them. The barrel '@mui/material' is
  * deliberately not shared; importing it from a remote would ship all of MUI (lint/README say so).
  */
-function sharedConfig(pkgDir) {
+function sharedConfig(pkgDir, isHost) {
   const v = (name) => versionOf(pkgDir, name);
   // Subpath (prefix) shares need an explicit version: MUI's esm/ folders carry no package.json.
   const single = (name, extra = {}) => ({ singleton: true, version: v(name), requiredVersion: `^${v(name)}`, ...extra });
   const muiSystem = muiSystemVersion(pkgDir);
   const sharedPkg = readJson(path.join(ROOT, 'shared', 'package.json'));
+  // What the host always loads before any remote runs: remotes carry no fallback copy of it
+  // (smaller, faster builds; and a remote can never end up with a React of its own).
+  const fromHost = (config) => (isHost ? config : { ...config, import: false });
   return {
-    react: single('react'),
+    react: fromHost(single('react')),
     'react/': single('react'),
-    'react-dom': single('react-dom'),
+    'react-dom': fromHost(single('react-dom')),
     'react-dom/': single('react-dom'),
-    'react-router-dom': single('react-router-dom'),
+    'react-router-dom': fromHost(single('react-router-dom')),
     jotai: single('jotai'),
     'jotai/': single('jotai'),
-    '@emotion/react': single('@emotion/react'),
-    '@emotion/styled': single('@emotion/styled'),
+    '@emotion/react': fromHost(single('@emotion/react')),
+    '@emotion/styled': fromHost(single('@emotion/styled')),
     '@mui/material/': single('@mui/material'),
     '@mui/system/': { singleton: true, version: muiSystem, requiredVersion: `^${muiSystem}` },
-    '@vitrin/shared': {
+    '@vitrin/shared': fromHost({
       singleton: true,
       // The workspace protocol is not semver; the contract major is what must match.
       version: sharedPkg.version,
       requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
-    },
+    }),
   };
 }
 
@@ -130,7 +133,7 @@ function createConfig(options) {
       ...(isHost
         ? { remotes: {} }
         : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),
-      shared: sharedConfig(pkgDir),
+      shared: sharedConfig(pkgDir, isHost),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,

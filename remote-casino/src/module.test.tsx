@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { bus, CONTRACT_VERSION } from '@vitrin/shared';
+import { remoteModule } from './module';
+
+const encode = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
+
+function renderAt(path: string) {
+  // The host patches these routes under its root route; a bare root stands in for it here.
+  const routes: RouteObject[] = [{ path: '/', children: remoteModule.routes }];
+  return render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+describe('casino/module', () => {
+  beforeEach(() => bus.set('language', 'en'));
+
+  it('describes itself against the current contract', () => {
+    expect(remoteModule).toMatchObject({ id: 'casino', contractVersion: CONTRACT_VERSION, version: 'test' });
+    expect(Object.keys(remoteModule.slots).sort()).toEqual(['HomeGameRails', 'TopWinners', 'VideoBanner']);
+  });
+
+  it.each([
+    ['/casino/slot', 'Slots'], ['/casino/live', 'Live Casino'], ['/casino/games', 'Virtual Games'],
+    ['/casino/bingo', 'Bingo'], ['/casino/tvbets', 'TV Games'], ['/casino/nowhere', 'Page not found'],
+  ])('%s renders its page', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('redirects /casino to the slots lobby', async () => {
+    renderAt('/casino');
+    expect(await screen.findByRole('heading', { name: 'Slots' })).toBeInTheDocument();
+  });
+
+  it('opens a valid game and explains a broken game link instead of crashing', async () => {
+    const { unmount } = renderAt(`/casino/play/${encode({ name: 'Aviator', gameCode: 'av', providerName: 'spribe' })}`);
+    expect(await screen.findByRole('heading', { name: 'Game: Aviator' })).toBeInTheDocument();
+    unmount();
+    renderAt('/casino/play/not-base64!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This game link is not valid');
+  });
+
+  it('crumbs follow the language', () => {
+    const casino = remoteModule.routes[0]!;
+    const crumb = (casino.handle as { crumb: () => string }).crumb;
+    bus.set('language', 'tr');
+    expect(crumb()).toBe('Casino');
+    const slot = casino.children!.find((r) => r.path === 'slot')!;
+    expect((slot.handle as { crumb: () => string }).crumb()).toBe('Slotlar');
+  });
+
+  it('slots are plain components the host can wrap in React.lazy', async () => {
+    const Rails = remoteModule.slots.HomeGameRails!;
+    expect(typeof Rails).toBe('function');
+    const { container } = render(<Suspense fallback="loading"><Rails /></Suspense>);
+    await screen.findByText((_, el) => el === container && el.textContent === '');
+  });
+});

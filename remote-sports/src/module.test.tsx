@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { bus, CONTRACT_VERSION } from '@vitrin/shared';
+import { remoteModule } from './module';
+
+describe('sports/module', () => {
+  beforeEach(() => bus.set('language', 'en'));
+
+  it('describes itself against the current contract', () => {
+    expect(remoteModule).toMatchObject({ id: 'sports', contractVersion: CONTRACT_VERSION, version: 'test', slots: {} });
+    expect(remoteModule.routes.map((r) => r.path)).toEqual(['spor', 'spor/fcg', 'livespor', 'livespor/fcg', 'esports', 'esports/:provider']);
+  });
+
+  it.each([['/spor', 'Sports'], ['/livespor/fcg', 'Live Betting'], ['/esports/betco', 'E-sports']])('%s renders its page', async (path, heading) => {
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', children: remoteModule.routes }], { initialEntries: [path] })} />);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('remote-version')).toHaveTextContent('vtest');
+  });
+});
