@@ -167,6 +167,10 @@ async function measureTransfer(browser, baseURL, route, session, formFactor) {
     remoteEntries: entries,
     foreignEntries: entries.filter((name) => !route.shows.includes(name)),
     ownersShown: owners.map((o) => o.trim()),
+    biggestJs: [...js]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 8)
+      .map((r) => ({ url: r.url.replace(baseURL, ''), kb: round(r.bytes / 1024) })),
     uncompressedJs,
   };
 }

@@ -38,6 +38,14 @@ export const test = base.extend<VitrinFixtures & VitrinOptions>({
     await provide({ cookies: [], origins: [{ origin: new URL(url).origin, localStorage: sessionEntries(session) }] });
   },
 
+  page: async ({ page }, provide) => {
+    // No fixed sleeps (README "Rules"): wait for what the user sees, or drive timers with page.clock.
+    page.waitForTimeout = () => {
+      throw new Error('page.waitForTimeout is forbidden in Vitrin specs: wait for a locator or a response, or use page.clock');
+    };
+    await provide(page);
+  },
+
   site: async ({ page, request, baseURL }, provide) => {
     await provide(new SitePage(page, request, requireBaseURL(baseURL)));
   },
