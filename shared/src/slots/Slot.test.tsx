@@ -1,10 +1,13 @@
 import { lazy } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '../bus/bus';
 import { RemoteLoadError } from './RemoteLoadError';
 import { Slot } from './Slot';
 import { registerSlotLoader } from './slotLoader';
+
+// The machine is shared and slow at times; give async UI a little longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 function Greeting({ who, children }: { who?: string; children?: React.ReactNode }) {
   return (

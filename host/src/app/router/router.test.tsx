@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { bus, CONTRACT_VERSION, registerSlotLoader, type RemoteModule } from '@vitrin/shared';
@@ -7,6 +7,9 @@ import { remoteFallback } from '../remotes/remoteFallback';
 import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remoteRegistry';
 import { createAppRoutes } from './appRoutes';
 import { createPatchRoutes } from './createPatchRoutes';
+
+// The machine is shared and slow at times; give async UI a little longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // The shell and member parts are other engineers' work; stand-ins keep this test about the router.
 jest.mock('../../shell/Layout', () => {
