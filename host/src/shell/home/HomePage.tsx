@@ -3,17 +3,23 @@ import Box from '@mui/material/Box';
 import { Slot } from '@vitrin/shared';
 import { BannerCarousel } from '../carousel/BannerCarousel';
 import { HOME_SLIDER_SLUG } from '../settings/settingKeys';
+import { useShellT } from '../i18n/shellT';
 
 /** The casino widgets of the home page, in order; each is a named slot of the casino remote. */
 const HOME_SLOTS = ['HomeGameRails', 'TopWinners', 'VideoBanner'] as const;
 
 /** `/`: the banner carousel, then the casino's widgets (silent if casino is unavailable). */
 export function HomePage() {
+  const t = useShellT();
   useEffect(() => {
-    document.title = 'Vitrin';
-  }, []);
+    document.title = t('home.title');
+  }, [t]);
   return (
     <>
+      {/* The page's one heading, for screen readers and search engines; the banners say the rest. */}
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: 0 }}>
+        {t('home.title')}
+      </h1>
       <BannerCarousel slug={HOME_SLIDER_SLUG} />
       <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 3, mt: 2 }}>
         {HOME_SLOTS.map((name) => (

@@ -1,6 +1,7 @@
 // Every text of the site frame, in both languages. A server translation with the same key wins.
 const tr = {
   'a11y.skipToContent': 'İçeriğe geç',
+  'home.title': 'Vitrin: spor bahisleri, canlı bahis ve casino',
   'header.home': 'Ana sayfa',
   'header.callRequest': 'Sizi Arayalım',
   'header.telegram': 'Telegram',
@@ -118,6 +119,7 @@ export type ShellKey = keyof typeof tr;
 
 const en: Record<ShellKey, string> = {
   'a11y.skipToContent': 'Skip to content',
+  'home.title': 'Vitrin: sports betting, live betting and casino',
   'header.home': 'Home',
   'header.callRequest': 'Call Request',
   'header.telegram': 'Telegram',

@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { bus, type SiteSettings } from '@vitrin/shared';
+import { BannerCarousel } from './BannerCarousel';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+
+const settings: SiteSettings = { options: {}, domains: { current: 'a', next: 'b' }, trialBonusAmount: 0, languages: ['tr', 'en'] };
+
+describe('BannerCarousel', () => {
+  afterEach(() => {
+    localStorage.clear();
+    act(() => bus.set('settings', null));
+  });
+
+  it('shows three placeholders until the slides are there, then the slides with three sizes', () => {
+    render(
+      <MemoryRouter>
+        <BannerCarousel slug="home" />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('carousel-placeholder')).toHaveLength(3);
+    localStorage.setItem(
+      'bootstrap',
+      JSON.stringify({
+        sliderList: [
+          { slug: 'home', url: '/promotions', target: '_self', images: [{ url: 's.svg' }, { url: 'm.svg' }, { url: 'l.svg' }] },
+          { slug: 'home', url: 'javascript:alert(1)', target: '_blank', images: [{ url: 'x.svg' }] },
+          { slug: 'other', url: null, target: null, images: [{ url: 'o.svg' }] },
+        ],
+      }),
+    );
+    act(() => bus.set('settings', settings));
+    const slides = screen.getAllByTestId('carousel-slide');
+    expect(slides).toHaveLength(2);
+    const sources = slides[0]!.querySelectorAll('source');
+    expect(sources[0]).toHaveAttribute('media', '(min-width: 1200px)');
+    expect(sources[0]).toHaveAttribute('srcset', 'l.svg');
+    expect(sources[1]).toHaveAttribute('media', '(min-width: 992px)');
+    expect(sources[1]).toHaveAttribute('srcset', 'm.svg');
+    expect(slides[0]!.querySelector('img')).toHaveAttribute('src', 's.svg');
+    expect(slides[0]!.querySelector('a')).toHaveAttribute('href', '/promotions');
+    // The unsafe link is dropped: the slide shows without a link.
+    expect(slides[1]!.querySelector('a')).toBeNull();
+    expect(screen.queryByTestId('carousel-placeholder')).toBeNull();
+    expect(screen.getAllByTestId('carousel-dot')).toHaveLength(2);
+  });
+});

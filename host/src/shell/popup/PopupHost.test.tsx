@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { bus } from '@vitrin/shared';
+import { PopupHost } from './PopupHost';
+
+const popup = { images: [{ url: 'p1.svg' }, { url: 'p2.svg' }, { url: 'p3.svg' }], url: 'https://promo.example/x' };
+
+function renderHost() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <PopupHost />
+    </MemoryRouter>,
+  );
+}
+
+describe('PopupHost', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('bootstrap', JSON.stringify({ popup }));
+    act(() => bus.set('settings', { options: {}, domains: { current: '', next: '' }, trialBonusAmount: 0, languages: [] }));
+  });
+  afterEach(() => act(() => bus.set('settings', null)));
+
+  it('shows the popup once per content, with a safe new-tab link', async () => {
+    const first = renderHost();
+    const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 3000 });
+    expect(dialog.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dialog.querySelectorAll('source')).toHaveLength(2);
+    expect(localStorage.getItem('popupHash')).toBeTruthy();
+    first.unmount();
+    renderHost();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.queryByTestId('popup-banner')).toBeNull();
+  });
+});
