@@ -1,11 +1,12 @@
 import { test, expect, DEMO } from '../../support';
-import { MemberPage } from './memberPage';
+import { MemberPage, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
 test('a first load of a dashboard page as a guest lands home with the login dialog, then continues there', async ({ site, page }, testInfo) => {
   const lang = languageOf(testInfo.project.name);
   const member = new MemberPage(page, TEXTS[lang]);
   await site.setLanguage(lang);
+  await withoutPopup(page);
   await site.goto('/dashboard/account');
   const dialog = member.dialog(member.text.loginTitle);
   await expect(dialog).toBeVisible();
@@ -19,6 +20,7 @@ test('a guest following a link into the dashboard stays where they were, then co
   const lang = languageOf(testInfo.project.name);
   const member = new MemberPage(page, TEXTS[lang]);
   await site.setLanguage(lang);
+  await withoutPopup(page);
   await site.goto('/promotions');
   let target: RegExp;
   if (isMobile) {
@@ -39,6 +41,7 @@ test('a guest following a link into the dashboard stays where they were, then co
 test('a 401 mid-session logs the player out locally', async ({ site, page }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   await site.loginAsNewMember();
+  await withoutPopup(page);
   await site.goto('/');
   await member.expectMember();
   // The server no longer knows the token: the next balance poll (3 s) answers 401.

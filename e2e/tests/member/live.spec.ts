@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations, type SandboxClient } from '../../support';
-import { MemberPage } from './memberPage';
+import { MemberPage, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
 async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
@@ -12,6 +12,7 @@ test('a notification pushed by the operator appears live, shakes the bell and is
   const t = member.text;
   const account = await site.loginAsNewMember();
   await site.setLanguage(lang);
+  await withoutPopup(page);
   await site.goto('/');
   await member.expectMember();
   await hubUp(sandbox, account.username);
@@ -46,6 +47,7 @@ test('a notification pushed by the operator appears live, shakes the bell and is
 test('a balance changed by the operator shows within 3 s', async ({ site, page, sandbox }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   const account = await site.loginAsNewMember();
+  await withoutPopup(page);
   await site.goto('/');
   await member.expectMember();
   await sandbox.setBalance(account.username, 1234.5);
@@ -60,6 +62,7 @@ test('a balance changed by the operator shows within 3 s', async ({ site, page, 
 test('the hub dropped by the server reconnects, and notifications keep arriving', async ({ site, page, sandbox }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   const account = await site.loginAsNewMember();
+  await withoutPopup(page);
   await site.goto('/');
   await member.expectMember();
   await hubUp(sandbox, account.username);
@@ -74,6 +77,7 @@ test('guests never download the hub client', async ({ site, page }) => {
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
+  await withoutPopup(page);
   await site.goto('/');
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(scripts.filter((u) => /signalr/i.test(u))).toEqual([]);

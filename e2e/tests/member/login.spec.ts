@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations, DEMO } from '../../support';
-import { MemberPage } from './memberPage';
+import { MemberPage, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
 // The login dialog in both languages on both layouts (the only spec that logs in through the UI
@@ -9,6 +9,7 @@ for (const lang of ['en', 'tr'] as const) {
     const member = new MemberPage(page, TEXTS[lang]);
     const t = member.text;
     await site.setLanguage(lang);
+    await withoutPopup(page);
     await site.goto('/');
     const dialog = await member.openLogin();
     await expectNoA11yViolations(page, { include: '.MuiDialog-root' });
@@ -46,6 +47,7 @@ test('the session is restored after a reload; logout clears it, goes home and re
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   await site.setLanguage(languageOf(testInfo.project.name));
   const account = await site.loginAsNewMember();
+  await withoutPopup(page);
   await site.goto('/promotions');
   await member.expectMember();
   await page.reload();
@@ -67,8 +69,10 @@ test('the session is restored after a reload; logout clears it, goes home and re
 test('login in one tab shows in another (storage event)', async ({ site, page, context }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   await site.setLanguage(languageOf(testInfo.project.name));
+  await withoutPopup(page);
   await site.goto('/');
   const other = await context.newPage();
+  await withoutPopup(other);
   await other.goto('/');
   await expect(other.getByTestId('header-login')).toBeVisible();
   const dialog = await member.openLogin();

@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from '../../support';
-import { MemberPage } from './memberPage';
+import { MemberPage, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
 test('password recovery: username, a wrong then the right code, new password, success, login again', async ({ site, page, sandbox }, testInfo) => {
@@ -8,6 +8,7 @@ test('password recovery: username, a wrong then the right code, new password, su
   const t = member.text;
   const account = await site.newMember();
   await site.setLanguage(lang);
+  await withoutPopup(page);
   await site.goto('/');
   const login = await member.openLogin();
   await login.getByRole('button', { name: t.forgot }).click();

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { fieldProps } from '../forms/fieldProps';
 import { loginFormSchema, type LoginForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { toastError, toastSuccess } from '../ui/toast';
+import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { openDialog } from './dialogStore';
 
@@ -43,21 +43,21 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
   return (
     <MemberDialog title={t('member.login.title')} testId="login-dialog">
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.login.title')}>
-        <TextField {...fieldProps(register, errors, t, 'username')} label={t('member.login.username')} autoComplete="username" autoFocus required />
+        <TextField {...fieldProps(register, errors, t, 'username')} label={t('member.login.username')} autoComplete="username" required />
         <TextField {...fieldProps(register, errors, t, 'password')} label={t('member.login.password')} type="password" autoComplete="current-password" required />
         <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
-          <Link component="button" type="button" variant="body2" onClick={() => openDialog({ kind: 'recovery' })}>
+          <DialogLink variant="body2" onClick={() => openDialog({ kind: 'recovery' })}>
             {t('member.login.forgot')}
-          </Link>
+          </DialogLink>
         </Stack>
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!isValid || isSubmitting}>
           {t('member.login.submit')}
         </Button>
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
           {t('member.login.notMember')}{' '}
-          <Link component="button" type="button" onClick={() => openDialog({ kind: 'register' })}>
+          <DialogLink onClick={() => openDialog({ kind: 'register' })}>
             {t('member.login.signUpNow')}
-          </Link>
+          </DialogLink>
         </Typography>
       </form>
     </MemberDialog>

@@ -35,7 +35,7 @@ function UsernameStep({ onDone }: { onDone: (username: string) => void }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.recovery.title')}>
       <Typography variant="body2">{t('member.recovery.usernameIntro')}</Typography>
-      <TextField {...fieldProps(register, formState.errors, t, 'username')} label={t('member.recovery.username')} autoComplete="username" required autoFocus />
+      <TextField {...fieldProps(register, formState.errors, t, 'username')} label={t('member.recovery.username')} autoComplete="username" required />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
         {t('member.recovery.send')}
       </Button>
@@ -65,7 +65,7 @@ function CodeStep({ username, onDone }: { username: string; onDone: (code: strin
       <Alert severity="info" sx={{ mb: 1 }}>
         {t('member.recovery.codeSent')}
       </Alert>
-      <TextField {...fieldProps(register, formState.errors, t, 'code')} label={t('member.recovery.code')} autoComplete="one-time-code" required autoFocus />
+      <TextField {...fieldProps(register, formState.errors, t, 'code')} label={t('member.recovery.code')} autoComplete="one-time-code" required />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
         {t('member.recovery.check')}
       </Button>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { PHONE_PATTERN } from '../forms/mask';
 import { errorText, registerFormSchema, type RegisterForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { serverMessage, toastError, toastSuccess } from '../ui/toast';
+import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { openDialog } from './dialogStore';
 
@@ -178,9 +178,9 @@ export function RegisterDialog() {
         </Button>
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
           {t('member.register.alreadyMember')}{' '}
-          <Link component="button" type="button" onClick={() => openDialog({ kind: 'login' })}>
+          <DialogLink onClick={() => openDialog({ kind: 'login' })}>
             {t('member.register.signInNow')}
-          </Link>
+          </DialogLink>
         </Typography>
       </form>
     </MemberDialog>

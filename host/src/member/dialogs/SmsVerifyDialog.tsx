@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { callApi, updatePhone, DEFAULTS, RESEND_TIMER_S, STORAGE_KEYS } from '@vitrin/shared';
@@ -13,6 +12,7 @@ import { applyDigitMask, PHONE_PATTERN, SMS_CODE_PATTERN_MASK } from '../forms/m
 import { phoneFormSchema, smsCodeFormSchema, type PhoneForm, type SmsCodeForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { toastError, toastSuccess } from '../ui/toast';
+import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { closeAllDialogs, openDialog } from './dialogStore';
 
@@ -104,26 +104,26 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('member.sms.codeIntro', { phone: `+${DEFAULTS.phonePrefix} ${applyDigitMask(phone, PHONE_PATTERN)}` })}
       </Typography>
-      <MaskedField control={control} name="code" mask={SMS_CODE_PATTERN_MASK} label={t('member.sms.code')} autoComplete="one-time-code" required autoFocus />
+      <MaskedField control={control} name="code" mask={SMS_CODE_PATTERN_MASK} label={t('member.sms.code')} autoComplete="one-time-code" required />
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
         {left > 0 ? (
           t('member.sms.resendIn', { seconds: left })
         ) : (
-          <Link component="button" type="button" onClick={() => void resend()}>
+          <DialogLink onClick={() => void resend()}>
             {t('member.sms.resend')}
-          </Link>
+          </DialogLink>
         )}
       </Typography>
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
         {t('member.sms.verify')}
       </Button>
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
-        <Link component="button" type="button" onClick={onChangePhone}>
+        <DialogLink onClick={onChangePhone}>
           {t('member.sms.changePhone')}
-        </Link>
-        <Link component="button" type="button" onClick={closeAllDialogs}>
+        </DialogLink>
+        <DialogLink onClick={closeAllDialogs}>
           {t('member.sms.skip')}
-        </Link>
+        </DialogLink>
       </Stack>
     </form>
   );
@@ -146,9 +146,9 @@ export function SmsVerifyDialog({ phone }: { phone: string }) {
             }}
           />
           <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
-            <Link component="button" type="button" onClick={closeAllDialogs}>
+            <DialogLink onClick={closeAllDialogs}>
               {t('member.sms.skip')}
-            </Link>
+            </DialogLink>
           </Stack>
         </>
       ) : (
