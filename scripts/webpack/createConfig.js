@@ -15,6 +15,28 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/**
+ * webpack's own minimizer plugin with swc (both already installed: webpack depends on the plugin,
+ * the root on @swc/core). Several times faster than terser on two shared cores; null falls back
+ * to webpack's default (terser). VITRIN_MINIFIER=terser forces the default.
+ */
+function swcMinimizer() {
+  if (process.env.VITRIN_MINIFIER === 'terser') return null;
+  try {
+    const webpackDir = path.dirname(require.resolve('webpack/package.json'));
+    const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
+    require.resolve('@swc/core');
+    return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
+  } catch {
+    return null;
+  }
+}
+
+function minimizerOption() {
+  const minimizer = swcMinimizer();
+  return minimizer ? { minimizer: [minimizer] } : {};
+}
+
 /** Federation names; the host registers remotes under exactly these names (remotes.json keys). */
 const REMOTES = {
   sports: { dir: 'remote-sports', port: 3001 },
@@ -200,6 +222,7 @@ function createConfig(options) {
       ],
       optimization: {
         minimize: production,
+        ...(production ? minimizerOption() : {}),
         // Stable ids keep unchanged chunks byte-identical between builds (cache forever).
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',

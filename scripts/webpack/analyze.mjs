@@ -1,0 +1,41 @@
+// What makes a build heavy: builds one package (production, into a temp folder) and lists its
+// chunks and the biggest modules of the chunks loaded at start (initial + startup shares).
+// Usage: node scripts/webpack/analyze.mjs <host|sports|casino|account|payments> [top=25]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const { createConfig } = require('./createConfig.js');
+
+const [target = 'host', topArg = '25'] = process.argv.slice(2);
+const out = fs.mkdtempSync(path.join(os.tmpdir(), `vitrin-analyze-${target}-`));
+const factory = target === 'host' ? createConfig({ kind: 'host' }) : createConfig({ kind: 'remote', name: target });
+const config = factory({ outputPath: out }, { mode: 'production' });
+
+webpack(config, (err, stats) => {
+  if (err || stats.hasErrors()) {
+    console.error(err ?? stats.toString('errors-only'));
+    process.exit(1);
+  }
+  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, assets: true, ids: true });
+  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(out, file))).length;
+  console.log(`${target}: output in ${out}`);
+  const rows = json.chunks
+    .map((c) => ({ c, files: c.files.filter((f) => f.endsWith('.js')) }))
+    .map(({ c, files }) => ({ c, files, gzip: files.reduce((s, f) => s + gz(f), 0) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  console.log('\nchunks (gzip bytes, initial?, first modules):');
+  for (const { c, files, gzip } of rows.slice(0, Number(topArg))) {
+    const names = (c.modules ?? []).slice().sort((a, b) => b.size - a.size).slice(0, 3)
+      .map((m) => (m.name ?? '').replace(/.*node_modules\//, '').slice(0, 70));
+    console.log(`  ${String(gzip).padStart(7)}  ${c.initial ? 'initial' : '       '}  ${files.join(',')}  ${names.join(' | ')}`);
+  }
+  const initial = json.chunks.filter((c) => c.initial);
+  const modules = initial.flatMap((c) => c.modules ?? []).sort((a, b) => b.size - a.size);
+  console.log(`\nbiggest modules of the initial chunks (raw bytes before minification):`);
+  for (const m of modules.slice(0, Number(topArg))) console.log(`  ${String(m.size).padStart(7)}  ${(m.name ?? '').slice(0, 120)}`);
+});
