@@ -15,7 +15,8 @@ const CI = !!process.env.CI;
 // eslint-disable-next-line no-restricted-syntax -- Playwright requires a default export here.
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Engineers sharing one work tree can keep their runs apart with E2E_OUTPUT_DIR.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   globalSetup: './global-setup.ts',
   // Two cores: more workers only make every test slower.
   workers: 2,
@@ -24,7 +25,7 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? './playwright-report' }]],
   use: {
     // The global setup starts the sandbox on a random port and exports BASE_URL; workers re-read it.
     baseURL: process.env.BASE_URL,
