@@ -285,7 +285,9 @@ function hostDevServer(port, env) {
     hot: false,
     liveReload: true,
     historyApiFallback: true,
-    client: { overlay: { warnings: false, errors: true } },
+    // The reload socket follows the page's own origin (localhost or 127.0.0.1): the server
+    // refuses a socket from another origin.
+    client: { overlay: { warnings: false, errors: true }, webSocketURL: 'auto://0.0.0.0:0/ws' },
     headers: { 'Cache-Control': 'no-cache' },
     setupMiddlewares(middlewares, devServer) {
       // Dev remotes.json: remotes come from their own dev servers, not from dist.
