@@ -60,11 +60,10 @@ test.describe('header', () => {
     await shell.open('/pages/1');
     await expect(page.getByTestId('static-page')).toBeVisible();
     await expect(shell.header).toHaveAttribute('data-hidden', 'false');
-    await page.mouse.move(200, 400);
-    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => window.scrollBy(0, 600));
     await expect(shell.header).toHaveAttribute('data-hidden', 'true');
     await expect(shell.header).toHaveCSS('transform', /matrix\(1, 0, 0, 1, 0, -\d+/);
-    await page.mouse.wheel(0, -200);
+    await page.evaluate(() => window.scrollBy(0, -200));
     await expect(shell.header).toHaveAttribute('data-hidden', 'false');
   });
 

@@ -91,10 +91,11 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
         <DialogTitle id="call-request-title" sx={{ pr: 6 }}>
           {t('callRequest.title')}
-          <IconButton aria-label={t('callRequest.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-            <CloseIcon />
-          </IconButton>
         </DialogTitle>
+        {/* Outside the title, so the dialog's name is the title alone. */}
+        <IconButton aria-label={t('callRequest.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="body2" color="text.secondary">{t('callRequest.intro')}</Typography>
           <TextField

@@ -12,7 +12,7 @@ export function PagesSideMenu({ language }: { language: string }) {
   const t = useShellT();
   const [state, retry] = useLoad((signal) => callApi(contentList, { status: true, categoryId: 1 }, { signal }).then((r) => r.data), [language]);
   return (
-    <Box component="nav" aria-label={t('pages.menu')} data-testid="pages-side-menu" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: 1 }}>
+    <Box component="nav" aria-label={t('pages.menu')} data-testid="pages-side-menu" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: 1, minWidth: 0 }}>
       <Typography component="h2" variant="subtitle2" sx={{ px: 1.5, py: 1, color: 'text.secondary' }}>{t('pages.menu')}</Typography>
       {state.status === 'loading' && Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={36} sx={{ mx: 1.5 }} />)}
       {state.status === 'failed' && (

@@ -52,7 +52,7 @@ export function StaticPageContent() {
   const id = parsePageId(raw);
   if (id === null) return <NotFoundPage />;
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 2 }, py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 2 }, py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
       <PagesSideMenu language={language} />
       <Box sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 2, md: 4 }, minWidth: 0, '& .vitrin-rich-text': richTextSx }}>
         <PageContent key={id} id={id} />

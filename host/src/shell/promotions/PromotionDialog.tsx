@@ -26,10 +26,10 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
         <>
           <DialogTitle id="promotion-dialog-title" sx={{ pr: 7 }}>
             {promotion.title}
-            <IconButton aria-label={t('promotions.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-              <CloseIcon />
-            </IconButton>
           </DialogTitle>
+          <IconButton aria-label={t('promotions.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
           <DialogContent dividers>
             {image && (
               <Box component="img" src={image} alt="" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 2 }} />
