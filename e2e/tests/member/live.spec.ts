@@ -23,10 +23,18 @@ test('a notification pushed by the operator appears live, shakes the bell and is
   await page.keyboard.press('Escape');
   await expect(empty).toBeHidden();
 
-  const bell = page.getByTestId('notification-bell');
+  // The shake lasts ~500 ms: record it in the page rather than racing it from here.
+  await page.evaluate(() => {
+    const bell = document.querySelector('[data-testid="notification-bell"]');
+    const w = window as unknown as { __bellShook?: boolean };
+    w.__bellShook = false;
+    new MutationObserver(() => {
+      if (bell?.getAttribute('data-shaking') === 'true') w.__bellShook = true;
+    }).observe(bell!, { attributes: true, attributeFilter: ['data-shaking'] });
+  });
   const delivered = await sandbox.notify(account.username, { title: 'Live hello', note: 'Pushed by the operator', type: 'Bonus' });
   expect(delivered.delivered).toBe(1);
-  await expect(bell).toHaveAttribute('data-shaking', 'true');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __bellShook?: boolean }).__bellShook)).toBe(true);
   await expect(page.getByTestId('notification-badge')).toContainText('1');
 
   const panel = await member.openNotifications(isMobile);

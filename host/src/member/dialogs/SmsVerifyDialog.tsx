@@ -16,17 +16,20 @@ import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { closeAllDialogs, openDialog } from './dialogStore';
 
-/** Counts down once a second from 60 after each code sent (spec §4 resend timer). */
+/**
+ * Seconds left of the 60 s resend timer (spec §4), from a deadline rather than by counting ticks:
+ * a background tab's throttled timers must not stretch it.
+ */
 function useCountdown(startKey: number): number {
   const [left, setLeft] = useState(RESEND_TIMER_S);
   useEffect(() => {
+    const deadline = Date.now() + RESEND_TIMER_S * 1000;
     setLeft(RESEND_TIMER_S);
     const timer = setInterval(() => {
-      setLeft((value) => {
-        if (value <= 1) clearInterval(timer);
-        return Math.max(0, value - 1);
-      });
-    }, 1000);
+      const next = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 250);
     return () => clearInterval(timer);
   }, [startKey]);
   return left;
