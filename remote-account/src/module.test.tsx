@@ -29,7 +29,7 @@ describe('account/module', () => {
     ['/dashboard/bonuses', 'Bonuses History'], ['/dashboard/session-history', 'Session History'],
   ])('%s renders its page inside the dashboard frame', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('remote-owner')).toHaveTextContent('account');
   });
 
@@ -37,7 +37,7 @@ describe('account/module', () => {
     const logout = jest.fn();
     const off = bus.on('auth/logout-requested', logout);
     renderAt('/dashboard/account');
-    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' }, { timeout: 10_000 });
     expect(within(menu).getByRole('link', { name: 'Deposit Money' })).toHaveAttribute('href', '/dashboard/deposit');
     expect(within(menu).getAllByRole('link')).toHaveLength(10);
     await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));

@@ -11,7 +11,7 @@ describe('payments/module', () => {
   it.each([['en', '/dashboard/deposit', 'Deposit Money'], ['tr', '/dashboard/withdraw', 'Para Çek']])('%s %s renders its page', async (language, path, heading) => {
     bus.set('language', language);
     render(<RouterProvider router={createMemoryRouter([{ path: '/dashboard', children: remoteModule.routes }], { initialEntries: [path] })} />);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('remote-owner')).toHaveTextContent('payments');
   });
 });

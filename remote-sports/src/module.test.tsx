@@ -13,7 +13,7 @@ describe('sports/module', () => {
 
   it.each([['/spor', 'Sports'], ['/livespor/fcg', 'Live Betting'], ['/esports/betco', 'E-sports']])('%s renders its page', async (path, heading) => {
     render(<RouterProvider router={createMemoryRouter([{ path: '/', children: remoteModule.routes }], { initialEntries: [path] })} />);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('remote-version')).toHaveTextContent('vtest');
   });
 });

@@ -23,6 +23,8 @@ const tasks = [
   ...REMOTE_NAMES.map((r) => ({ target: r, outputPath: path.join(staging, 'remotes', r), version: versions[r] })),
 ];
 try {
+  // A broken remotes.json is refused before minutes of building, not after.
+  readDocument(distDir);
   const results = await buildMany(tasks, jobs);
 
   moveIntoPlace(path.join(staging, 'site'), path.join(distDir, 'site'));
