@@ -21,7 +21,7 @@ webpack(config, (err, stats) => {
     console.error(err ?? stats.toString('errors-only'));
     process.exit(1);
   }
-  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, assets: true, ids: true });
+  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, assets: true, ids: true, nestedModules: true });
   const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(out, file))).length;
   console.log(`${target}: output in ${out}`);
   const rows = json.chunks
@@ -37,5 +37,8 @@ webpack(config, (err, stats) => {
   const initial = json.chunks.filter((c) => c.initial);
   const modules = initial.flatMap((c) => c.modules ?? []).sort((a, b) => b.size - a.size);
   console.log(`\nbiggest modules of the initial chunks (raw bytes before minification):`);
-  for (const m of modules.slice(0, Number(topArg))) console.log(`  ${String(m.size).padStart(7)}  ${(m.name ?? '').slice(0, 120)}`);
+  for (const m of modules.slice(0, Number(topArg))) {
+    const inner = (m.modules ?? []).slice().sort((a, b) => b.size - a.size).slice(0, 4).map((x) => `${x.size} ${(x.name ?? '').replace(/.*node_modules\//, '').slice(0, 60)}`);
+    console.log(`  ${String(m.size).padStart(7)}  ${(m.name || m.identifier || '').slice(0, 120)}${inner.length ? `\n           ↳ ${inner.join('\n           ↳ ')}` : ''}`);
+  }
 });
