@@ -76,7 +76,7 @@ function startSandbox(distDir, dataDir) {
     clearTimeout(killer);
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the sandbox did not start in 120 s')), 120_000);
+    const timer = setTimeout(() => reject(new Error('the sandbox did not start in 300 s')), 300_000);
     child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code} before it was ready`)));
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
       try {

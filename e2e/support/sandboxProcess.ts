@@ -62,8 +62,8 @@ export function startSandboxProcess(options: SandboxOptions): Promise<RunningSan
   return new Promise<RunningSandbox>((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`the sandbox did not start within ${options.readyTimeoutMs ?? 120_000} ms`));
-    }, options.readyTimeoutMs ?? 120_000);
+      reject(new Error(`the sandbox did not start within ${options.readyTimeoutMs ?? 300_000} ms`));
+    }, options.readyTimeoutMs ?? 300_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the sandbox exited with code ${code} before it was ready (see its output above)`));
