@@ -4,8 +4,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// MUI is shared by subpath (ADR 0005): the barrel would pull every component into a page.
+const muiPaths = [
+  { name: '@mui/material', message: "Import MUI by path: import Button from '@mui/material/Button'." },
+  { name: '@mui/icons-material', message: 'Use the small inline SVG icons of the package.' },
+];
+
 const noCrossImports = (self) => ({
   'no-restricted-imports': ['error', {
+    paths: muiPaths,
     patterns: [
       { group: ['@vitrin/host', '@vitrin/host/*'], message: 'Nothing imports the host.' },
       { group: ['@vitrin/remote-*', '@vitrin/remote-*/*'], message: 'A remote is reached by route, bus command or slot, never imported.' },
@@ -33,6 +40,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
     },
   },
+  { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: muiPaths }] } },
   { files: ['host/src/**/*.{ts,tsx}'], rules: noCrossImports('host') },
   ...['remote-sports', 'remote-casino', 'remote-account', 'remote-payments'].map((r) => ({
     files: [`${r}/src/**/*.{ts,tsx}`],
@@ -41,7 +49,7 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@vitrin/*', '**/host/**', '**/remote-*/**'], message: '@vitrin/shared depends on nothing of Vitrin.' }] }],
+      'no-restricted-imports': ['error', { paths: muiPaths, patterns: [{ group: ['@vitrin/*', '**/host/**', '**/remote-*/**'], message: '@vitrin/shared depends on nothing of Vitrin.' }] }],
     },
   },
 );
