@@ -18,7 +18,7 @@ test.describe('call request', () => {
     await form.getByLabel('Full name').fill('Ayşe Yılmaz');
     await form.getByLabel('Your message').fill('Please call me about my bonus');
     await form.getByRole('combobox', { name: 'Contact type' }).selectOption({ label: 'WhatsApp' });
-    await form.getByLabel('Contact', { exact: false }).last().fill('+905550000001');
+    await form.getByRole('textbox', { name: /^Contact/ }).fill('+905550000001');
     await expect(send).toBeEnabled();
     const answer = shell.page.waitForResponse((r) => r.url().includes('/api/cms/callme'));
     await send.click();
@@ -66,11 +66,11 @@ test.describe('call request', () => {
     const form = await openForm(shell, 'tr');
     await form.getByLabel('Ad Soyad').fill('Mehmet Demir');
     await form.getByLabel('Mesajınız').fill('Lütfen arayın');
-    await form.getByLabel('İletişim bilgisi').fill('mehmet@example.com');
+    await form.getByRole('textbox', { name: /^İletişim bilgisi/ }).fill('mehmet@example.com');
     await form.getByRole('button', { name: 'Gönder' }).click();
     await expect(shell.toast('Servis şu anda kullanılamıyor')).toBeVisible();
     await expect(form).toBeVisible();
     await expect(form.getByLabel('Ad Soyad')).toHaveValue('Mehmet Demir');
-    await expect(form.getByLabel('İletişim bilgisi')).toHaveValue('mehmet@example.com');
+    await expect(form.getByRole('textbox', { name: /^İletişim bilgisi/ })).toHaveValue('mehmet@example.com');
   });
 });

@@ -1,5 +1,5 @@
 import { test, expect } from '../../support';
-import { ShellPage } from './shellSupport';
+import { ShellPage, busEvents, listenOnBus } from './shellSupport';
 
 // Spec §2 main, compact and left menus and the mobile bottom bar.
 test.describe('menus', () => {
@@ -20,9 +20,10 @@ test.describe('menus', () => {
     await shell.open('/', { lang: 'en' });
     await expect(shell.compactMenu.getByRole('link', { name: 'Sports', exact: true })).toHaveAttribute('href', '/spor/fcg');
     await expect(shell.compactMenu.getByRole('link', { name: 'Live Bettings' })).toHaveAttribute('href', '/livespor/fcg');
+    // What the casino does with it is the casino's spec; here: the shell asks for a non-live search.
+    await listenOnBus(page, 'game/search-open');
     await shell.compactMenu.getByRole('button', { name: 'Aviator' }).click();
-    // A guest asked to play gets the login form (spec §4 game opening).
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => busEvents(page, 'game/search-open')).toEqual([{ search: 'Aviator', live: false }]);
   });
 
   test('left menu opens and closes; its Call Request card opens the form', async ({ site }, testInfo) => {

@@ -49,6 +49,25 @@ export async function markTopBannerRead(page: Page): Promise<void> {
   });
 }
 
+type BusWindow = Window & {
+  __vitrinBus_v1?: { on: (name: string, handler: (payload: unknown) => void) => () => void };
+  __shellSeen?: Record<string, unknown[]>;
+};
+
+/** Records a bus event in the page (the bus lives on globalThis per contract major). */
+export async function listenOnBus(page: Page, name: string): Promise<void> {
+  await page.evaluate((event) => {
+    const w = window as BusWindow;
+    w.__shellSeen ??= {};
+    w.__shellSeen[event] = [];
+    w.__vitrinBus_v1?.on(event, (payload) => w.__shellSeen?.[event]?.push(payload));
+  }, name);
+}
+
+export async function busEvents(page: Page, name: string): Promise<unknown[]> {
+  return page.evaluate((event) => (window as BusWindow).__shellSeen?.[event] ?? [], name);
+}
+
 /** Locators of the site frame, by role and accessible name where there is one. */
 export class ShellPage {
   constructor(readonly site: SitePage) {}

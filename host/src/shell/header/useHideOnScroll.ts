@@ -12,8 +12,10 @@ export function useHideOnScroll(): boolean {
       frame = requestAnimationFrame(() => {
         frame = 0;
         const y = window.scrollY;
-        setHidden((was) => nextHeaderHidden(lastY, y, was));
+        // Read lastY now: React may run the updater later, after lastY has moved on.
+        const previous = lastY;
         lastY = y;
+        setHidden((was) => nextHeaderHidden(previous, y, was));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
