@@ -2,6 +2,8 @@ import { test, expect, expectNoA11yViolations, type SandboxClient } from '../../
 import { MemberPage, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
+test.describe.configure({ timeout: 90_000 });
+
 async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
   await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
 }

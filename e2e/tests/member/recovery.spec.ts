@@ -2,6 +2,8 @@ import { test, expect, expectNoA11yViolations } from '../../support';
 import { MemberPage, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
+test.describe.configure({ timeout: 90_000 });
+
 test('password recovery: username, a wrong then the right code, new password, success, login again', async ({ site, page, sandbox }, testInfo) => {
   const lang = languageOf(testInfo.project.name);
   const member = new MemberPage(page, TEXTS[lang]);

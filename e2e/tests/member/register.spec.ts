@@ -3,6 +3,9 @@ import { test, expect, expectNoA11yViolations, uniqueUsername } from '../../supp
 import { fillRegistration, MemberPage, registrationData, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
+// Long forms on a slow emulated phone: more than the default 45 s per test.
+test.describe.configure({ timeout: 120_000 });
+
 async function start(
   site: { setLanguage(l: 'tr' | 'en'): Promise<void>; goto(p: string): Promise<void> },
   page: Page,
@@ -117,7 +120,9 @@ test('register with the trial bonus: SMS code, resend after 60 s, change number,
   await sms.getByRole('button', { name: t.sendCode }).click();
   await expect(sms.getByText(t.resendIn(60))).toBeVisible();
 
-  await page.clock.runFor(60_000);
+  // fastForward jumps (each due timer fires once); runFor would also replay every animation frame
+  // of the page's carousels for a minute and stop early at the fake timers' loop limit.
+  await page.clock.fastForward(60_000);
   const resend = sms.getByRole('button', { name: t.resend });
   await expect(resend).toBeVisible();
   const resent = page.waitForResponse((r) => r.url().endsWith('/api/customer/updatephone'));
@@ -135,7 +140,7 @@ test('register with the trial bonus: SMS code, resend after 60 s, change number,
   const claimed = page.waitForResponse((r) => r.url().includes('/api/bonus/definetrialbonus'));
   await congrats.getByRole('button', { name: t.yes }).click();
   expect((await (await claimed).json()).success).toBe(true);
-  await page.clock.runFor(1000);
+  await page.clock.fastForward(1000);
   await expect(congrats).toBeHidden();
 });
 
