@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { bus, createVitrinTheme, type BusEvents } from '@vitrin/shared';
@@ -139,7 +139,12 @@ describe('Layout', () => {
     renderAt('/');
     const callRequest = record('callrequest/open');
     fireEvent.click(screen.getByTestId('mobile-menu-open'));
-    const menu = await screen.findByRole('presentation');
+    // The drawer is a lazy chunk: give it time on a busy machine.
+    const menu = await waitFor(() => {
+      const paper = document.getElementById('vitrin-left-menu');
+      if (!paper) throw new Error('left menu not open yet');
+      return paper;
+    }, { timeout: 10000 });
     fireEvent.click(within(menu).getByText('Sizi Arayalım'));
     expect(callRequest.seen).toHaveLength(1);
     callRequest.off();
@@ -150,7 +155,7 @@ describe('Layout', () => {
     try {
       renderAt('/');
       fireEvent.click(within(screen.getByTestId('site-header')).getByTestId('language-button'));
-      fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }, { timeout: 10000 }));
       expect(localStorage.getItem('lang')).toBe('en');
     } finally {
       jest.clearAllTimers();

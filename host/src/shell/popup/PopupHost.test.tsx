@@ -13,6 +13,8 @@ function renderHost() {
   );
 }
 
+jest.setTimeout(30000);
+
 describe('PopupHost', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -23,7 +25,7 @@ describe('PopupHost', () => {
 
   it('shows the popup once per content, with a safe new-tab link', async () => {
     const first = renderHost();
-    const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 3000 });
+    const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
     expect(dialog.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(dialog.querySelectorAll('source')).toHaveLength(2);
     expect(localStorage.getItem('popupHash')).toBeTruthy();

@@ -10,7 +10,7 @@ describe('ToastListener', () => {
       bus.emit('toast/show', { type: 'error', message: 'Saved again', id: 'same' });
       bus.emit('toast/show', { type: 'info', message: 'Other' });
     });
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Saved', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(await screen.findByText('Other')).toBeInTheDocument();
     expect(screen.queryByText('Saved again')).not.toBeInTheDocument();
     act(() => bus.emit('toast/show', { type: 'warning', message: 'Later' }));
