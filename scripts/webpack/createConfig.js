@@ -12,6 +12,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { assertRouterSurface } = require('./shared/routerSurface.js');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -81,7 +82,8 @@ function sharedConfig(pkgDir, isHost) {
     'react/': single('react'),
     'react-dom': fromHost(single('react-dom')),
     'react-dom/': single('react-dom'),
-    'react-router-dom': fromHost(single('react-router-dom')),
+    // The host provides a facade with the client-side router API only (see shared/react-router-dom.mjs).
+    'react-router-dom': fromHost(single('react-router-dom', isHost ? { import: ROUTER_FACADE_REQUEST } : {})),
     jotai: single('jotai'),
     'jotai/': single('jotai'),
     '@emotion/react': fromHost(single('@emotion/react')),
@@ -95,6 +97,36 @@ function sharedConfig(pkgDir, isHost) {
       requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
     }),
   };
+}
+
+/**
+ * The host's `react-router-dom` share: a facade over the real package (ADR 0006). Imported by a
+ * bare name (aliased to the file), not by its path: a path would be provided in every compilation,
+ * HtmlWebpackPlugin's child compilation included, which then emits an orphan copy of the router.
+ */
+const ROUTER_FACADE_REQUEST = 'vitrin-react-router-dom';
+const ROUTER_FACADE = path.join(__dirname, 'shared', 'react-router-dom.mjs');
+
+/** The real react-router-dom (ESM build) the facade re-exports from. */
+function routerImplementation(pkgDir) {
+  const cjs = require.resolve('react-router-dom', { paths: [pkgDir] });
+  const esm = path.join(path.dirname(cjs), 'index.mjs');
+  if (!fs.existsSync(esm)) throw new Error(`react-router-dom ESM build not found next to ${cjs}`);
+  return esm;
+}
+
+/**
+ * The runtime plugin that puts the federation runtime core on globalThis for the remotes, as ESM.
+ * `provideExternalRuntime` adds the same plugin by its CommonJS file, which require()s the CommonJS
+ * build of @module-federation/runtime-core: a second, untreeshakable copy of the whole runtime
+ * (snapshot, preload, node loaders) next to the ESM copy the bundler runtime uses (ADR 0006).
+ */
+function externalRuntimeProviderPlugin() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!fs.existsSync(esm)) throw new Error(`inject-external-runtime-core-plugin ESM build not found next to ${cjs}`);
+  return esm;
 }
 
 function muiSystemVersion(pkgDir) {
@@ -149,6 +181,8 @@ function createConfig(options) {
     const pkg = readJson(path.join(pkgDir, 'package.json'));
     const version = String(env.version || pkg.version);
     const outputPath = path.resolve(String(env.outputPath || path.join(pkgDir, 'dist')));
+    // Every container gets the host's router facade: refuse to build code that needs more.
+    assertRouterSurface([path.join(pkgDir, 'src'), ...(isHost ? [path.join(ROOT, 'shared', 'src')] : [])], ROOT);
 
     const federation = new ModuleFederationPlugin({
       name: federationName,
@@ -156,17 +190,18 @@ function createConfig(options) {
         ? { remotes: {} }
         : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),
       shared: sharedConfig(pkgDir, isHost),
+      // The host is a pure consumer: it ships the federation runtime core once and puts it on
+      // globalThis._FEDERATION_RUNTIME_CORE for every remote entry (what `provideExternalRuntime`
+      // does, minus its CommonJS duplicate of the runtime).
+      ...(isHost ? { runtimePlugins: [externalRuntimeProviderPlugin()] } : {}),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
       experiments: {
         asyncStartup: true,
-        ...(isHost
-          // The host is a pure consumer: it ships the federation runtime core once and puts it on
-          // globalThis._FEDERATION_RUNTIME_CORE for every remote entry.
-          ? { provideExternalRuntime: true }
-          // Remotes reference that global instead of carrying their own copy (~28 KB → ~9 KB gzip).
-          : { externalRuntime: true }),
+        // Remotes reference the host's global runtime core instead of carrying their own copy
+        // (~28 KB → ~9 KB gzip).
+        ...(isHost ? {} : { externalRuntime: true }),
         // Remotes are plain remoteEntry.js files (no mf-manifest.json), so the snapshot plugin
         // (manifest loading, preloading from snapshots) is dead code; browsers only.
         optimization: { disableSnapshot: true, target: 'web' },
@@ -194,6 +229,9 @@ function createConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // Files outside the package (shared/src, harnesses) still resolve the package's own deps.
         modules: ['node_modules', path.join(pkgDir, 'node_modules')],
+        ...(isHost
+          ? { alias: { [`${ROUTER_FACADE_REQUEST}$`]: ROUTER_FACADE, 'vitrin-react-router-dom-full$': routerImplementation(pkgDir) } }
+          : {}),
       },
       module: {
         rules: [
