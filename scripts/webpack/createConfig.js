@@ -129,6 +129,39 @@ function externalRuntimeProviderPlugin() {
   return esm;
 }
 
+/** A node_modules test that works with pnpm's `.pnpm/<name>@<version>/node_modules/` layout. */
+function packagesTest(names) {
+  const alternatives = names.map((n) => n.replace(/[/]/g, '[\\\\/]')).join('|');
+  return new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${alternatives})[\\\\/]`);
+}
+
+/**
+ * Shared modules each get their own chunk (a component's fallback), which on the first load of `/`
+ * meant ~45 files of 0.5–8 KB, each with its own gzip window and response headers. What every page
+ * loads together goes into one file instead (ADR 0006): React (react, react-dom, scheduler) and the
+ * styling core every MUI component needs (emotion, @mui/system, @mui/utils, MUI's styles). MUI
+ * components stay one chunk each, so a page still loads only the components it renders.
+ */
+function hostSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      react: { test: packagesTest(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'async', enforce: true, priority: 30 },
+      styling: {
+        test: (module) => {
+          const resource = module.nameForCondition?.() ?? '';
+          return packagesTest(['@emotion', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', 'stylis', 'clsx', 'react-is', 'prop-types', 'hoist-non-react-statics', '@babel/runtime']).test(resource)
+            || /[\\/]@mui[\\/]material[\\/]esm[\\/](?:styles|utils|zero-styled|DefaultPropsProvider)[\\/]/.test(resource);
+        },
+        name: 'styling',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
+}
+
 function muiSystemVersion(pkgDir) {
   // @mui/system is a dependency of @mui/material, not of our packages: read it from there.
   const material = fs.realpathSync(path.join(pkgDir, 'node_modules', '@mui', 'material'));
@@ -264,6 +297,7 @@ function createConfig(options) {
         // Stable ids keep unchanged chunks byte-identical between builds (cache forever).
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        ...(isHost ? { splitChunks: hostSplitChunks() } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
