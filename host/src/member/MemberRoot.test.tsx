@@ -7,6 +7,9 @@ import { disposeMemberState, initMemberState } from './initMemberState';
 import { closeAllDialogs } from './dialogs/dialogStore';
 import { mockApi, type MockApi } from './testing/mockApi';
 
+// Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
+jest.setTimeout(30_000);
+
 jest.mock('./session/memberSession', () => {
   const actual = jest.requireActual('./session/memberSession');
   // The real session wiring without network side effects of polling and the hub.
@@ -65,7 +68,7 @@ describe('guard with the dialogs (spec §6)', () => {
     const router = app('/casino/slot');
     expect(await screen.findByText('slots')).toBeInTheDocument();
     await act(() => router.navigate('/dashboard/account'));
-    const dialog = await screen.findByTestId('login-dialog');
+    const dialog = await screen.findByTestId('login-dialog', {}, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/casino/slot');
     expect(dialog).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Username/), { target: { value: 'demo' } });
@@ -79,7 +82,7 @@ describe('guard with the dialogs (spec §6)', () => {
 
   it('a first load of /dashboard as a guest lands on home with the login dialog', async () => {
     const router = app('/dashboard');
-    expect(await screen.findByTestId('login-dialog')).toBeInTheDocument();
+    expect(await screen.findByTestId('login-dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -6,6 +6,9 @@ import { renderMember } from '../testing/renderMember';
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { fireConfetti } from '../confetti/fireConfetti';
 
+// Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
+jest.setTimeout(30_000);
+
 jest.mock('../confetti/fireConfetti', () => ({ fireConfetti: jest.fn(async () => {}) }));
 
 let api: MockApi;

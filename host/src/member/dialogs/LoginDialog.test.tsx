@@ -6,6 +6,9 @@ import { dialogStore, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
 import { mockApi, type MockApi } from '../testing/mockApi';
 
+// Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
+jest.setTimeout(30_000);
+
 let api: MockApi;
 
 describe('LoginDialog', () => {

@@ -4,6 +4,9 @@ import { MemberHeaderActions } from './MemberHeaderActions';
 import { renderMember } from '../testing/renderMember';
 import { profilePanelStore } from '../panel/panelStore';
 
+// Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
+jest.setTimeout(30_000);
+
 function setViewport(mobile: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: mobile && query.includes('max-width'),
@@ -39,7 +42,7 @@ describe('MemberHeaderActions', () => {
       bus.set('auth', { hasLogin: true, token: 't', username: 'demo', usercode: '1001' });
       bus.set('balance', 1234.5);
     });
-    expect(await screen.findByTestId('header-balance')).toHaveTextContent('₺1.234,50');
+    expect(await screen.findByTestId('header-balance', {}, { timeout: 10_000 })).toHaveTextContent('₺1.234,50');
     act(() => bus.set('balance', 20));
     expect(screen.getByTestId('header-balance')).toHaveTextContent('₺20,00');
     expect(screen.getByTestId('header-deposit')).toHaveAttribute('href', '/dashboard/deposit');
@@ -49,7 +52,7 @@ describe('MemberHeaderActions', () => {
     setViewport(false);
     bus.set('auth', { hasLogin: true, token: 't', username: 'demo', usercode: '1001' });
     const { router } = renderMember(<MemberHeaderActions />);
-    fireEvent.click(await screen.findByTestId('header-balance'));
+    fireEvent.click(await screen.findByTestId('header-balance', {}, { timeout: 10_000 }));
     const menu = await screen.findByTestId('user-menu');
     expect(menu).toHaveTextContent('demo');
     expect(menu).toHaveTextContent('User code: 1001');
@@ -67,7 +70,7 @@ describe('MemberHeaderActions', () => {
     setViewport(true);
     bus.set('auth', { hasLogin: true, token: 't', username: 'demo', usercode: '1001' });
     renderMember(<MemberHeaderActions />);
-    fireEvent.click(await screen.findByTestId('header-user-icon'));
+    fireEvent.click(await screen.findByTestId('header-user-icon', {}, { timeout: 10_000 }));
     expect(profilePanelStore.get()).toBe(true);
     fireEvent.click(screen.getByTestId('header-user-icon'));
     expect(profilePanelStore.get()).toBe(false);
@@ -79,7 +82,7 @@ describe('MemberHeaderActions', () => {
     const logout = jest.fn();
     const off = bus.on('auth/logout-requested', logout);
     renderMember(<MemberHeaderActions />);
-    fireEvent.click(await screen.findByTestId('header-balance'));
+    fireEvent.click(await screen.findByTestId('header-balance', {}, { timeout: 10_000 }));
     fireEvent.click(await screen.findByTestId('account-menu-logout'));
     expect(logout).toHaveBeenCalled();
     off();

@@ -6,6 +6,9 @@ import { dispatchNotifications, notificationsStore } from './notificationsStore'
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { renderHook } from '@testing-library/react';
 
+// Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
+jest.setTimeout(30_000);
+
 const n = (id: number, isRead: boolean, type: string | number) => ({
   id, title: `Title ${id}`, note: `Note ${id}`, type, timeStamp: '2026-03-05T14:07:00', isRead,
 });
