@@ -147,11 +147,18 @@ function hostSplitChunks() {
     chunks: 'async',
     cacheGroups: {
       react: { test: packagesTest(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'async', enforce: true, priority: 30 },
+      router: {
+        test: (module) => packagesTest(['react-router', 'react-router-dom']).test(module.nameForCondition?.() ?? '') || module.nameForCondition?.() === ROUTER_FACADE,
+        name: 'router',
+        chunks: 'async',
+        enforce: true,
+        priority: 25,
+      },
       styling: {
         test: (module) => {
           const resource = module.nameForCondition?.() ?? '';
           return packagesTest(['@emotion', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', 'stylis', 'clsx', 'react-is', 'prop-types', 'hoist-non-react-statics', '@babel/runtime']).test(resource)
-            || /[\\/]@mui[\\/]material[\\/]esm[\\/](?:styles|utils|zero-styled|DefaultPropsProvider)[\\/]/.test(resource);
+            || /[\\/]@mui[\\/]material[\\/]esm[\\/](?:styles|utils|colors|zero-styled|DefaultPropsProvider|GlobalStyles)[\\/]/.test(resource);
         },
         name: 'styling',
         chunks: 'async',
