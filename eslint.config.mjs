@@ -22,6 +22,7 @@ const noCrossImports = (self) => ({
         message: 'Remotes never import each other.',
       },
       { group: ['@vitrin/shared/*'], message: 'Import @vitrin/shared through its one public entry.' },
+      { group: ['@vitrin/contract/*'], message: 'Import @vitrin/contract through its one public entry.' },
     ],
   }],
 });
@@ -49,7 +50,14 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: muiPaths, patterns: [{ group: ['@vitrin/*', '**/host/**', '**/remote-*/**'], message: '@vitrin/shared depends on nothing of Vitrin.' }] }],
+      'no-restricted-imports': ['error', { paths: muiPaths, patterns: [{ group: ['@vitrin/*', '!@vitrin/contract', '**/host/**', '**/remote-*/**'], message: '@vitrin/shared depends on nothing of Vitrin but the contract.' }] }],
+    },
+  },
+  {
+    // The pure contract: no React components, no runtime state, nothing of Vitrin (ADR 0007).
+    files: ['contract/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: muiPaths, patterns: [{ group: ['@vitrin/*', '@mui/*', '@emotion/*', 'ky', '**/host/**', '**/remote-*/**', '**/shared/**'], message: '@vitrin/contract is pure: schemas, calls, enums, constants, types.' }] }],
     },
   },
 );

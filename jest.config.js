@@ -17,6 +17,7 @@ const browser = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|jotai)[@/])'],
   moduleNameMapper: {
     '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
     '\\.(css)$': '<rootDir>/../shared/test/styleStub.js',
     '\\.(png|svg|jpg|webp)$': '<rootDir>/../shared/test/fileStub.js',
   },
@@ -25,6 +26,7 @@ const browser = (name) => ({
 });
 module.exports = {
   projects: [
+    browser('contract'),
     browser('shared'),
     browser('host'),
     browser('remote-sports'),
@@ -40,7 +42,11 @@ module.exports = {
       // (used by fastify's inject) is ESM only.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@electric-sql|cookie)[@/+])'],
-      moduleNameMapper: { '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
+      moduleNameMapper: {
+        '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',
+        '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {

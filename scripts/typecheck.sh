@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-for p in shared host remote-sports remote-casino remote-account remote-payments sandbox-api e2e; do
+for p in contract shared host remote-sports remote-casino remote-account remote-payments sandbox-api e2e; do
   echo "tsc: $p"
   node_modules/.bin/tsc -p "$p/tsconfig.json" || status=1
 done

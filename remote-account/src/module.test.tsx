@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { bus, CONTRACT_VERSION } from '@vitrin/shared';
+import { CONTRACT_VERSION } from '@vitrin/contract';
+import { bus } from '@vitrin/shared';
 import { remoteModule } from './module';
 
 function renderAt(path: string) {

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { bus, CONTRACT_VERSION } from '@vitrin/shared';
+import { CONTRACT_VERSION } from '@vitrin/contract';
+import { bus } from '@vitrin/shared';
 import { remoteModule } from './module';
 
 const encode = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/shared';
+import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t } from './i18n';
 import { lazySlot } from './slots/lazySlot';

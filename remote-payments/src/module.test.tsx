@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { bus, CONTRACT_VERSION } from '@vitrin/shared';
+import { CONTRACT_VERSION } from '@vitrin/contract';
+import { bus } from '@vitrin/shared';
 import { remoteModule } from './module';
 
 describe('payments/module', () => {

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/shared';
+import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t } from './i18n';
 

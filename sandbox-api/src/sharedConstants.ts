@@ -1,11 +1,5 @@
-import * as sharedNamespace from '@vitrin/shared';
+import { HUB, FOOTER_PROVIDERS } from '@vitrin/contract';
 
-/*
- * @vitrin/shared is a CommonJS package to Node; its `export *` re-exports (constants, enums) are not
- * seen as named exports when an ES module imports it under tsx. Reading them off the module object
- * works under tsx and jest alike.
- */
-const shared = ((sharedNamespace as unknown as { default?: typeof sharedNamespace }).default ?? sharedNamespace);
-
-export const HUB_METHOD: string = shared.HUB.method;
-export const FOOTER_PROVIDER_NAMES: readonly string[] = shared.FOOTER_PROVIDERS;
+// @vitrin/contract is an ES module package, so its `export *` names import like any other.
+export const HUB_METHOD: string = HUB.method;
+export const FOOTER_PROVIDER_NAMES: readonly string[] = FOOTER_PROVIDERS;

@@ -1,6 +1,6 @@
 import {
   authForm, changePasswordWithCode, checkResetCode, login, logout, register, sendResetPassword, userBalance,
-} from '@vitrin/shared';
+} from '@vitrin/contract';
 import { startSandbox } from './helpers';
 import type { Sandbox } from './helpers';
 import { newPlayerInput, registerPlayer } from './players';

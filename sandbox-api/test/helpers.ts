@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { emptyEnvelope } from '@vitrin/shared';
-import type { CallDefinition } from '@vitrin/shared';
+import { emptyEnvelope } from '@vitrin/contract';
+import type { CallDefinition } from '@vitrin/contract';
 import { createServer } from '../src/server';
 import { openDatabase } from '../src/db/database';
 import { migrate, MIGRATIONS } from '../src/db/migrations';
@@ -85,7 +85,7 @@ export async function startSandbox(overrides: Partial<ServerOptions> = {}): Prom
       return checked.output;
     },
     async login(username = 'demo', password = 'demo123') {
-      const { login } = await import('@vitrin/shared');
+      const { login } = await import('@vitrin/contract');
       const answer = await sandbox.call(login, { username, password });
       if (!answer.success || !answer.data) throw new Error(`login failed: ${answer.message}`);
       return answer.data.token;

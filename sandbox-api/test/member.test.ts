@@ -1,7 +1,6 @@
 import {
-  callMe, cmsGrouped, contentList, contentPage, defineTrialBonus, login, notifications, promotions,
-  readNotification, updatePhone, userBalance, REQUIRED_FOOTER_CATEGORIES,
-} from '@vitrin/shared';
+  callMe, cmsGrouped, contentList, contentPage, defineTrialBonus, login, notifications, promotions, readNotification, updatePhone, userBalance, REQUIRED_FOOTER_CATEGORIES,
+} from '@vitrin/contract';
 import { startSandbox } from './helpers';
 import type { Sandbox } from './helpers';
 import { registerPlayer } from './players';

@@ -1,5 +1,5 @@
-import { register } from '@vitrin/shared';
-import type { RegisterRequest } from '@vitrin/shared';
+import { register } from '@vitrin/contract';
+import type { RegisterRequest } from '@vitrin/contract';
 import type { Sandbox } from './helpers';
 
 let counter = 0;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import {
   defineTrialBonus, login, notifications, readNotification, register, updatePhone, userBalance,
-} from '@vitrin/shared';
+} from '@vitrin/contract';
 import pg from 'pg';
 import path from 'node:path';
 import { startSandbox } from './helpers';

@@ -48,11 +48,11 @@ export async function buildMany(tasks, jobs = 2) {
   return results;
 }
 
-/** CONTRACT_VERSION of @vitrin/shared, recorded with every remote version. */
+/** CONTRACT_VERSION of @vitrin/contract, recorded with every remote version. */
 export function contractVersion() {
-  const source = fs.readFileSync(path.join(ROOT, 'shared', 'src', 'contract', 'version.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(ROOT, 'contract', 'src', 'version.ts'), 'utf8');
   const match = /CONTRACT_VERSION\s*=\s*'([^']+)'/.exec(source);
-  if (!match) throw new Error('CONTRACT_VERSION not found in shared/src/contract/version.ts');
+  if (!match) throw new Error('CONTRACT_VERSION not found in contract/src/version.ts');
   return match[1];
 }
 

@@ -1,4 +1,4 @@
-import type { Game } from '@vitrin/shared';
+import type { Game } from '@vitrin/contract';
 
 /**
  * Spec §2: /casino/play/{param} carries the game object, JSON serialised and base64-encoded.

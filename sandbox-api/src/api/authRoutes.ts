@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   authForm, changePasswordWithCode, checkResetCode, login, logout, register, sendResetPassword,
-} from '@vitrin/shared';
+} from '@vitrin/contract';
 import type { ServerContext } from './context';
 import { memberCall, publicCall } from './route';
 import { openSession, playerById, playerByUsername, revokeSession, sessionData } from './players';

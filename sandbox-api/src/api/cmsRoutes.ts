@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callMe, cmsGrouped, contentList, contentPage, promotions } from '@vitrin/shared';
+import { callMe, cmsGrouped, contentList, contentPage, promotions } from '@vitrin/contract';
 import type { ServerContext } from './context';
 import { publicCall } from './route';
 import { translate } from '../i18n/messages';

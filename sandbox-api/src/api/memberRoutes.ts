@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineTrialBonus, notifications, readNotification, updatePhone, userBalance } from '@vitrin/shared';
+import { defineTrialBonus, notifications, readNotification, updatePhone, userBalance } from '@vitrin/contract';
 import type { ServerContext } from './context';
 import { memberCall } from './route';
 import { translate } from '../i18n/messages';

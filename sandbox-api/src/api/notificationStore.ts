@@ -1,4 +1,4 @@
-import type { Notification } from '@vitrin/shared';
+import type { Notification } from '@vitrin/contract';
 import type { Database } from '../db/database';
 
 interface Row { id: number; title: string; note: string; type: string; typeIsNumber: boolean; isRead: boolean; createdAt: Date | string }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { CallDefinition } from '@vitrin/shared';
+import type { CallDefinition } from '@vitrin/contract';
 import type { Locale } from '../i18n/locale';
 import { localeOf } from '../i18n/locale';
 import { translate } from '../i18n/messages';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { callMeRequestSchema, changePasswordWithCodeRequestSchema, updatePhoneRequestSchema } from '@vitrin/shared';
+import { callMeRequestSchema, changePasswordWithCodeRequestSchema, updatePhoneRequestSchema } from '@vitrin/contract';
 import { validationMessage } from './validationMessage';
 
 const message = (schema: v.GenericSchema, input: unknown, locale: 'tr' | 'en' = 'en') => {

@@ -6,7 +6,7 @@ import { createBrowserRouter, Outlet, RouterProvider, useMatches, type RouteObje
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
-import type { RemoteModule } from '@vitrin/shared';
+import type { RemoteModule } from '@vitrin/contract';
 
 type Doc = { remotes: Record<string, { current: string; versions: Record<string, { entry: string }> }> };
 

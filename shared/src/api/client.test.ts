@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { callApi, requestHeaders } from './client';
-import { defineCall } from './defineCall';
-import { envelope } from './envelope';
+import { defineCall, envelope } from '@vitrin/contract';
 import { bus } from '../bus/bus';
 import { isApiError } from './ApiError';
 

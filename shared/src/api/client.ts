@@ -1,10 +1,10 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { ApiError } from './ApiError';
-import type { CallDefinition } from './defineCall';
+import type { CallDefinition } from '@vitrin/contract';
 import { bus } from '../bus/bus';
-import { STORAGE_KEYS } from '../storage/keys';
-import { DEFAULTS } from '../constants/constants';
+import { STORAGE_KEYS } from '@vitrin/contract';
+import { DEFAULTS } from '@vitrin/contract';
 
 /** Where the API lives. Resolved against the document base so the site can sit under any path. */
 export function apiBase(): string {

@@ -1,6 +1,6 @@
 import { createBus, type Bus } from './createBus';
 import { INITIAL_CHANNELS, type BusChannels, type BusEvents } from './events';
-import { CONTRACT_MAJOR } from '../contract/version';
+import { CONTRACT_MAJOR } from '@vitrin/contract';
 
 export type VitrinBus = Bus<BusEvents, BusChannels>;
 

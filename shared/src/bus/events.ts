@@ -1,5 +1,5 @@
-import type { ToastKind } from '../enums/enums';
-import type { Game } from '../api/casino/game';
+import type { ToastKind } from '@vitrin/contract';
+import type { Game } from '@vitrin/contract';
 
 /** What the host publishes about the signed-in player (spec §3 auth state). */
 export interface AuthState {

@@ -1,4 +1,4 @@
-import { CURRENCY } from '../constants/constants';
+import { CURRENCY } from '@vitrin/contract';
 
 const formatter = new Intl.NumberFormat(CURRENCY.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

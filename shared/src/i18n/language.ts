@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../constants/constants';
+import { DEFAULTS } from '@vitrin/contract';
 
 /** Spec §9: the stored language is used only if it is in the bootstrap language list. */
 export function resolveLanguage(stored: string | null | undefined, available: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { tokens } from './tokens';
-import { BREAKPOINTS, TOOLTIP } from '../constants/constants';
+import { BREAKPOINTS, TOOLTIP } from '@vitrin/contract';
 
 /**
  * The one theme of the site. Breakpoints carry the spec's 900 px (mobile/desktop) and

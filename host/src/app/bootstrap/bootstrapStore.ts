@@ -1,4 +1,4 @@
-import type { Bootstrap } from '@vitrin/shared';
+import type { Bootstrap } from '@vitrin/contract';
 
 let current: Bootstrap | null = null;
 

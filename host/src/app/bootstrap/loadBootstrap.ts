@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { bootstrapSchema, callApi, cmsGrouped, STORAGE_KEYS, type Bootstrap } from '@vitrin/shared';
+import { bootstrapSchema, cmsGrouped, STORAGE_KEYS, type Bootstrap } from '@vitrin/contract';
+import { callApi } from '@vitrin/shared';
 
 /** How long start-up waits for cms/grouped before going on with stored data. */
 export const BOOTSTRAP_TIMEOUT_MS = 8000;

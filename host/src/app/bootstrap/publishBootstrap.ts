@@ -1,4 +1,5 @@
-import { bus, resolveLanguage, STORAGE_KEYS, type Bootstrap } from '@vitrin/shared';
+import { STORAGE_KEYS, type Bootstrap } from '@vitrin/contract';
+import { bus, resolveLanguage } from '@vitrin/shared';
 import { setBootstrap } from './bootstrapStore';
 import { defaultSettings, settingsFromBootstrap } from './settingsFromBootstrap';
 

@@ -1,4 +1,5 @@
-import { type Bootstrap, type SiteSettings } from '@vitrin/shared';
+import { type Bootstrap } from '@vitrin/contract';
+import { type SiteSettings } from '@vitrin/shared';
 
 /** Languages the front end can show when no bootstrap data says otherwise. */
 export const DEFAULT_LANGUAGES = ['tr', 'en'];

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, STORAGE_KEYS, type SiteSettings } from '@vitrin/shared';
+import { REMOTE_NAMES, STORAGE_KEYS } from '@vitrin/contract';
+import { type SiteSettings } from '@vitrin/shared';
 import { toHttpUrl, type RemoteEntries } from './remotesDocument';
 
 /** The site option (spec §9: active options, keys lower-cased) that allows per-browser overrides. */

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES } from '@vitrin/shared';
+import { REMOTE_NAMES } from '@vitrin/contract';
 import { isRemoteFallback, remoteFallback } from './remoteFallback';
 
 type ErrorLoadRemoteArgs = {

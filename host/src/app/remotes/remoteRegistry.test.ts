@@ -1,4 +1,5 @@
-import { bus, CONTRACT_VERSION, isRemoteLoadError, type RemoteModule } from '@vitrin/shared';
+import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
+import { bus, isRemoteLoadError } from '@vitrin/shared';
 import { remoteFallback } from './remoteFallback';
 import { createRemoteRegistry } from './remoteRegistry';
 
@@ -45,6 +46,9 @@ describe('remote registry', () => {
     ['a load error', entries, () => Promise.reject(new Error('boom')), 'load-error'],
     ['the failure plugin fallback', entries, () => Promise.resolve(remoteFallback('casino/module', new Error('404'))), 'load-error'],
     ['another contract major', entries, () => Promise.resolve({ remoteModule: { ...casino, contractVersion: '2.0.0' } }), 'incompatible'],
+    ['a newer contract minor than the host', entries, () => Promise.resolve({ remoteModule: { ...casino, contractVersion: '1.999.0' } }), 'incompatible'],
+    // remotes.json records the build's contract: refused before anything is downloaded.
+    ['a recorded contract of another major', { casino: { ...entries.casino!, contract: '2.0.0' } }, () => Promise.resolve({ remoteModule: casino }), 'incompatible'],
     ['something that is not a module', entries, () => Promise.resolve({ whatever: 1 }), 'invalid-module'],
     ['a time-out', entries, () => new Promise(() => undefined), 'timeout'],
   ])('fails with a reported RemoteLoadError for %s', async (_what, given, load, reason) => {

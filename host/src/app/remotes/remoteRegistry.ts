@@ -1,7 +1,7 @@
 import {
-  bus, isCompatibleContract, CONTRACT_VERSION, RemoteLoadError, REMOTE_NAMES,
-  type RemoteFailureReason, type RemoteModule, type RemoteName,
-} from '@vitrin/shared';
+  contractMismatch, REMOTE_NAMES, type RemoteModule, type RemoteName,
+} from '@vitrin/contract';
+import { bus, RemoteLoadError, type RemoteFailureReason } from '@vitrin/shared';
 import type { Federation } from './federationRuntime';
 import { isRemoteFallback } from './remoteFallback';
 import type { RemoteEntries } from './remotesDocument';
@@ -50,6 +50,9 @@ export function createRemoteRegistry({ entries, federation, timeoutMs }: Registr
   const attempt = async (name: RemoteName): Promise<RemoteModule> => {
     const entry = entries[name];
     if (!entry) throw fail(name, 'unavailable', 'remotes.json gives it no usable entry.');
+    // remotes.json records what the build was made against: refuse before downloading anything.
+    const recorded = entry.contract === undefined ? null : contractMismatch(entry.contract);
+    if (recorded) throw fail(name, 'incompatible', `remotes.json: version ${entry.version} was ${recorded}.`);
     const limit = timeoutMs();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
@@ -70,9 +73,9 @@ export function createRemoteRegistry({ entries, federation, timeoutMs }: Registr
     }
     const module = toRemoteModule(loaded);
     if (!module) throw fail(name, 'invalid-module', `${entry.entry} exposes no RemoteModule as "./module".`);
-    if (!isCompatibleContract(module.contractVersion)) {
-      throw fail(name, 'incompatible', `built against contract ${module.contractVersion}; this host speaks ${CONTRACT_VERSION} (another major).`);
-    }
+    // The module's version is baked into the remote's own bundle of @vitrin/contract (ADR 0007).
+    const mismatch = contractMismatch(module.contractVersion);
+    if (mismatch) throw fail(name, 'incompatible', `${mismatch}.`);
     return module;
   };
 

@@ -22,8 +22,8 @@ describe('remotes.json', () => {
       base,
     );
     expect(problems).toEqual([]);
-    expect(entries.casino).toEqual({ entry: 'https://site.example/shop/remotes/casino/1.0.0/remoteEntry.js', version: '1.0.0' });
-    expect(entries.sports).toEqual({ entry: 'http://localhost:3001/remoteEntry.js', version: 'dev' });
+    expect(entries.casino).toEqual({ entry: 'https://site.example/shop/remotes/casino/1.0.0/remoteEntry.js', version: '1.0.0', contract: '1.0.0' });
+    expect(entries.sports).toEqual({ entry: 'http://localhost:3001/remoteEntry.js', version: 'dev', contract: '1.0.0' });
     expect(entries.account?.version).toBe('2.1.0');
   });
 

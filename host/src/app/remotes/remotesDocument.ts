@@ -1,11 +1,15 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES, type RemoteName } from '@vitrin/shared';
+import { REMOTE_NAMES, type RemoteName } from '@vitrin/contract';
 
 /** One remote's state in `remotes.json` (written by scripts/delivery). */
 const remoteStateSchema = v.looseObject({
   // null when no version is in service (scripts/delivery/README.md).
   current: v.nullable(v.pipe(v.string(), v.minLength(1))),
-  versions: v.record(v.string(), v.looseObject({ entry: v.pipe(v.string(), v.minLength(1)) })),
+  versions: v.record(v.string(), v.looseObject({
+    entry: v.pipe(v.string(), v.minLength(1)),
+    // The contract the version was built against (scripts/delivery); the registry checks it.
+    contract: v.optional(v.string()),
+  })),
   history: v.optional(v.array(v.unknown())),
 });
 
@@ -20,6 +24,8 @@ export interface RemoteEntry {
   entry: string;
   /** The version in service ('override' for a per-browser override). */
   version: string;
+  /** The contract version recorded at build time, when remotes.json has one. */
+  contract?: string;
 }
 
 export type RemoteEntries = Partial<Record<RemoteName, RemoteEntry>>;
@@ -82,7 +88,11 @@ export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes 
       problems.push(`remotes.json: remote "${name}" has an entry that is not an http(s) URL: "${current.entry}".`);
       continue;
     }
-    entries[name as RemoteName] = { entry, version: state.output.current };
+    entries[name as RemoteName] = {
+      entry,
+      version: state.output.current,
+      ...(current.contract === undefined ? {} : { contract: current.contract }),
+    };
   }
   for (const name of REMOTE_NAMES) {
     if (!entries[name] && !problems.some((p) => p.includes(`"${name}"`))) {

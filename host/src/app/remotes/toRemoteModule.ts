@@ -1,4 +1,4 @@
-import type { RemoteModule } from '@vitrin/shared';
+import type { RemoteModule } from '@vitrin/contract';
 
 function looksLikeRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { SectionFallback, type RemoteName } from '@vitrin/shared';
+import { type RemoteName } from '@vitrin/contract';
+import { SectionFallback } from '@vitrin/shared';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
 import { useRetryRoute } from './useRetryRoute';

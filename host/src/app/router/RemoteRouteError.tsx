@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { bus, isRemoteLoadError, SectionFallback, type RemoteName } from '@vitrin/shared';
+import { type RemoteName } from '@vitrin/contract';
+import { bus, isRemoteLoadError, SectionFallback } from '@vitrin/shared';
 import { useRetryRoute } from './useRetryRoute';
 
 /** errorElement around every remote's routes: a loader or render error stays in that section. */

@@ -1,4 +1,4 @@
-import { REMOTE_PREFIXES, type RemoteName } from '@vitrin/shared';
+import { REMOTE_PREFIXES, type RemoteName } from '@vitrin/contract';
 
 /** Route ids the host patches remote routes into. */
 export const ROOT_ROUTE_ID = 'root';

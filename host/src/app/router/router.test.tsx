@@ -1,7 +1,8 @@
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { bus, CONTRACT_VERSION, registerSlotLoader, type RemoteModule } from '@vitrin/shared';
+import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
+import { bus, registerSlotLoader } from '@vitrin/shared';
 import { createHostSlotLoader } from '../remotes/hostSlotLoader';
 import { remoteFallback } from '../remotes/remoteFallback';
 import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remoteRegistry';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { REMOTE_NAMES, type RemoteName } from '@vitrin/shared';
+import { REMOTE_NAMES, type RemoteName } from '@vitrin/contract';
 import { REMOTE_PARENT, relativePrefixes } from './remoteMounts';
 
 function inside(path: string, prefix: string): boolean {

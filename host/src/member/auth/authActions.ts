@@ -1,4 +1,5 @@
-import { bus, callApi, logout as logoutCall, LOGOUT_RELOAD_MS, type AuthState, type Session } from '@vitrin/shared';
+import { logout as logoutCall, LOGOUT_RELOAD_MS, type Session } from '@vitrin/contract';
+import { bus, callApi, type AuthState } from '@vitrin/shared';
 import { clearAuthStorage, readAuthFromStorage, readStoredBalance, saveSession } from './authStorage';
 import { closeAllDialogs } from '../dialogs/dialogStore';
 import { goTo } from './navigation';

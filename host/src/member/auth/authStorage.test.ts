@@ -1,4 +1,5 @@
-import { bus, INITIAL_CHANNELS, STORAGE_KEYS } from '@vitrin/shared';
+import { STORAGE_KEYS } from '@vitrin/contract';
+import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { clearAuthStorage, readAuthFromStorage, readStoredBalance, saveSession } from './authStorage';
 import { applySession, logoutLocally, syncAuthFromStorage } from './authActions';
 import { dialogStore, openDialog } from '../dialogs/dialogStore';

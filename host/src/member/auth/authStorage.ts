@@ -1,4 +1,5 @@
-import { AUTH_STORAGE_KEYS, INITIAL_CHANNELS, STORAGE_KEYS, type AuthState, type Session } from '@vitrin/shared';
+import { AUTH_STORAGE_KEYS, STORAGE_KEYS, type Session } from '@vitrin/contract';
+import { INITIAL_CHANNELS, type AuthState } from '@vitrin/shared';
 
 function storage(): Storage | null {
   try {

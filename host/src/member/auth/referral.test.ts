@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@vitrin/shared';
+import { STORAGE_KEYS } from '@vitrin/contract';
 import { captureReferralFromUrl, readReferral } from './referral';
 
 describe('referral', () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@vitrin/shared';
+import { STORAGE_KEYS } from '@vitrin/contract';
 import { readStorage, writeStorage } from './authStorage';
 
 export interface Referral {

@@ -1,4 +1,4 @@
-import { BALANCE_POLL_MS } from '@vitrin/shared';
+import { BALANCE_POLL_MS } from '@vitrin/contract';
 
 export interface BalancePoller {
   start(): void;

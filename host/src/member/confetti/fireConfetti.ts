@@ -1,4 +1,4 @@
-import { CONFETTI } from '@vitrin/shared';
+import { CONFETTI } from '@vitrin/contract';
 
 function prefersReducedMotion(): boolean {
   return typeof globalThis.matchMedia === 'function' && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches;

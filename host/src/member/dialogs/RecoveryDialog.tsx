@@ -5,7 +5,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callApi, changePasswordWithCode, checkResetCode, sendResetPassword, LOGIN_AFTER_RESET_MS } from '@vitrin/shared';
+import { changePasswordWithCode, checkResetCode, sendResetPassword, LOGIN_AFTER_RESET_MS } from '@vitrin/contract';
+import { callApi } from '@vitrin/shared';
 import { fieldProps } from '../forms/fieldProps';
 import {
   recoveryCodeSchema, recoveryPasswordSchema, recoveryUsernameSchema, type RecoveryPasswordForm,

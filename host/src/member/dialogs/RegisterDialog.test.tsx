@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { bus, INITIAL_CHANNELS, STORAGE_KEYS } from '@vitrin/shared';
+import { STORAGE_KEYS } from '@vitrin/contract';
+import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { RegisterDialog, toRegisterRequest } from './RegisterDialog';
 import { dialogStore, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';

@@ -10,8 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ApiError, authForm, callApi, register as registerCall, COUNTRIES_APPLY_DELAY_MS, DEFAULTS, type Country, type RegisterRequest,
-} from '@vitrin/shared';
+  authForm, register as registerCall, COUNTRIES_APPLY_DELAY_MS, DEFAULTS, type Country, type RegisterRequest,
+} from '@vitrin/contract';
+import { ApiError, callApi } from '@vitrin/shared';
 import { applySession } from '../auth/authActions';
 import { readReferral } from '../auth/referral';
 import { fieldProps } from '../forms/fieldProps';

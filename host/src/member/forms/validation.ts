@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN } from '@vitrin/shared';
+import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN } from '@vitrin/contract';
 import type { MemberTextKey } from '../i18n/memberTexts';
 
 // Form schemas carry message codes ('min:5'), not texts, so the error shows in the active

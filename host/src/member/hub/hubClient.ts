@@ -1,5 +1,6 @@
 import type * as SignalR from '@microsoft/signalr';
-import { HUB, type HubMessage, type HubStatus } from '@vitrin/shared';
+import { HUB } from '@vitrin/contract';
+import { type HubMessage, type HubStatus } from '@vitrin/shared';
 import { hubUrl } from './hubUrl';
 
 export type SignalRModule = Pick<typeof SignalR, 'HubConnectionBuilder' | 'HttpTransportType' | 'LogLevel'>;

@@ -1,4 +1,4 @@
-import { HUB } from '@vitrin/shared';
+import { HUB } from '@vitrin/contract';
 
 /** ./hub/frnotify against the document base, ws(s) scheme, with the fingerprint query (spec §7). */
 export function hubUrl(baseURI: string, fingerprint: string | null): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
-import { SHAKE_MS } from '@vitrin/shared';
+import { SHAKE_MS } from '@vitrin/contract';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { useStore } from '../ui/createStore';

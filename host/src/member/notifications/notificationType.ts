@@ -1,4 +1,4 @@
-import { NotificationTypeCode } from '@vitrin/shared';
+import { NotificationTypeCode } from '@vitrin/contract';
 
 export type NotificationTypeName = 'Bonus' | 'Deposit' | 'Withdraw' | 'Jackpot' | 'System';
 export type NotificationIconName = 'giftbox' | 'arrow-up' | 'down-arrow' | 'system';

@@ -1,4 +1,4 @@
-import type { Notification } from '@vitrin/shared';
+import type { Notification } from '@vitrin/contract';
 import { badgeLabel, initialNotifications, notificationsReducer, unreadCount } from './notificationsReducer';
 import { notificationIcon, notificationTypeName } from './notificationType';
 

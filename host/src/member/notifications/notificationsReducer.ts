@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_CAP, type Notification } from '@vitrin/shared';
+import { UNREAD_BADGE_CAP, type Notification } from '@vitrin/contract';
 
 export interface NotificationsState {
   items: Notification[];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { callApi, notifications, notificationSchema, readNotification, NOTIFICATION_PANEL } from '@vitrin/shared';
+import { notifications, notificationSchema, readNotification, NOTIFICATION_PANEL } from '@vitrin/contract';
+import { callApi } from '@vitrin/shared';
 import { createStore } from '../ui/createStore';
 import { initialNotifications, notificationsReducer, type NotificationsAction } from './notificationsReducer';
 

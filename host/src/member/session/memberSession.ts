@@ -1,4 +1,5 @@
-import { AUTH_STORAGE_KEYS, bus, callApi, userBalance, STORAGE_KEYS, type HubMessage } from '@vitrin/shared';
+import { AUTH_STORAGE_KEYS, userBalance, STORAGE_KEYS } from '@vitrin/contract';
+import { bus, callApi, type HubMessage } from '@vitrin/shared';
 import { logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
 import { readStorage, writeStorage } from '../auth/authStorage';
 import { createBalancePoller } from '../balance/balancePoller';

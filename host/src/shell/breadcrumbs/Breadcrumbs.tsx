@@ -1,7 +1,8 @@
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BREAKPOINTS, bus } from '@vitrin/shared';
+import { BREAKPOINTS } from '@vitrin/contract';
+import { bus } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { ChevronRightIcon } from '../icons/icons';
 import { crumbsFromMatches } from './crumbsFromMatches';

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@vitrin/shared';
+import type { RouteHandle } from '@vitrin/contract';
 
 export interface Crumb {
   label: string;

@@ -14,9 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
-  BREAKPOINTS, ContactType, MAX_CONTACTS, bus, callApi, callMe, callMeRequestSchema, isApiError,
-  type CallMeRequest,
-} from '@vitrin/shared';
+  BREAKPOINTS, ContactType, MAX_CONTACTS, callMe, callMeRequestSchema, type CallMeRequest,
+} from '@vitrin/contract';
+import { bus, callApi, isApiError } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { AddIcon, CloseIcon, DeleteIcon } from '../icons/icons';
 import { callRequestErrorKey } from './callRequestErrors';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useKeenSlider } from 'keen-slider/react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { BANNER_CAROUSEL } from '@vitrin/shared';
+import { BANNER_CAROUSEL } from '@vitrin/contract';
 import { useBootstrap } from '../settings/useBootstrap';
 import { useShellT } from '../i18n/shellT';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';

@@ -1,4 +1,4 @@
-import type { Slider } from '@vitrin/shared';
+import type { Slider } from '@vitrin/contract';
 import { safeHttpUrl, safeTarget } from '../links/safeUrl';
 
 export interface CarouselSlide {

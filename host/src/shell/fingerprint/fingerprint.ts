@@ -1,4 +1,4 @@
-import { FINGERPRINT_TIMEOUT_MS, STORAGE_KEYS } from '@vitrin/shared';
+import { FINGERPRINT_TIMEOUT_MS, STORAGE_KEYS } from '@vitrin/contract';
 
 /**
  * Computes the browser fingerprint once and stores it; the shared API client sends it as

@@ -1,6 +1,6 @@
 import { useKeenSlider } from 'keen-slider/react';
 import Box from '@mui/material/Box';
-import { BREAKPOINTS, PROVIDER_SLIDER } from '@vitrin/shared';
+import { BREAKPOINTS, PROVIDER_SLIDER } from '@vitrin/contract';
 import { autoplayPlugin } from '../carousel/autoplayPlugin';
 import { keenSliderSx } from '../carousel/keenStyles';
 import { useShellT } from '../i18n/shellT';

@@ -1,4 +1,4 @@
-import { LICENCE_BADGE_WIDTH_PX } from '@vitrin/shared';
+import { LICENCE_BADGE_WIDTH_PX } from '@vitrin/contract';
 
 /** The 18+ mark of the responsible-gambling warning. */
 export function AdultsOnlyBadge({ label }: { label: string }) {

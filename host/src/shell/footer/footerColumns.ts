@@ -1,4 +1,4 @@
-import type { FooterCategory } from '@vitrin/shared';
+import type { FooterCategory } from '@vitrin/contract';
 import type { ShellKey } from '../i18n/shellDictionaries';
 
 export interface FooterLink {

@@ -1,4 +1,4 @@
-import { FOOTER_PROVIDERS } from '@vitrin/shared';
+import { FOOTER_PROVIDERS } from '@vitrin/contract';
 
 const NAMES: Record<(typeof FOOTER_PROVIDERS)[number], string> = {
   amusnet: 'Amusnet',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { HEADER, useChannel } from '@vitrin/shared';
+import { HEADER } from '@vitrin/contract';
+import { useChannel } from '@vitrin/shared';
 import { MemberHeaderActions } from '../../member/header/MemberHeaderActions';
 import { useShellT } from '../i18n/shellT';
 import { MenuIcon } from '../icons/icons';

@@ -1,4 +1,4 @@
-import type { Game } from '@vitrin/shared';
+import type { Game } from '@vitrin/contract';
 
 /** Setting that lists games for header quick links, as JSON: [{name, gameCode, providerName, …}]. */
 export const QUICK_GAMES_SETTING = 'header-games';

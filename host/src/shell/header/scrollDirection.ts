@@ -1,4 +1,4 @@
-import { HEADER } from '@vitrin/shared';
+import { HEADER } from '@vitrin/contract';
 
 /**
  * Spec §4: the header hides when scrolling down past 100 px and shows again on any scroll up.

@@ -1,4 +1,4 @@
-import { DEFAULTS } from '@vitrin/shared';
+import { DEFAULTS } from '@vitrin/contract';
 
 /**
  * Spec §2: the header search goes to /casino/slot, or to /casino/live when the player is on the

@@ -1,4 +1,4 @@
-import { LANGUAGE_RELOAD_MS, STORAGE_KEYS } from '@vitrin/shared';
+import { LANGUAGE_RELOAD_MS, STORAGE_KEYS } from '@vitrin/contract';
 
 /** Spec §4: the choice is stored and the page reloads after 100 ms. */
 export function switchLanguage(code: string, reload: () => void = () => window.location.reload()): void {

@@ -1,4 +1,4 @@
-import { CHAT_FALLBACK_DELAY_MS } from '@vitrin/shared';
+import { CHAT_FALLBACK_DELAY_MS } from '@vitrin/contract';
 import { safeHttpUrl } from '../links/safeUrl';
 
 export interface ChatWidget {

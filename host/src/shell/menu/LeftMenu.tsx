@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { SIDE_PANEL_TRANSITION_MS } from '@vitrin/shared';
+import { SIDE_PANEL_TRANSITION_MS } from '@vitrin/contract';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
 import { HeaderSearch } from '../header/HeaderSearch';

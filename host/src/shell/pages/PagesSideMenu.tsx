@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { callApi, contentList } from '@vitrin/shared';
+import { contentList } from '@vitrin/contract';
+import { callApi } from '@vitrin/shared';
 import { useLoad } from '../feedback/useLoad';
 import { useShellT } from '../i18n/shellT';
 

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BREAKPOINTS, type Promotion } from '@vitrin/shared';
+import { BREAKPOINTS, type Promotion } from '@vitrin/contract';
 import { SafeHtml } from '../html/SafeHtml';
 import { richTextSx } from '../html/richTextSx';
 import { useShellT } from '../i18n/shellT';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SETTINGS_LINK_DELAY_MS } from '@vitrin/shared';
+import { SETTINGS_LINK_DELAY_MS } from '@vitrin/contract';
 import { safeHttpUrl } from '../links/safeUrl';
 import { useSiteSettings } from './useSiteSettings';
 

@@ -1,4 +1,4 @@
-import type { SiteOption } from '@vitrin/shared';
+import type { SiteOption } from '@vitrin/contract';
 
 /** Spec §9: keys are lower-cased and only active options are kept. */
 export function filterSiteOptions(options: readonly SiteOption[] | null | undefined): Record<string, string> {

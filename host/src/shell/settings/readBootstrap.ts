@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Slider, type FooterCategory, type SiteOption } from '@vitrin/shared';
+import { STORAGE_KEYS, type Slider, type FooterCategory, type SiteOption } from '@vitrin/contract';
 
 /** The parts of the stored bootstrap data (spec §3) the shell reads, parsed defensively. */
 export interface ShellBootstrap {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import { TOAST } from '@vitrin/shared';
+import { TOAST } from '@vitrin/contract';
 import { createToastRegistry, planToast } from './toastRules';
 import { shellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';

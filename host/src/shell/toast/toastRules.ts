@@ -1,4 +1,5 @@
-import { TOAST, type BusEvents, type ToastKind } from '@vitrin/shared';
+import { TOAST, type ToastKind } from '@vitrin/contract';
+import { type BusEvents } from '@vitrin/shared';
 
 export type ToastRequest = BusEvents['toast/show'];
 export type NotistackVariant = 'default' | 'error' | 'success' | 'warning' | 'info';

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
-import { TOOLTIP } from '@vitrin/shared';
+import { TOOLTIP } from '@vitrin/contract';
 
 interface ShellTooltipProps {
   title: string;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { TOP_BANNER } from '@vitrin/shared';
+import { TOP_BANNER } from '@vitrin/contract';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@vitrin/shared';
+import { STORAGE_KEYS } from '@vitrin/contract';
 
 export const TOP_BANNER_BODY_CLASS = 'top-banner-open';
 

@@ -1,0 +1,2 @@
+// The payment calls (spec §7 payment/*) and their schemas; one file per call.
+export {};

@@ -1,0 +1,2 @@
+// The sportsbook hand-off calls (extensions); one file per call.
+export {};

@@ -1,0 +1,21 @@
+import { contractMismatch, isCompatibleContract } from './version';
+
+describe('contract compatibility (remote against host)', () => {
+  it.each([
+    ['1.0.0', '1.0.0', true],
+    ['1.0.5', '1.2.0', true], // an older minor only uses what the host still has
+    ['1.2.0', '1.2.9', true],
+    ['1.3.0', '1.2.0', false], // a newer minor may call what this host does not know
+    ['2.0.0', '1.9.0', false],
+    ['0.9.0', '1.0.0', false],
+    ['1.0', '1.0.0', false],
+    [undefined, '1.0.0', false],
+  ])('remote %s in host %s → %s', (remote, host, ok) => {
+    expect(isCompatibleContract(remote, host)).toBe(ok);
+  });
+
+  it('names the reason', () => {
+    expect(contractMismatch('2.0.0', '1.1.0')).toMatch(/another major/);
+    expect(contractMismatch('1.4.0', '1.1.0')).toMatch(/newer than this host's 1\.1\.0/);
+  });
+});
