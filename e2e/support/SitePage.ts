@@ -63,19 +63,14 @@ export class SitePage {
     return this.page.getByRole('main').first();
   }
 
-  /** The marker every remote page renders with its remote's name. */
-  get remoteOwner(): Locator {
-    return this.page.getByTestId('remote-owner').first();
+  /** The host's wrapper around any remote's routes (`data-remote-section`, `data-remote-version`). */
+  get remoteSection(): Locator {
+    return this.page.locator('[data-remote-section]').first();
   }
 
-  /** The marker every remote page renders with the version that is in service. */
-  get remoteVersion(): Locator {
-    return this.page.getByTestId('remote-version').first();
-  }
-
-  /** The owner marker of one remote (a dashboard page shows account's layout around payments' page). */
+  /** The host's wrapper around one remote's routes: what the drills read, whatever the remote renders. */
   ownerMarker(name: RemoteName): Locator {
-    return this.page.getByTestId('remote-owner').filter({ hasText: new RegExp(`^\\s*(remote-)?${name}\\s*$`, 'i') }).first();
+    return this.page.locator(`[data-remote-section="${name}"]`).first();
   }
 
   /** The localised "… is temporarily unavailable" notice of a remote's section (with Retry). */

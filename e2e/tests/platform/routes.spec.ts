@@ -1,7 +1,7 @@
 import { test, expect, ROUTES } from '../../support';
 
 // Spec §2: every route renders from its owner (ARCHITECTURE.md "Who owns what"). Host pages carry
-// no remote marker; remote pages carry `data-testid="remote-owner"` with the remote's name.
+// no remote section; remote pages sit in the host's `[data-remote-section=<name>]` wrapper.
 test.describe('every route renders from its owner', () => {
   for (const route of ROUTES) {
     test(`${route.path} → ${route.owner}`, async ({ site, page }) => {
@@ -13,7 +13,7 @@ test.describe('every route renders from its owner', () => {
         await expect(site.main).toBeVisible();
         if (route.heading) await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
         // Home places casino slots; every other host page shows no remote page at all.
-        if (route.path !== '/') await expect(page.getByTestId('remote-owner').filter({ visible: true })).toHaveCount(0);
+        await expect(page.locator('[data-remote-section]')).toHaveCount(0);
       } else {
         await site.expectRemote(route.owner);
       }

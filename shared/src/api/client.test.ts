@@ -61,6 +61,16 @@ describe('callApi', () => {
     expect(sentBodies.at(-1)).toBe('{"name":"Ada"}');
   });
 
+  it('sends the idempotency key of a submission, and none otherwise', async () => {
+    const fetchMock = respond(200, { success: true, message: null, data: { greeting: 'hi' } });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await callApi(echo, { name: 'Ada' }, { idempotencyKey: 'k-1' });
+    await callApi(echo, { name: 'Ada' });
+    const [first, second] = (fetchMock.mock.calls as unknown as [Request][]).map(([r]) => r);
+    expect(first!.headers.get('idempotency-key')).toBe('k-1');
+    expect(second!.headers.get('idempotency-key')).toBeNull();
+  });
+
   it('sends GET input as query parameters and defaults the locale to tr', async () => {
     const fetchMock = respond(200, { success: true, data: null });
     globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -58,6 +58,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Milliseconds before the call fails with kind 'timeout'. */
   timeout?: number;
+  /**
+   * Sent as `Idempotency-Key`: one key per submission (not per attempt), so a retry or a double
+   * click can never move money twice. The server answers a repeated key with the first answer.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -80,7 +85,7 @@ export async function callApi<TReq extends v.GenericSchema, TRes extends v.Gener
     const url = new URL(def.path, apiBase()).toString();
     const response = await ky(url, {
       method: def.method,
-      headers: requestHeaders(),
+      headers: options.idempotencyKey ? { ...requestHeaders(), 'Idempotency-Key': options.idempotencyKey } : requestHeaders(),
       searchParams: def.method === 'GET' ? toQuery(checked.output) : undefined,
       json: def.method === 'POST' ? checked.output : undefined,
       timeout: options.timeout ?? 20000,

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteModule, RemoteName } from '@vitrin/shared';
+import type { RemoteModule, RemoteName } from '@vitrin/contract';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
 import { t, type HostAppKey } from '../i18n';
 import { PrefixCatchAll } from './PrefixCatchAll';
 import { RemoteRouteError } from './RemoteRouteError';
+import { RemoteSection } from './RemoteSection';
 import { DASHBOARD_PATH, REMOTE_PARENT, relativePrefixes } from './remoteMounts';
 import { scopeRemoteRoutes } from './scopeRemoteRoutes';
 
@@ -30,6 +31,7 @@ export function mountRemoteRoutes(name: RemoteName, module: RemoteModule): Route
     id: `remote:${name}`,
     ...(dashboard ? { path: 'dashboard' } : {}),
     handle: dashboard ? { owner: name, crumb: dashboardCrumb } : { owner: name },
+    element: <RemoteSection remote={name} version={module.version} />,
     errorElement: <RemoteRouteError remote={name} />,
     children: routes,
   };
