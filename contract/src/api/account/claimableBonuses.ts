@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { defineCall } from '../defineCall';
+import { envelope } from '../envelope';
+import { moneySchema } from './paging';
+
+export const claimableBonusSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** Terms as HTML from the server: untrusted, the client sanitises it. */
+  html: v.string(),
+  /** What a claim credits, two decimals. */
+  amount: moneySchema,
+  /** Whether the member meets the conditions now; when not, `reason` says why. */
+  claimable: v.boolean(),
+  reason: v.nullable(v.string()),
+  /** ISO 8601 UTC, or null when the offer does not expire. */
+  expiresAt: v.nullable(v.string()),
+});
+export type ClaimableBonus = v.InferOutput<typeof claimableBonusSchema>;
+
+/** POST bonus/available {} (extension): the offers of /dashboard/claim-bonus (label Bonus Talep). */
+export const claimableBonuses = defineCall({
+  method: 'POST',
+  path: 'bonus/available',
+  request: v.object({}),
+  response: envelope(v.array(claimableBonusSchema)),
+  extension: true,
+});
