@@ -3,6 +3,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+
+// The one remote manifest: every remote folder gets the same boundaries.
+const remoteFolders = Object.values(JSON.parse(fs.readFileSync(new URL('./remotes.manifest.json', import.meta.url), 'utf8')).remotes)
+  .map((remote) => remote.folder);
 
 // MUI is shared by subpath (ADR 0005): the barrel would pull every component into a page.
 const muiPaths = [
@@ -43,7 +48,7 @@ export default tseslint.config(
   },
   { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: muiPaths }] } },
   { files: ['host/src/**/*.{ts,tsx}'], rules: noCrossImports('host') },
-  ...['remote-sports', 'remote-casino', 'remote-account', 'remote-payments'].map((r) => ({
+  ...remoteFolders.map((r) => ({
     files: [`${r}/src/**/*.{ts,tsx}`],
     rules: noCrossImports(r),
   })),

@@ -1,3 +1,6 @@
+// The one remote manifest names the remote folders.
+const remoteFolders = Object.values(require('./remotes.manifest.json').remotes).map((remote) => remote.folder);
+
 // One jest run over every package; each package is a project so the browser packages get jsdom
 // and the sandbox gets node.
 const swc = ['@swc/jest', {
@@ -29,10 +32,7 @@ module.exports = {
     browser('contract'),
     browser('shared'),
     browser('host'),
-    browser('remote-sports'),
-    browser('remote-casino'),
-    browser('remote-account'),
-    browser('remote-payments'),
+    ...remoteFolders.map(browser),
     {
       displayName: 'sandbox-api',
       rootDir: '<rootDir>/sandbox-api',

@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-for p in contract shared host remote-sports remote-casino remote-account remote-payments sandbox-api e2e; do
+remotes=$(node -e "console.log(Object.values(require('./remotes.manifest.json').remotes).map((r) => r.folder).join(' '))")
+for p in contract shared host $remotes sandbox-api e2e; do
   echo "tsc: $p"
   node_modules/.bin/tsc -p "$p/tsconfig.json" || status=1
 done

@@ -1,8 +1,11 @@
 // The one public entry of @vitrin/contract: the pure contract (calls, schemas, enums, constants,
 // types). Every consumer bundles what it uses; nothing here is a federation singleton (ADR 0007).
 export { CONTRACT_VERSION, CONTRACT_MAJOR, majorOf, isCompatibleContract, contractMismatch } from './version';
-export { REMOTE_PREFIXES, REMOTE_NAMES } from './remote/remoteModule';
-export type { RemoteModule, RouteHandle, SlotComponent, RemoteName } from './remote/remoteModule';
+export { REMOTE_PREFIXES, REMOTE_NAMES, REMOTE_MANIFEST } from './remote/remoteModule';
+export type {
+  RemoteModule, RouteHandle, SlotComponent, RemoteSlots, RemoteName, RemoteManifestEntry,
+} from './remote/remoteModule';
+export type { SlotPropsMap } from './slots/slotProps';
 export { defineCall } from './api/defineCall';
 export type { CallDefinition, CallRequest, CallResponse, HttpMethod } from './api/defineCall';
 export { envelope, emptyEnvelope } from './api/envelope';

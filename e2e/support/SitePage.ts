@@ -1,8 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiLogin, registerMember, sessionEntries, type Credentials, type NewMember, type NewMemberOptions, type Session } from './session';
 
+import type manifest from '../../remotes.manifest.json';
+
 export type Language = 'tr' | 'en';
-export type RemoteName = 'sports' | 'casino' | 'account' | 'payments';
+
+/** A remote of the one manifest (remotes.manifest.json). */
+export type RemoteName = keyof typeof manifest.remotes;
 
 let seedCounter = 0;
 

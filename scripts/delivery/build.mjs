@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
+import { REMOTE_MANIFEST } from './manifest.mjs';
 
 const WORKER = path.join(ROOT, 'scripts', 'delivery', 'buildTarget.mjs');
 
@@ -57,5 +58,5 @@ export function contractVersion() {
 }
 
 export function packageVersion(remote) {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, `remote-${remote}`, 'package.json'), 'utf8')).version;
+  return JSON.parse(fs.readFileSync(path.join(ROOT, REMOTE_MANIFEST[remote].folder, 'package.json'), 'utf8')).version;
 }

@@ -2,7 +2,9 @@
 // new document and never touches the one it was given, so a refused command changes nothing.
 
 export const SCHEMA_VERSION = 1;
-export const REMOTE_NAMES = ['sports', 'casino', 'account', 'payments'];
+import { REMOTE_NAMES } from './manifest.mjs';
+
+export { REMOTE_NAMES };
 const VERSION_PATTERN = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
 
 /** A refusal with a message meant for the person at the terminal. */

@@ -38,20 +38,22 @@ function minimizerOption() {
   return minimizer ? { minimizer: [minimizer] } : {};
 }
 
-/** Federation names; the host registers remotes under exactly these names (remotes.json keys). */
-const REMOTES = {
-  sports: { dir: 'remote-sports', port: 3001 },
-  casino: { dir: 'remote-casino', port: 3002 },
-  account: { dir: 'remote-account', port: 3003 },
-  payments: { dir: 'remote-payments', port: 3004 },
-};
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * Federation names; the host registers remotes under exactly these names (remotes.json keys).
+ * Read from the one remote manifest (remotes.manifest.json).
+ */
+const REMOTES = Object.fromEntries(
+  Object.entries(readJson(path.join(__dirname, '..', '..', 'remotes.manifest.json')).remotes)
+    .map(([name, remote]) => [name, { dir: remote.folder, port: remote.devPort }]),
+);
 const HOST = { name: 'vitrin_host', dir: 'host', port: 3000 };
 /** Where the dev host proxies the API, the hub and the sandbox pages. */
 const SANDBOX_URL = process.env.VITRIN_SANDBOX_URL || 'http://127.0.0.1:8080';
 
-function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
 
 function versionOf(pkgDir, name) {
   const pkg = readJson(path.join(pkgDir, 'node_modules', ...name.split('/'), 'package.json'));

@@ -3,7 +3,18 @@ import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '../bus/bus';
 import { RemoteLoadError } from './RemoteLoadError';
-import { Slot } from './Slot';
+import type { ComponentType, ReactNode } from 'react';
+import { Slot as TypedSlot } from './Slot';
+
+// These tests place made-up slots through a fake loader, so the contract's slot map is bypassed.
+const Slot = TypedSlot as unknown as ComponentType<{
+  remote: string;
+  name: string;
+  props?: object;
+  children?: ReactNode;
+  quiet?: boolean;
+  fallback?: ReactNode | ((retry: () => void) => ReactNode);
+}>;
 import { registerSlotLoader } from './slotLoader';
 
 // The machine is shared and slow at times; give async UI a little longer than the 1 s default.
@@ -96,5 +107,17 @@ describe('Slot', () => {
     render(<Slot remote="casino" name="Custom" fallback={(retry) => <button onClick={retry}>custom</button>} />);
     expect(await screen.findByRole('button', { name: 'custom' })).toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Slot typing (contract SlotPropsMap)', () => {
+  it('refuses, at compile time, a slot the remote does not expose and props of the wrong shape', () => {
+    // tsc runs over tests: these lines fail the typecheck if the slot map stops being enforced.
+    // @ts-expect-error: casino exposes no slot "Nope"
+    const unknownSlot = <TypedSlot remote="casino" name="Nope" />;
+    // @ts-expect-error: HomeGameRails takes no props
+    const wrongProps = <TypedSlot remote="casino" name="HomeGameRails" props={{ who: 1 }} />;
+    const placed = <TypedSlot remote="casino" name="TopWinners" quiet />;
+    expect([unknownSlot, wrongProps, placed]).toHaveLength(3);
   });
 });

@@ -1,15 +1,20 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { RemoteName, SlotPropsMap } from '@vitrin/contract';
 import { RemoteBoundary } from './RemoteBoundary';
 import { SectionFallback } from './SectionFallback';
 import { retrySlot, slotComponent } from './slotLoader';
 
-export interface SlotProps<P extends object = Record<string, unknown>> {
-  /** Remote that owns the slot (a key of REMOTE_PREFIXES). */
-  remote: string;
+/**
+ * Typed by the contract's `SlotPropsMap`: the remote, the slot name and its props are checked
+ * where the slot is placed, the way bus payloads are.
+ */
+export interface SlotProps<R extends RemoteName = RemoteName, N extends keyof SlotPropsMap[R] = keyof SlotPropsMap[R]> {
+  /** Remote that owns the slot (remotes.manifest.json). */
+  remote: R;
   /** Name of the slot in the remote's module (`slots`). */
-  name: string;
+  name: N & string;
   /** Props passed to the slot component. */
-  props?: P;
+  props?: SlotPropsMap[R][N];
   /** Passed to the slot component as its children (e.g. a frame around an Outlet). */
   children?: ReactNode;
   /**
@@ -23,7 +28,7 @@ export interface SlotProps<P extends object = Record<string, unknown>> {
   quiet?: boolean;
 }
 
-function SlotContent({ remote, name, props, children }: Pick<SlotProps, 'remote' | 'name' | 'props' | 'children'>) {
+function SlotContent({ remote, name, props, children }: { remote: string; name: string; props?: object; children?: ReactNode }) {
   const SlotComponent = slotComponent(remote, name);
   return <SlotComponent {...props}>{children}</SlotComponent>;
 }
@@ -33,7 +38,9 @@ function SlotContent({ remote, name, props, children }: Pick<SlotProps, 'remote'
  * remote only when rendered, and whatever fails — the remote, the slot, its render — stays
  * inside: the fallback shows and the rest of the page keeps working.
  */
-export function Slot<P extends object = Record<string, unknown>>({ remote, name, props, children, fallback, loading = null, quiet = false }: SlotProps<P>) {
+export function Slot<R extends RemoteName, N extends keyof SlotPropsMap[R]>({
+  remote, name, props, children, fallback, loading = null, quiet = false,
+}: SlotProps<R, N>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     void retrySlot(remote, name);
@@ -48,7 +55,7 @@ export function Slot<P extends object = Record<string, unknown>>({ remote, name,
   return (
     <RemoteBoundary key={`${remote}/${name}#${attempt}`} remote={remote} what={`slot ${name}`} fallback={shown}>
       <Suspense fallback={loading}>
-        <SlotContent remote={remote} name={name} props={props as Record<string, unknown> | undefined}>
+        <SlotContent remote={remote} name={name} props={props as object | undefined}>
           {children}
         </SlotContent>
       </Suspense>

@@ -1,4 +1,4 @@
-import { REMOTE_PREFIXES, type RemoteName } from '@vitrin/contract';
+import { REMOTE_MANIFEST, REMOTE_NAMES, REMOTE_PREFIXES, type RemoteName } from '@vitrin/contract';
 
 /** Route ids the host patches remote routes into. */
 export const ROOT_ROUTE_ID = 'root';
@@ -15,12 +15,14 @@ export const DASHBOARD_PATH = '/dashboard';
  * would itself match `/dashboard` with no params, and React Router would then never call
  * patchRoutesOnNavigation there, so account's index route could not be discovered.
  */
-export const REMOTE_PARENT: Record<RemoteName, { id: string; path: string }> = {
-  sports: { id: ROOT_ROUTE_ID, path: '/' },
-  casino: { id: ROOT_ROUTE_ID, path: '/' },
-  payments: { id: DASHBOARD_ROUTE_ID, path: DASHBOARD_PATH },
-  account: { id: DASHBOARD_ROUTE_ID, path: DASHBOARD_PATH },
-};
+export const REMOTE_PARENT = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [
+    name,
+    REMOTE_MANIFEST[name].mount === 'dashboard'
+      ? { id: DASHBOARD_ROUTE_ID, path: DASHBOARD_PATH }
+      : { id: ROOT_ROUTE_ID, path: '/' },
+  ]),
+) as Record<RemoteName, { id: string; path: string }>;
 
 /** A remote's prefixes relative to its parent route ('' = the parent itself). */
 export function relativePrefixes(name: RemoteName): string[] {

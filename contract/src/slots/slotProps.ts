@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The props of every named slot, by remote and slot name: placing a slot (`<Slot remote name props>`)
+ * and exposing one (`RemoteModule.slots`) are type-checked against this map, the way bus events are
+ * against `BusEvents`. Adding a slot is a minor contract change; changing its props is major.
+ * The remote manifest (`remotes.manifest.json`) lists the same names for tools and diagnostics.
+ */
+export interface SlotPropsMap {
+  sports: Record<never, never>;
+  casino: {
+    /** Rails of games on the home page (§2 Home). */
+    HomeGameRails: Record<string, never>;
+    /** The top-winners card (§2 Other, §7 transaction/topwinners, count 40). */
+    TopWinners: Record<string, never>;
+    /** The casino video banner (§3 Video banner). */
+    VideoBanner: Record<string, never>;
+  };
+  account: {
+    /** The dashboard layout (menus, tabs, breadcrumbs) around every /dashboard page. */
+    DashboardLayout: { children?: ReactNode };
+  };
+  payments: Record<never, never>;
+}
