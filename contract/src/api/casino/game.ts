@@ -10,5 +10,7 @@ export const gameSchema = v.looseObject({
   system: v.nullish(v.union([v.number(), v.string()])),
   systemCategory: v.nullish(v.union([v.number(), v.string(), v.array(v.number())])),
   imageUrl: v.nullish(v.string()),
+  /** Extension: the studio that made the game (e.g. Spribe) when providerName is its aggregator. */
+  studio: v.nullish(v.string()),
 });
 export type Game = v.InferOutput<typeof gameSchema>;

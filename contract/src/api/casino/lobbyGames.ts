@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { defineCall } from '../defineCall';
+import { envelope } from '../envelope';
+import { gameSchema } from './game';
+import { CASINO_LOBBIES, skipSchema, takeSchema } from './paging';
+
+/** Spec §2 live casino category filter; 'All' is sent as no `liveFilter`. */
+export const LIVE_FILTER_KINDS = ['roulette', 'blackjack', 'poker', 'baccarat', 'dealer'] as const;
+export type LiveFilterKind = (typeof LIVE_FILTER_KINDS)[number];
+
+/**
+ * POST casino/lobbygames (extension): one page of a lobby's games for the grid of thousands.
+ * lobby is a spec §2 lobby slug; categoryId one of its `casinoCategoryList` ids; provider a
+ * providerName; search matched Turkish-aware like casino/games; liveFilter only for lobby 'live'.
+ */
+export const lobbyGamesRequestSchema = v.object({
+  lobby: v.picklist(CASINO_LOBBIES),
+  categoryId: v.optional(v.pipe(v.number(), v.integer())),
+  provider: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  liveFilter: v.optional(v.picklist(LIVE_FILTER_KINDS)),
+  skip: skipSchema,
+  take: takeSchema,
+});
+export type LobbyGamesRequest = v.InferOutput<typeof lobbyGamesRequestSchema>;
+
+/** items: this page; total: all matches; providers: every providerName of the lobby (for its filter), sorted. */
+export const lobbyGamesSchema = v.object({
+  items: v.array(gameSchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  providers: v.array(v.string()),
+});
+export type LobbyGames = v.InferOutput<typeof lobbyGamesSchema>;
+
+export const lobbyGames = defineCall({
+  method: 'POST',
+  path: 'casino/lobbygames',
+  request: lobbyGamesRequestSchema,
+  response: envelope(lobbyGamesSchema),
+  extension: true,
+});

@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+
+/** Largest page any casino list answers; the server refuses more with a clear message (extension rule). */
+export const CASINO_TAKE_MAX = 100;
+
+/** The five lobbies of spec §2 routes, by the slug `casinoCategoryList[].slugList` uses. */
+export const CASINO_LOBBIES = ['slot', 'live', 'games', 'bingo', 'tvbets'] as const;
+export type CasinoLobby = (typeof CASINO_LOBBIES)[number];
+
+export const skipSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const takeSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CASINO_TAKE_MAX));
+/** A game code as the providers send it; never empty, never huge. */
+export const gameCodeSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
