@@ -15,5 +15,7 @@ export const en: Record<HostAppKey, string> = {
   'crumb.withdraw': 'Withdraw',
   'app.error.title': 'Something went wrong',
   'app.error.text': 'The page could not be shown. Please reload it.',
+  'override.active': 'This browser runs remote {remote} from {entry} (override).',
+  'override.remove': 'Remove override',
   'app.error.reload': 'Reload the page',
 };

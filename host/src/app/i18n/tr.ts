@@ -13,6 +13,8 @@ export const tr = {
   'crumb.withdraw': 'Para Çek',
   'app.error.title': 'Bir şeyler ters gitti',
   'app.error.text': 'Sayfa gösterilemedi. Lütfen sayfayı yenileyin.',
+  'override.active': 'Bu tarayıcı {remote} modülünü {entry} adresinden çalıştırıyor (geçersiz kılma).',
+  'override.remove': 'Geçersiz kılmayı kaldır',
   'app.error.reload': 'Sayfayı yenile',
 } as const;
 

@@ -43,6 +43,18 @@ describe('per-browser remote override', () => {
     expect(notes[0]).toMatch(/not an http\(s\) URL/);
   });
 
+  it('refuses code from an origin that is neither loopback, the site, nor on the allow-list', () => {
+    const storage = storageWith({ 'vitrin:remote-override:casino': 'https://evil.example/remoteEntry.js' });
+    const refused = applyRemoteOverrides(entries, settings({ 'remote-override': 'true' }), storage, base);
+    expect(refused.entries).toEqual(entries);
+    expect(refused.active).toEqual([]);
+    expect(refused.notes[0]).toMatch(/https:\/\/evil\.example is not on the allow-list/);
+
+    const listed = applyRemoteOverrides(entries, settings({ 'remote-override': 'https://qa.example, https://evil.example' }), storage, base);
+    expect(listed.entries.casino?.entry).toBe('https://evil.example/remoteEntry.js');
+    expect(listed.active).toEqual([{ remote: 'casino', entry: 'https://evil.example/remoteEntry.js', storageKey: 'vitrin:remote-override:casino' }]);
+  });
+
   it('can add a remote that remotes.json lacks', () => {
     const { entries: out } = applyRemoteOverrides(
       {},

@@ -2,7 +2,7 @@ import { bus, registerSlotLoader } from '@vitrin/shared';
 import { initMemberState } from '../../member/initMemberState';
 import { fetchBootstrap, storedBootstrap } from '../bootstrap/loadBootstrap';
 import { publishBootstrap } from '../bootstrap/publishBootstrap';
-import { applyRemoteOverrides } from '../remotes/applyRemoteOverrides';
+import { applyRemoteOverrides, type ActiveOverride } from '../remotes/applyRemoteOverrides';
 import { fetchRemotesDocument } from '../remotes/fetchRemotesDocument';
 import type { Federation } from '../remotes/federationRuntime';
 import { createHostSlotLoader } from '../remotes/hostSlotLoader';
@@ -14,6 +14,8 @@ export interface PreparedApp {
   language: string;
   /** false when cms/grouped failed (spec §4) and start-up went on with stored data or defaults. */
   bootstrapLoaded: boolean;
+  /** Per-browser overrides in force (shown in the page while active). */
+  overrides: ActiveOverride[];
 }
 
 function localStorageOrUndefined(): Storage | undefined {
@@ -39,7 +41,7 @@ export async function prepareApp(federation: Federation, base: string = document
   });
 
   for (const problem of remotes.problems) console.error(`[vitrin] ${problem}`);
-  const { entries, notes } = applyRemoteOverrides(remotes.entries, bus.get('settings'), localStorageOrUndefined(), base);
+  const { entries, active, notes } = applyRemoteOverrides(remotes.entries, bus.get('settings'), localStorageOrUndefined(), base);
   for (const note of notes) console.warn(`[vitrin] ${note}`);
 
   const registered = federation.register(entries);
@@ -47,5 +49,5 @@ export async function prepareApp(federation: Federation, base: string = document
   registerSlotLoader(createHostSlotLoader(registry));
 
   initMemberState();
-  return { registry, language, bootstrapLoaded: fresh !== false };
+  return { registry, language, bootstrapLoaded: fresh !== false, overrides: active };
 }

@@ -1,4 +1,4 @@
-import { StrictMode, type ErrorInfo } from 'react';
+import { lazy, StrictMode, Suspense, type ErrorInfo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isRemoteLoadError } from '@vitrin/shared';
 import { App } from '../App';
@@ -12,14 +12,22 @@ function onCaughtError(error: unknown, info: ErrorInfo): void {
   console.error(error, info.componentStack);
 }
 
+// Loaded only in a browser with an override in force: players never download it.
+const OverrideNotice = lazy(() => import('../remotes/OverrideNotice').then((m) => ({ default: m.OverrideNotice })));
+
 /** Start-up: prepare (bootstrap, remotes, member state), then render the router. */
 export async function startApp(container: HTMLElement | null = document.getElementById('root')): Promise<void> {
-  const { registry } = await prepareApp(createFederation());
+  const { registry, overrides } = await prepareApp(createFederation());
   const router = createAppRouter(registry);
   const target = container ?? document.body.appendChild(document.createElement('div'));
   createRoot(target, { onCaughtError }).render(
     <StrictMode>
       <App router={router} />
+      {overrides.length > 0 && (
+        <Suspense fallback={null}>
+          <OverrideNotice overrides={overrides} />
+        </Suspense>
+      )}
     </StrictMode>,
   );
 }
