@@ -48,6 +48,8 @@ try {
     const current = doc.remotes[remote].current;
     console.log(`  ${remote} ${version}${recorded.isNew ? ' (new)' : ''}; in service: ${current}`);
   }
+  // What the host in service speaks: `use` and `rollback` refuse a remote it cannot run.
+  doc = { ...doc, host: { contract, builtAt } };
   writeDocumentAtomic(distDir, doc);
 
   const total = (Date.now() - started) / 1000;

@@ -104,6 +104,24 @@ export function touchVersion(doc, remote, version, info) {
   return withRemote(doc, remote, next);
 }
 
+/**
+ * Why a remote built against contract `remote` cannot run in a host of contract `host`, or null.
+ * The same rule as `contractMismatch` in @vitrin/contract (ADR 0007): same major, and no newer
+ * minor than the host's.
+ */
+export function contractMismatch(remote, host) {
+  const parse = (v) => {
+    const m = /^(\d+)\.(\d+)\.(\d+)$/.exec(String(v ?? ''));
+    return m ? { major: Number(m[1]), minor: Number(m[2]) } : null;
+  };
+  const r = parse(remote);
+  const h = parse(host);
+  if (!r || !h) return `contract versions must be semver (remote ${remote}, host ${host})`;
+  if (r.major !== h.major) return `it was built against contract ${remote} and the host in service speaks ${host} (another major)`;
+  if (r.minor > h.minor) return `it was built against contract ${remote}, newer than the host's ${host}; release the host first`;
+  return null;
+}
+
 /** Puts an existing version in service. `action` is 'use' or 'rollback' (history). */
 export function useVersion(doc, remote, version, at, action = 'use') {
   assertRemoteName(remote);
@@ -111,6 +129,13 @@ export function useVersion(doc, remote, version, at, action = 'use') {
   if (!(version in next.versions)) {
     const known = Object.keys(next.versions).sort(compareVersions).join(', ') || 'none';
     throw new DeliveryError(`${remote} has no version ${version}; known versions: ${known}`);
+  }
+  // `host.contract` is written by the build of the host (build-all); an older document has none.
+  const hostContract = doc.host?.contract;
+  const built = next.versions[version].contract;
+  if (hostContract && built) {
+    const why = contractMismatch(built, hostContract);
+    if (why) throw new DeliveryError(`refused to put ${remote} ${version} in service: ${why}`);
   }
   next.current = version;
   next.history.push({ version, at, action });
@@ -154,6 +179,7 @@ export function rollbackVersion(doc, remote, at) {
 /** Human-readable listing for `versions [remote]`. */
 export function describeVersions(doc, remotes = Object.keys(doc.remotes)) {
   const lines = [];
+  if (doc.host?.contract) lines.push(`host: contract ${doc.host.contract}, built ${doc.host.builtAt ?? '?'}`);
   for (const remote of remotes) {
     const entry = doc.remotes[remote];
     lines.push(`${remote}${entry?.current ? ` (in service: ${entry.current})` : ' (nothing in service)'}`);

@@ -75,6 +75,21 @@ describe('use and rollback', () => {
     expect(rollbackVersion(doc, 'casino', at(8)).to).toBe('1.0.0');
   });
 
+  it('refuses to put in service, or roll back to, a version the host in service cannot run', () => {
+    let doc = emptyDocument();
+    doc = addVersion(doc, 'casino', '1.0.0', { builtAt: at(1), contract: '1.1.0' });
+    doc = addVersion(doc, 'casino', '1.0.1', { builtAt: at(2), contract: '1.2.0' });
+    doc = addVersion(doc, 'casino', '2.0.0', { builtAt: at(3), contract: '2.0.0' });
+    doc = { ...useVersion(doc, 'casino', '1.0.0', at(4)), host: { contract: '1.1.0', builtAt: at(1) } };
+    expect(() => useVersion(doc, 'casino', '1.0.1', at(5))).toThrow(/newer than the host's 1\.1\.0; release the host first/);
+    expect(() => useVersion(doc, 'casino', '2.0.0', at(5))).toThrow(/another major/);
+    // A host that moved on to 1.2 runs 1.0.1; rolling back to it later is refused once the host is 1.1 again.
+    const newerHost = { ...doc, host: { contract: '1.2.0', builtAt: at(6) } };
+    const served = useVersion(newerHost, 'casino', '1.0.1', at(7));
+    expect(served.remotes.casino.current).toBe('1.0.1');
+    expect(() => rollbackVersion({ ...served, host: { contract: '2.0.0', builtAt: at(8) } }, 'casino', at(9))).toThrow(/refused to put casino 1\.0\.0 in service/);
+  });
+
   it('skips a version whose folder is gone', () => {
     let doc = casinoWith('1.0.0', '1.0.1', '1.0.2');
     for (const [i, v] of ['1.0.0', '1.0.1', '1.0.2'].entries()) doc = useVersion(doc, 'casino', v, at(4 + i));
