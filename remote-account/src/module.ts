@@ -9,7 +9,7 @@ const handle = (key: AccountKey) => ({ crumb: () => t(key), owner });
 /**
  * The member area's public module (`account/module`): routes patched under the host's
  * `dashboard` route (id `dashboard`, which carries the "My Account" crumb itself — so the index
- * route adds none).
+ * route adds none). Each page loads lazily from its feature folder.
  */
 export const remoteModule: RemoteModule = {
   id: REMOTE_ID,
@@ -19,50 +19,50 @@ export const remoteModule: RemoteModule = {
     {
       index: true,
       handle: { owner },
-      lazy: () => import('./pages/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })),
+      lazy: () => import('./overview/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })),
     },
     {
       path: 'account',
       handle: handle('account.account.title'),
-      lazy: () => import('./pages/AccountPage').then((m) => ({ Component: m.AccountPage })),
+      lazy: () => import('./profile/AccountPage').then((m) => ({ Component: m.AccountPage })),
     },
     {
       path: 'phone-verification',
       handle: handle('account.phoneVerification.title'),
-      lazy: () => import('./pages/PhoneVerificationPage').then((m) => ({ Component: m.PhoneVerificationPage })),
+      lazy: () => import('./phone/PhoneVerificationPage').then((m) => ({ Component: m.PhoneVerificationPage })),
     },
     {
       path: 'change-password',
       handle: handle('account.changePassword.title'),
-      lazy: () => import('./pages/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })),
+      lazy: () => import('./password/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })),
     },
     {
       path: 'financial-activities',
       handle: handle('account.financialActivities.title'),
-      lazy: () => import('./pages/FinancialActivitiesPage').then((m) => ({ Component: m.FinancialActivitiesPage })),
+      lazy: () => import('./financial/FinancialActivitiesPage').then((m) => ({ Component: m.FinancialActivitiesPage })),
     },
     {
       path: 'game-history',
       handle: handle('account.gameHistory.title'),
-      lazy: () => import('./pages/GameHistoryPage').then((m) => ({ Component: m.GameHistoryPage })),
+      lazy: () => import('./games/GameHistoryPage').then((m) => ({ Component: m.GameHistoryPage })),
     },
     {
       path: 'claim-bonus',
       handle: handle('account.claimBonus.title'),
-      lazy: () => import('./pages/ClaimBonusPage').then((m) => ({ Component: m.ClaimBonusPage })),
+      lazy: () => import('./bonuses/ClaimBonusPage').then((m) => ({ Component: m.ClaimBonusPage })),
     },
     {
       path: 'bonuses',
       handle: handle('account.bonuses.title'),
-      lazy: () => import('./pages/BonusesPage').then((m) => ({ Component: m.BonusesPage })),
+      lazy: () => import('./bonuses/BonusesPage').then((m) => ({ Component: m.BonusesPage })),
     },
     {
       path: 'session-history',
       handle: handle('account.sessionHistory.title'),
-      lazy: () => import('./pages/SessionHistoryPage').then((m) => ({ Component: m.SessionHistoryPage })),
+      lazy: () => import('./sessions/SessionHistoryPage').then((m) => ({ Component: m.SessionHistoryPage })),
     },
   ],
   slots: {
-    DashboardLayout: lazySlot('DashboardLayout', () => import('./slots/DashboardLayout').then((m) => m.DashboardLayout)),
+    DashboardLayout: lazySlot('DashboardLayout', () => import('./layout/DashboardLayout').then((m) => m.DashboardLayout)),
   },
 };

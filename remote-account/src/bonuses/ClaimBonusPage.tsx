@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { claimableBonuses } from '@vitrin/contract';
+import { callApi } from '@vitrin/shared';
+import { useT } from '../i18n';
+import { PageTitle } from '../layout/PageTitle';
+import { useLoad } from '../lists/useLoad';
+import { BonusOfferCard } from './BonusOfferCard';
+
+/** /dashboard/claim-bonus (label Bonus Talep): the offers the member can claim, with their terms. */
+export function ClaimBonusPage() {
+  const t = useT();
+  const { state, retry } = useLoad('offers', async (signal) => (await callApi(claimableBonuses, {}, { signal })).data);
+  return (
+    <>
+      <PageTitle>{t('account.claimBonus.title')}</PageTitle>
+      {state.status === 'loading' && (
+        <Box data-testid="bonus-offers-loading" aria-busy="true" aria-label={t('account.list.loading')}>
+          {[0, 1].map((n) => <Skeleton key={n} variant="rounded" height={140} sx={{ mb: 2 }} />)}
+        </Box>
+      )}
+      {state.status === 'error' && (
+        <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('account.list.retry')}</Button>}>
+          {t('account.list.failed')}
+        </Alert>
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Typography color="text.secondary" data-testid="bonus-offers-empty">{t('account.claimBonus.empty')}</Typography>
+      )}
+      {state.status === 'ready' && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+          {state.data.map((bonus) => <BonusOfferCard key={bonus.id} bonus={bonus} onClaimed={retry} />)}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useT } from '../i18n';
+import { applyDigitMask, digitsOf, maskCapacity } from './digitMask';
+import { errorText } from './errorText';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  /** '0' is a digit slot, anything else a separator shown as typed. */
+  mask: string;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
+
+/** A text field that keeps only digits in the form and shows them through a mask. */
+export function MaskedField<T extends FieldValues>({ control, name, mask, ...rest }: Props<T>) {
+  const t = useT();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          id={rest.id ?? `account-${String(name)}`}
+          name={field.name}
+          inputRef={field.ref}
+          value={applyDigitMask(String(field.value ?? ''), mask)}
+          onChange={(event) => field.onChange(digitsOf(event.target.value).slice(0, maskCapacity(mask)))}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error?.message, t)}
+          fullWidth
+          margin="dense"
+          slotProps={{ ...rest.slotProps, htmlInput: { inputMode: 'numeric' } }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { changePassword } from '@vitrin/contract';
+import { bus, callApi } from '@vitrin/shared';
+import { useT } from '../i18n';
+import { errorText } from '../forms/errorText';
+import { PageTitle } from '../layout/PageTitle';
+import { toastError } from '../toasts/toast';
+import { changePasswordFormSchema, type ChangePasswordForm } from './changePasswordForm';
+
+const FIELDS = [
+  { name: 'oldPassword', label: 'account.changePassword.old', autoComplete: 'current-password' },
+  { name: 'password', label: 'account.changePassword.new', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'account.changePassword.confirm', autoComplete: 'new-password' },
+] as const;
+
+/**
+ * /dashboard/change-password (spec §2 screen, §5 rules, §7 customer/changepassword). On success
+ * the server has ended every session of the player, so the site signs out locally and the login
+ * dialog opens (spec §8 'Password change successful. You are now directed to the login page.').
+ */
+export function ChangePasswordPage() {
+  const t = useT();
+  const { register, handleSubmit, formState: { errors, isValid, isSubmitting } } = useForm<ChangePasswordForm>({
+    resolver: valibotResolver(changePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = async (values: ChangePasswordForm) => {
+    try {
+      await callApi(changePassword, values, { idempotencyKey: crypto.randomUUID() });
+    } catch (error) {
+      // A wrong old password: the server's message; the form keeps what was typed.
+      toastError(error, t('account.changePassword.failed'));
+      return;
+    }
+    bus.emit('toast/show', { type: 'success', message: t('account.changePassword.success') });
+    // The token is revoked server-side: the same fact a 401 reports, so the host forgets it locally.
+    bus.emit('auth/unauthorized', { path: changePassword.path });
+    bus.emit('auth/login-requested', { returnTo: '/dashboard' });
+  };
+  return (
+    <>
+      <PageTitle>{t('account.changePassword.title')}</PageTitle>
+      <Box component="form" noValidate aria-label={t('account.changePassword.title')} onSubmit={handleSubmit(onSubmit)} sx={{ maxWidth: 420 }}>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`account-${field.name}`}
+            type="password"
+            label={t(field.label)}
+            autoComplete={field.autoComplete}
+            required
+            fullWidth
+            margin="dense"
+            {...register(field.name, field.name === 'password' ? { deps: ['confirmPassword'] } : undefined)}
+            error={Boolean(errors[field.name])}
+            helperText={errorText(errors[field.name]?.message, t)}
+          />
+        ))}
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={!isValid || isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {isSubmitting ? t('account.changePassword.changing') : t('account.changePassword.change')}
+        </Button>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DEFAULTS, PhoneVerificationPage as Page, updatePhone, type ValueOf } from '@vitrin/contract';
+import { callApi } from '@vitrin/shared';
+import { useT } from '../i18n';
+import { PageTitle } from '../layout/PageTitle';
+import { useAccountDetails } from '../profile/useAccountDetails';
+import { toastError, toastSuccess } from '../toasts/toast';
+import { CodeEntryForm } from './CodeEntryForm';
+import { displayPhone, localPart } from './displayPhone';
+import { UpdatePhoneForm } from './UpdatePhoneForm';
+
+type View = { page: ValueOf<typeof Page>; phone: string; from?: ValueOf<typeof Page> };
+
+/**
+ * /dashboard/phone-verification, the four states of spec §3/§4: not verified → code entry after a
+ * successful send → verified after a successful check; Update makes the phone editable.
+ */
+export function PhoneVerificationPage() {
+  const t = useT();
+  const { state: load, retry } = useAccountDetails();
+  const [view, setView] = useState<View>({ page: Page.NotVerifiedPage, phone: '' });
+  const [sending, setSending] = useState(false);
+
+  // The first state follows the member's details: no phone yet → update, verified, or not.
+  useEffect(() => {
+    if (load.status !== 'ready') return;
+    const phone = localPart(load.data.phone);
+    setView({ page: !phone ? Page.UpdatePage : load.data.smsVerified ? Page.VerifiedPage : Page.NotVerifiedPage, phone });
+  }, [load]);
+
+  const sendCode = async () => {
+    setSending(true);
+    try {
+      const answer = await callApi(updatePhone, { step: 1, phone: `${DEFAULTS.phonePrefix}${view.phone}` });
+      toastSuccess(answer.message, t('account.phone.codeSent'));
+      setView({ page: Page.VerificationCodePage, phone: view.phone, from: view.page });
+    } catch (error) {
+      toastError(error, t('account.phone.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+  // Cancel goes back only to a settled state (not to a code entry already left).
+  const cancelTarget = view.from === Page.NotVerifiedPage || view.from === Page.VerifiedPage ? view.from : undefined;
+  const update = () => setView({ page: Page.UpdatePage, phone: view.phone, from: view.page });
+
+  return (
+    <>
+      <PageTitle>{t('account.phoneVerification.title')}</PageTitle>
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }} data-testid="phone-verification" data-state={load.status === 'ready' ? view.page : undefined}>
+        {load.status === 'loading' && <Skeleton variant="rounded" height={96} />}
+        {load.status === 'error' && (
+          <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('account.list.retry')}</Button>}>
+            {t('account.list.failed')}
+          </Alert>
+        )}
+        {load.status === 'ready' && view.page === Page.NotVerifiedPage && (
+          <>
+            <Typography sx={{ mb: 2 }}>{t('account.phone.notVerified', { phone: displayPhone(view.phone) })}</Typography>
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" disabled={sending} onClick={() => void sendCode()}>{t('account.phone.sendCode')}</Button>
+              <Button onClick={update}>{t('account.phone.update')}</Button>
+            </Stack>
+          </>
+        )}
+        {load.status === 'ready' && view.page === Page.VerifiedPage && (
+          <>
+            <Alert severity="success" sx={{ mb: 2 }}>{t('account.phone.verified', { phone: displayPhone(view.phone) })}</Alert>
+            <Button onClick={update}>{t('account.phone.update')}</Button>
+          </>
+        )}
+        {load.status === 'ready' && view.page === Page.UpdatePage && (
+          <UpdatePhoneForm
+            initial={view.phone}
+            onSent={(phone) => setView({ page: Page.VerificationCodePage, phone, from: Page.UpdatePage })}
+            onCancel={cancelTarget === undefined ? undefined : () => setView({ page: cancelTarget, phone: view.phone })}
+          />
+        )}
+        {load.status === 'ready' && view.page === Page.VerificationCodePage && (
+          <CodeEntryForm
+            phone={view.phone}
+            onVerified={() => setView({ page: Page.VerifiedPage, phone: view.phone })}
+            onChangePhone={() => setView({ page: Page.UpdatePage, phone: view.phone, from: Page.VerificationCodePage })}
+          />
+        )}
+      </Paper>
+    </>
+  );
+}

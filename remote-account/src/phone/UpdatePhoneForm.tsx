@@ -1,0 +1,48 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { DEFAULTS, updatePhone } from '@vitrin/contract';
+import { callApi } from '@vitrin/shared';
+import { useT } from '../i18n';
+import { MaskedField } from '../forms/MaskedField';
+import { PHONE_MASK } from '../forms/digitMask';
+import { toastError, toastSuccess } from '../toasts/toast';
+import { phoneFormSchema, type PhoneForm } from './phoneForms';
+
+/** Update state (spec §2/§4): the phone is editable (prefix 90, 10-digit mask); Send code is step 1. */
+export function UpdatePhoneForm({ initial, onSent, onCancel }: { initial: string; onSent: (local: string) => void; onCancel?: () => void }) {
+  const t = useT();
+  const { control, handleSubmit, formState: { isValid, isSubmitting } } = useForm<PhoneForm>({
+    resolver: valibotResolver(phoneFormSchema),
+    mode: 'onTouched',
+    defaultValues: { phone: initial },
+  });
+  const onSubmit = async ({ phone }: PhoneForm) => {
+    try {
+      const answer = await callApi(updatePhone, { step: 1, phone: `${DEFAULTS.phonePrefix}${phone}` });
+      toastSuccess(answer.message, t('account.phone.codeSent'));
+      onSent(phone);
+    } catch (error) {
+      toastError(error, t('account.phone.failed'));
+    }
+  };
+  return (
+    <form noValidate aria-label={t('account.phone.updateTitle')} onSubmit={handleSubmit(onSubmit)}>
+      <MaskedField
+        control={control}
+        name="phone"
+        mask={PHONE_MASK}
+        label={t('account.phone.phone')}
+        autoComplete="tel-national"
+        required
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">+{DEFAULTS.phonePrefix}</InputAdornment> } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>{t('account.phone.sendCode')}</Button>
+        {onCancel && <Button onClick={onCancel}>{t('account.phone.cancel')}</Button>}
+      </Stack>
+    </form>
+  );
+}
