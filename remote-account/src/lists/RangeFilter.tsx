@@ -29,6 +29,7 @@ export function RangeFilter({ values, withType, onApply }: { values: RangeFilter
   const { register, control, handleSubmit, formState: { errors } } = useForm<RangeFilterValues>({
     resolver: valibotResolver(rangeFilterSchema),
     mode: 'onTouched',
+    criteriaMode: 'all',
     values,
   });
   return (

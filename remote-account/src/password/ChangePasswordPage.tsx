@@ -28,6 +28,8 @@ export function ChangePasswordPage() {
   const { register, handleSubmit, formState: { errors, isValid, isSubmitting } } = useForm<ChangePasswordForm>({
     resolver: valibotResolver(changePasswordFormSchema),
     mode: 'onTouched',
+    // 'all' makes the resolver run the whole pipe, so a mismatch shows even while another field is wrong.
+    criteriaMode: 'all',
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
   const onSubmit = async (values: ChangePasswordForm) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -24,15 +24,14 @@ type View = { page: ValueOf<typeof Page>; phone: string; from?: ValueOf<typeof P
 export function PhoneVerificationPage() {
   const t = useT();
   const { state: load, retry } = useAccountDetails();
-  const [view, setView] = useState<View>({ page: Page.NotVerifiedPage, phone: '' });
+  const [chosen, setView] = useState<View | null>(null);
   const [sending, setSending] = useState(false);
-
-  // The first state follows the member's details: no phone yet → update, verified, or not.
-  useEffect(() => {
-    if (load.status !== 'ready') return;
-    const phone = localPart(load.data.phone);
-    setView({ page: !phone ? Page.UpdatePage : load.data.smsVerified ? Page.VerifiedPage : Page.NotVerifiedPage, phone });
-  }, [load]);
+  // Until the player acts, the state follows the member's details: no phone yet → update, verified, or not.
+  const view: View = chosen ?? (() => {
+    const data = load.status === 'ready' ? load.data : null;
+    const phone = localPart(data?.phone ?? null);
+    return { page: data && !phone ? Page.UpdatePage : data?.smsVerified ? Page.VerifiedPage : Page.NotVerifiedPage, phone };
+  })();
 
   const sendCode = async () => {
     setSending(true);

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@vitrin/shared';
+import { memberApi } from '../testing/memberFixtures';
+import { ok, type MockApi } from '../testing/mockApi';
+import { renderPage } from '../testing/renderPage';
+import { ClaimBonusPage } from './ClaimBonusPage';
+
+const OFFER = {
+  id: 1, title: 'First deposit bonus', amount: '100.00', claimable: true, reason: null, expiresAt: null,
+  html: '<p>Once per member.</p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+};
+
+describe('ClaimBonusPage', () => {
+  let api: MockApi;
+  const toasts: { type: string; message: string }[] = [];
+  let off: () => void;
+  beforeEach(() => {
+    bus.set('language', 'en');
+    toasts.length = 0;
+    off = bus.on('toast/show', (toast) => void toasts.push(toast));
+  });
+  afterEach(() => {
+    api.restore();
+    off();
+  });
+
+  it('lists offers with sanitised terms; claiming sends one idempotent request and shows the answer', async () => {
+    let claimed = false;
+    api = memberApi({
+      'POST bonus/available': () => ok(claimed ? [] : [OFFER, { ...OFFER, id: 2, title: 'Loss-back', claimable: false, reason: 'Needs a deposit of ₺100 first' }]),
+      'POST bonus/claim': () => {
+        claimed = true;
+        return ok(null, '₺100,00 bonus credited');
+      },
+    });
+    renderPage(<ClaimBonusPage />);
+    const offer = await screen.findByRole('article', { name: 'First deposit bonus' });
+    expect(within(offer).getByText('Once per member.')).toBeInTheDocument();
+    expect(offer.querySelector('script, img[onerror]')).toBeNull();
+    expect(within(offer).getByText('₺100,00')).toBeInTheDocument();
+    const blocked = screen.getByRole('article', { name: 'Loss-back' });
+    expect(within(blocked).getByText('Needs a deposit of ₺100 first')).toBeInTheDocument();
+    expect(within(blocked).getByRole('button', { name: 'Claim' })).toBeDisabled();
+
+    await userEvent.click(within(offer).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: '₺100,00 bonus credited' }]));
+    const claims = api.sent.filter((s) => s.route === 'POST bonus/claim');
+    expect(claims).toHaveLength(1);
+    expect(claims[0]!.body).toEqual({ bonusId: 1 });
+    expect(claims[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(await screen.findByText('There is no bonus you can claim right now.')).toBeInTheDocument();
+  });
+
+  it('a refused claim shows why and keeps the offer', async () => {
+    api = memberApi({
+      'POST bonus/available': () => ok([OFFER]),
+      'POST bonus/claim': () => ({ success: false, message: 'Already claimed' }),
+    });
+    renderPage(<ClaimBonusPage />);
+    const offer = await screen.findByRole('article', { name: 'First deposit bonus' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Already claimed' }]));
+    expect(screen.getByRole('article', { name: 'First deposit bonus' })).toBeInTheDocument();
+  });
+});

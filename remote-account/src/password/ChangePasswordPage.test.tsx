@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@vitrin/shared';
+import { mockApi, ok, type MockApi } from '../testing/mockApi';
+import { renderPage } from '../testing/renderPage';
+import { ChangePasswordPage } from './ChangePasswordPage';
+
+describe('ChangePasswordPage', () => {
+  let api: MockApi;
+  const toasts: unknown[] = [];
+  const events: string[] = [];
+  let offs: (() => void)[] = [];
+  beforeEach(() => {
+    bus.set('language', 'en');
+    toasts.length = 0;
+    events.length = 0;
+    offs = [
+      bus.on('toast/show', (toast) => void toasts.push(toast)),
+      bus.on('auth/unauthorized', () => void events.push('unauthorized')),
+      bus.on('auth/login-requested', () => void events.push('login')),
+    ];
+  });
+  afterEach(() => {
+    api.restore();
+    offs.forEach((off) => off());
+  });
+
+  async function fill(oldPassword: string, password: string, confirm: string) {
+    const [old, next, again] = ['account-oldPassword', 'account-password', 'account-confirmPassword'].map((id) => document.getElementById(id)!);
+    await userEvent.type(old!, oldPassword);
+    await userEvent.type(next!, password);
+    await userEvent.type(again!, confirm);
+  }
+
+  it('shows the screen of spec §2 and keeps Change disabled until the form is valid', async () => {
+    api = mockApi();
+    renderPage(<ChangePasswordPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change' })).toBeDisabled();
+  });
+
+  it('gives one message per error kind: too short, mismatch', async () => {
+    api = mockApi();
+    renderPage(<ChangePasswordPage />);
+    await fill('abc', 'secret9', 'secret8');
+    await userEvent.tab();
+    expect(await screen.findByText('At least 5 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change' })).toBeDisabled();
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('a wrong old password shows the server message and keeps what was typed', async () => {
+    api = mockApi({ 'POST customer/changepassword': () => ({ success: false, message: 'Old password is wrong' }) });
+    renderPage(<ChangePasswordPage />);
+    await fill('wrong1', 'secret9', 'secret9');
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Old password is wrong' }]));
+    expect(document.getElementById('account-oldPassword')).toHaveValue('wrong1');
+    expect(events).toEqual([]);
+  });
+
+  it('success sends the three fields once, shows the spec text, signs out and opens login', async () => {
+    api = mockApi({ 'POST customer/changepassword': () => ok(null, 'ok') });
+    renderPage(<ChangePasswordPage />);
+    await fill('demo123', 'secret9', 'secret9');
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(events).toEqual(['unauthorized', 'login']));
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]!.body).toEqual({ oldPassword: 'demo123', password: 'secret9', confirmPassword: 'secret9' });
+    expect(api.sent[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(toasts).toContainEqual({ type: 'success', message: 'Password change successful. You are now directed to the login page.' });
+  });
+
+  it('a network failure says so in the active language', async () => {
+    api = mockApi({ 'POST customer/changepassword': () => { throw new TypeError('Failed to fetch'); } });
+    bus.set('language', 'tr');
+    renderPage(<ChangePasswordPage />);
+    await fill('demo123', 'secret9', 'secret9');
+    await userEvent.click(screen.getByRole('button', { name: 'Değiştir' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Şifre değiştirilemedi. Lütfen tekrar deneyin.' }]));
+  });
+});

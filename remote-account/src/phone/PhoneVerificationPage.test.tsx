@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@vitrin/shared';
+import { memberApi, DETAILS } from '../testing/memberFixtures';
+import { ok, type MockApi } from '../testing/mockApi';
+import { renderPage } from '../testing/renderPage';
+import { PhoneVerificationPage } from './PhoneVerificationPage';
+
+describe('PhoneVerificationPage', () => {
+  let api: MockApi;
+  const toasts: { type: string; message: string }[] = [];
+  let off: () => void;
+  beforeEach(() => {
+    bus.set('language', 'en');
+    toasts.length = 0;
+    off = bus.on('toast/show', (toast) => void toasts.push(toast));
+  });
+  afterEach(() => {
+    api.restore();
+    off();
+  });
+  const state = () => screen.getByTestId('phone-verification').getAttribute('data-state');
+
+  it('not verified → code entry after a send → a wrong code clears the field → verified', async () => {
+    let checks = 0;
+    api = memberApi({
+      'POST customer/updatephone': (body) => {
+        const { step, code } = body as { step: number; code?: string };
+        if (step === 1) return ok(null, 'Code sent');
+        checks += 1;
+        return code === '123456' ? ok(null, 'Verified') : { success: false, message: 'Wrong code' };
+      },
+    });
+    renderPage(<PhoneVerificationPage />);
+    expect(await screen.findByText('Your phone +90 555 111 22 33 is not verified yet.')).toBeInTheDocument();
+    expect(state()).toBe('0');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    const code = await screen.findByLabelText(/Verification code/);
+    expect(state()).toBe('3');
+    expect(api.sent.find((s) => s.route === 'POST customer/updatephone')?.body).toEqual({ step: 1, phone: '905551112233' });
+    expect(screen.getByText('You can resend in 60 s')).toBeInTheDocument();
+
+    await userEvent.type(code, '654321');
+    expect(code).toHaveValue('65-43-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(code).toHaveValue(''));
+    expect(toasts).toContainEqual({ type: 'error', message: 'Wrong code' });
+
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your phone +90 555 111 22 33 is verified.')).toBeInTheDocument();
+    expect(state()).toBe('1');
+    expect(checks).toBe(2);
+    expect(api.sent.at(-1)?.body).toEqual({ step: 2, phone: '905551112233', code: '123456' });
+  });
+
+  it('update: the phone is editable behind +90, 10-digit mask, and a send leads to code entry', async () => {
+    api = memberApi({
+      'POST customer/details': () => ok({ ...DETAILS, smsVerified: true }),
+      'POST customer/updatephone': () => ok(null, 'Code sent'),
+    });
+    renderPage(<PhoneVerificationPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Number' }));
+    expect(state()).toBe('2');
+    const phone = screen.getByLabelText(/Phone number/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '53212345678999');
+    expect(phone).toHaveValue('532 123 45 67');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    await screen.findByLabelText(/Verification code/);
+    expect(api.sent.at(-1)?.body).toEqual({ step: 1, phone: '905321234567' });
+  });
+
+  it('a phone too short is refused before anything is sent', async () => {
+    api = memberApi({ 'POST customer/details': () => ok({ ...DETAILS, phone: null }) });
+    renderPage(<PhoneVerificationPage />);
+    const phone = await screen.findByLabelText(/Phone number/);
+    await userEvent.type(phone, '532');
+    await userEvent.tab();
+    expect(await screen.findByText('At least 5 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Code' })).toBeDisabled();
+  });
+
+  it('a failed send stays in place with the server message', async () => {
+    api = memberApi({ 'POST customer/updatephone': () => ({ success: false, message: 'Number in use' }) });
+    renderPage(<PhoneVerificationPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Code' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Number in use' }));
+    expect(state()).toBe('0');
+  });
+
+  it('a failed load offers a retry', async () => {
+    let calls = 0;
+    api = memberApi({ 'POST customer/details': () => (++calls === 1 ? new Response('boom', { status: 500 }) : ok(DETAILS)) });
+    renderPage(<PhoneVerificationPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/is not verified yet/)).toBeInTheDocument();
+  });
+});
