@@ -18,7 +18,7 @@ describe('casino/module', () => {
 
   it('describes itself against the current contract', () => {
     expect(remoteModule).toMatchObject({ id: 'casino', contractVersion: CONTRACT_VERSION, version: 'test' });
-    expect(Object.keys(remoteModule.slots).sort()).toEqual(['HomeGameRails', 'TopWinners', 'VideoBanner']);
+    expect(Object.keys(remoteModule.slots).sort()).toEqual(['GameOpener', 'HomeGameRails', 'TopWinners', 'VideoBanner']);
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe('casino/module', () => {
 
   it('opens a valid game and explains a broken game link instead of crashing', async () => {
     const { unmount } = renderAt(`/casino/play/${encode({ name: 'Aviator', gameCode: 'av', providerName: 'spribe' })}`);
-    expect(await screen.findByRole('heading', { name: 'Game: Aviator' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aviator' }, { timeout: 10_000 })).toBeInTheDocument();
     unmount();
     renderAt('/casino/play/not-base64!');
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This game link is not valid');

@@ -61,5 +61,6 @@ export const remoteModule: RemoteModule = {
     HomeGameRails: lazySlot('HomeGameRails', () => import('./slots/HomeGameRails').then((m) => m.HomeGameRails)),
     TopWinners: lazySlot('TopWinners', () => import('./slots/TopWinners').then((m) => m.TopWinners)),
     VideoBanner: lazySlot('VideoBanner', () => import('./slots/VideoBanner').then((m) => m.VideoBanner)),
+    GameOpener: lazySlot('GameOpener', () => import('./opening/GameOpener').then((m) => m.GameOpener)),
   },
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Game } from '../api/casino/game';
 
 /**
  * The props of every named slot, by remote and slot name: placing a slot (`<Slot remote name props>`)
@@ -15,6 +16,12 @@ export interface SlotPropsMap {
     TopWinners: Record<string, never>;
     /** The casino video banner (§3 Video banner). */
     VideoBanner: Record<string, never>;
+    /**
+     * The casino's answer to `game/open` and `game/search-open` on every page (spec §4): the host
+     * mounts it at the first such event and passes each one, numbered (`seq`), so each acts once.
+     * It also hosts the mobile play modal.
+     */
+    GameOpener: { request: { seq: number; game?: Game; search?: { search: string; live: boolean } } | null };
   };
   account: {
     /** The dashboard layout (menus, tabs, breadcrumbs) around every /dashboard page. */

@@ -1,7 +1,5 @@
-import { useT } from '../i18n';
-import { RemotePlaceholder } from './RemotePlaceholder';
+import { LobbyPage } from '../lobby/LobbyPage';
 
 export function BingoPage() {
-  const t = useT();
-  return <RemotePlaceholder title={t('casino.bingo.title')} />;
+  return <LobbyPage lobby="bingo" />;
 }

@@ -1,7 +1,5 @@
-import { useT } from '../i18n';
-import { RemotePlaceholder } from './RemotePlaceholder';
+import { LobbyPage } from '../lobby/LobbyPage';
 
 export function GamesPage() {
-  const t = useT();
-  return <RemotePlaceholder title={t('casino.games.title')} />;
+  return <LobbyPage lobby="games" />;
 }

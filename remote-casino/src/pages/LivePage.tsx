@@ -1,7 +1,5 @@
-import { useT } from '../i18n';
-import { RemotePlaceholder } from './RemotePlaceholder';
+import { LobbyPage } from '../lobby/LobbyPage';
 
 export function LivePage() {
-  const t = useT();
-  return <RemotePlaceholder title={t('casino.live.title')} />;
+  return <LobbyPage lobby="live" />;
 }

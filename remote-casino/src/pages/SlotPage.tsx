@@ -1,7 +1,5 @@
-import { useT } from '../i18n';
-import { RemotePlaceholder } from './RemotePlaceholder';
+import { LobbyPage } from '../lobby/LobbyPage';
 
 export function SlotPage() {
-  const t = useT();
-  return <RemotePlaceholder title={t('casino.slot.title')} />;
+  return <LobbyPage lobby="slot" />;
 }

@@ -1,7 +1,5 @@
-import { useT } from '../i18n';
-import { RemotePlaceholder } from './RemotePlaceholder';
+import { LobbyPage } from '../lobby/LobbyPage';
 
 export function TvBetsPage() {
-  const t = useT();
-  return <RemotePlaceholder title={t('casino.tvbets.title')} />;
+  return <LobbyPage lobby="tvbets" />;
 }

@@ -1,4 +1,67 @@
-/** Slot the host's home page places; renders nothing until the casino work fills it. */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { callApi } from '@vitrin/shared';
+import { TOP_WINNERS_COUNT, topWinners, type TopWinner } from '@vitrin/contract';
+import { useT } from '../i18n';
+
+/** Spec §3 Top winner amount with its currency symbol; the amount stays the server's decimal string. */
+export function winnerAmount(winner: TopWinner): string {
+  const [whole = '0', cents = '00'] = winner.amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${winner.currencySymbol}${grouped},${cents.padEnd(2, '0')}`;
+}
+
+/**
+ * Slot `TopWinners`: transaction/topwinners {isLive: false, count: 40} (spec §7, §9); image, game,
+ * name and amount, scrolling. It scrolls only while the player has not asked for reduced motion.
+ */
 export function TopWinners() {
-  return null;
+  const t = useT();
+  const [winners, setWinners] = useState<TopWinner[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi(topWinners, { isLive: false, count: TOP_WINNERS_COUNT }, { signal: controller.signal }).then(
+      ({ data }) => setWinners(data),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+  if (!winners.length) return null;
+  return (
+    <Paper component="section" aria-labelledby="top-winners-title" sx={{ p: 2, overflow: 'hidden' }} data-testid="top-winners">
+      <Typography id="top-winners-title" component="h2" variant="h6" sx={{ mb: 1 }}>{t('casino.topWinners.title')}</Typography>
+      <Box
+        sx={{
+          height: 280,
+          overflowY: 'auto',
+          '@keyframes vitrinWinners': { from: { transform: 'translateY(0)' }, to: { transform: 'translateY(-50%)' } },
+        }}
+      >
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none', m: 0, p: 0,
+            '@media (prefers-reduced-motion: no-preference)': { animation: 'vitrinWinners 60s linear infinite', '&:hover': { animationPlayState: 'paused' } },
+          }}
+        >
+          {winners.map((winner, index) => (
+            <Box component="li" key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+              <Box sx={{ width: 48, height: 36, flex: '0 0 48px', bgcolor: 'action.hover', borderRadius: 0.5, overflow: 'hidden' }}>
+                {winner.image && /^(https?:\/\/|\/)/.test(winner.image) && (
+                  <img src={winner.image} alt="" width={48} height={36} loading="lazy" style={{ objectFit: 'cover', display: 'block' }} />
+                )}
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography noWrap sx={{ fontSize: 14, fontWeight: 600 }}>{winner.game}</Typography>
+                <Typography noWrap sx={{ fontSize: 12, color: 'text.secondary' }}>{winner.name}</Typography>
+              </Box>
+              <Typography sx={{ fontSize: 14, fontWeight: 700, color: 'success.main' }}>{winnerAmount(winner)}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Paper>
+  );
 }

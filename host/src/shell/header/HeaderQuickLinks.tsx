@@ -8,11 +8,13 @@ import { useSiteSettings } from '../settings/useSiteSettings';
 import { GamepadIcon, GiftIcon, PhoneIcon, SportsIcon, StarIcon } from '../icons/icons';
 import { ShellTooltip } from '../tooltip/ShellTooltip';
 import { SettingsIconLinks } from './SettingsIconLinks';
+import { GameOpenerHost } from './GameOpenerHost';
 import { QUICK_GAMES_SETTING, readQuickGames } from './readQuickGames';
 
 /**
  * Desktop quick links of spec §2: call request, the settings icon links, /spor,
- * /dashboard/claim-bonus and /promotions, plus games the operator pins (they open from their data).
+ * /dashboard/claim-bonus and /promotions, plus games the operator pins (they open from their data,
+ * through the casino's GameOpener, which GameOpenerHost mounts on any page).
  */
 export function HeaderQuickLinks() {
   const t = useShellT();
@@ -37,6 +39,7 @@ export function HeaderQuickLinks() {
           </Button>
         ))}
       </Box>
+      <GameOpenerHost />
     </Box>
   );
 }

@@ -1,28 +1,62 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import { bus } from '@vitrin/shared';
+import type { Game } from '@vitrin/contract';
 import { useShellT } from '../i18n/shellT';
 import { SearchIcon } from '../icons/icons';
-import { searchTarget } from './searchTarget';
+import { isLiveRoute, searchTarget } from './searchTarget';
+import { useSearchSuggestions } from './useSearchSuggestions';
 
 interface HeaderSearchProps {
   onSearched?: () => void;
 }
 
-/** Game search; the casino remote reads the term from the URL it lands on. */
+/**
+ * Game search (spec §2): while the player types, the first 5 games (§9) show in a list that works
+ * with the keyboard — arrows move, Enter opens the chosen game (`game/open`, answered by the
+ * casino) or goes to the search route, Escape closes the list. The input keeps its searchbox
+ * role (a search field with a list it controls and an active descendant announced).
+ */
 export function HeaderSearch({ onSearched }: HeaderSearchProps) {
   const t = useShellT();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [term, setTerm] = useState(() => new URLSearchParams(search).get('search') ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const games = useSearchSuggestions(term, isLiveRoute(pathname));
+  const shown = open && games.length > 0;
   const id = useId();
 
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (game: Game) => {
+    close();
+    bus.emit('game/open', { game });
+    onSearched?.();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const game = shown && active >= 0 ? games[active] : undefined;
+    if (game) return choose(game);
+    close();
     navigate(searchTarget(pathname, term));
     onSearched?.();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+    else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && games.length) {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + games.length + (i < 0 && step < 0 ? 1 : 0)) % games.length);
+    }
   };
 
   return (
@@ -30,7 +64,7 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
       component="form"
       role="search"
       onSubmit={submit}
-      sx={{ display: 'flex', alignItems: 'center', width: '100%', height: 38, pl: 1.5, borderRadius: 5, bgcolor: 'background.default', border: 1, borderColor: 'divider', '&:focus-within': { borderColor: 'primary.main' } }}
+      sx={{ position: 'relative', display: 'flex', alignItems: 'center', width: '100%', height: 38, pl: 1.5, borderRadius: 5, bgcolor: 'background.default', border: 1, borderColor: 'divider', '&:focus-within': { borderColor: 'primary.main' } }}
     >
       <label htmlFor={id} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('search.label')}
@@ -40,14 +74,47 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
         type="search"
         name="search"
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={close}
         placeholder={t('search.placeholder')}
-        inputProps={{ maxLength: 60, enterKeyHint: 'search' }}
+        inputProps={{
+          maxLength: 60,
+          enterKeyHint: 'search',
+          'aria-controls': `${id}-list`,
+          'aria-autocomplete': 'list',
+          'aria-activedescendant': shown && active >= 0 ? `${id}-${active}` : undefined,
+        }}
         sx={{ flex: 1, fontSize: 14 }}
       />
       <IconButton type="submit" size="small" aria-label={t('search.submit')} sx={{ mr: 0.5 }}>
         <SearchIcon fontSize="small" />
       </IconButton>
+      {shown && (
+        <Paper elevation={6} sx={{ position: 'absolute', top: 42, left: 0, right: 0, zIndex: (theme) => theme.zIndex.modal }}>
+          <Box component="ul" role="listbox" id={`${id}-list`} aria-label={t('search.results')} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
+            {games.map((game, index) => (
+              <Box
+                component="li"
+                role="option"
+                key={`${game.providerName}|${game.gameCode}`}
+                id={`${id}-${index}`}
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(game)}
+                sx={{ px: 1.5, py: 0.75, fontSize: 14, borderRadius: 1, cursor: 'pointer', bgcolor: index === active ? 'action.selected' : undefined, '&:hover': { bgcolor: 'action.hover' } }}
+              >
+                {game.name}
+                <Box component="span" sx={{ ml: 1, fontSize: 12, color: 'text.secondary' }}>{game.providerName}</Box>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { callApi, useChannel } from '@vitrin/shared';
+import { categoryGames, lobbyGames, type Game } from '@vitrin/contract';
+import { casinoCategories } from '../catalogue/casinoCategories';
+
+export interface HomeRail {
+  key: 'popular' | 'new' | 'live';
+  games: Game[];
+}
+
+/** Tiles per home rail. */
+export const RAIL_SIZE = 12;
+
+/**
+ * The home rails: popular and new (bootstrap categories whose slugList holds 'popular' / 'new',
+ * through casino/categorygames) and live casino (the live lobby's first page). A failed load is an
+ * empty rail (spec §8), and an empty rail is not shown.
+ */
+export function useHomeRails(): HomeRail[] {
+  const language = useChannel('language');
+  const [rails, setRails] = useState<HomeRail[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const byCategory = async (slug: 'popular' | 'new'): Promise<Game[]> => {
+      const ids = casinoCategories(slug, language).map((category) => category.id);
+      if (!ids.length) return [];
+      return callApi(categoryGames, { systemCategory: ids }, { signal }).then(({ data }) => data.slice(0, RAIL_SIZE), () => []);
+    };
+    const live = callApi(lobbyGames, { lobby: 'live', skip: 0, take: RAIL_SIZE }, { signal }).then(({ data }) => data.items, () => []);
+    void Promise.all([byCategory('popular'), byCategory('new'), live]).then(([popular, fresh, liveGames]) => {
+      if (signal.aborted) return;
+      const all: HomeRail[] = [
+        { key: 'popular', games: popular },
+        { key: 'new', games: fresh },
+        { key: 'live', games: liveGames },
+      ];
+      setRails(all.filter((rail) => rail.games.length > 0));
+    });
+    return () => controller.abort();
+  }, [language]);
+  return rails;
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import SvgIcon from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import { bus } from '@vitrin/shared';
+import type { Game } from '@vitrin/contract';
+import { useT } from '../i18n';
+import { GameStage } from './GameStage';
+import { useLaunch } from './useLaunch';
+
+/**
+ * Spec §2 play modal (mobile game window): header with the game name, Deposit, refresh and close;
+ * the frame, or a spinner while no launch address is ready.
+ */
+export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }) {
+  const t = useT();
+  const { state, adapter, relaunch } = useLaunch(game, true, (closes) => closes && onClose());
+  const titleId = `play-modal-${game.gameCode}`;
+  return (
+    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId} data-testid="play-modal">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, height: 48, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id={titleId} component="h2" noWrap sx={{ flex: 1, fontWeight: 700 }}>{game.name}</Typography>
+        <Button size="small" variant="contained" onClick={() => bus.emit('payments/open-deposit-modal', {})}>
+          {t('casino.play.deposit')}
+        </Button>
+        <IconButton aria-label={t('casino.play.refresh')} onClick={relaunch}>
+          <SvgIcon aria-hidden><path d="M17.65 6.35A7.958 7.958 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z" /></SvgIcon>
+        </IconButton>
+        <IconButton aria-label={t('casino.play.close')} onClick={onClose}>
+          <SvgIcon aria-hidden><path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" /></SvgIcon>
+        </IconButton>
+      </Box>
+      <Box sx={{ flex: 1, position: 'relative', bgcolor: '#000' }}>
+        <GameStage game={game} state={state} adapter={adapter} relaunch={relaunch} onExit={onClose} />
+      </Box>
+    </Dialog>
+  );
+}

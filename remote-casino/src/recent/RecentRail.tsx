@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { callApi, useChannel } from '@vitrin/shared';
+import { recentGames, type Game } from '@vitrin/contract';
+import { useT } from '../i18n';
+import { GameTile } from '../lobby/GameTile';
+import { casinoStore, launchesAtom } from '../opening/openerState';
+
+/** How many games the rail shows. */
+const RECENT_SHOWN = 12;
+
+/** Members' Recently played rail: the last games they launched (casino/recent **ext**); hidden when none. */
+export function RecentRail() {
+  const t = useT();
+  const { hasLogin } = useChannel('auth');
+  const launches = useAtomValue(launchesAtom, { store: casinoStore });
+  const [games, setGames] = useState<Game[]>([]);
+  useEffect(() => {
+    if (!hasLogin) {
+      setGames([]);
+      return;
+    }
+    const controller = new AbortController();
+    callApi(recentGames, { take: RECENT_SHOWN }, { signal: controller.signal }).then(
+      ({ data }) => setGames(data),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [hasLogin, launches]);
+  if (!games.length) return null;
+  return <GameRail title={t('casino.recent.title')} games={games} />;
+}
+
+/** A titled, horizontally scrolling row of tiles. */
+export function GameRail({ title, games }: { title: string; games: Game[] }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{title}</Typography>
+      <Box component="ul" sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '42%', sm: '28%', md: '16%' }, gap: 1.5, overflowX: 'auto', p: 0, m: 0, pb: 1 }}>
+        {games.map((game) => <GameTile key={`${game.providerName}|${game.gameCode}`} game={game} />)}
+      </Box>
+    </Box>
+  );
+}
