@@ -260,7 +260,10 @@ function createConfig(options) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
-        publicPath: isHost ? '/' : 'auto',
+        // The host's files are relative to the document base (`<base href>` in index.html), so the
+        // site can be served under any path chosen at deploy time (README "Serve under a sub-path");
+        // remotes find their own folder from their entry's address.
+        publicPath: isHost ? '' : 'auto',
         uniqueName: `vitrin_${options.name || 'host'}`,
         filename: isHost ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',

@@ -7,6 +7,8 @@ import type { SlotPropsMap } from '../slots/slotProps';
 export interface RouteHandle {
   /** Returns the translated label; the owner resolves it so the host needs none of its keys. */
   crumb?: () => string;
+  /** The tab title (without the site name); the crumb is used when there is none. */
+  title?: () => string;
   owner?: string;
 }
 

@@ -14,6 +14,7 @@ import { BOTTOM_BAR_HEIGHT_PX, MobileBottomBar } from './menu/MobileBottomBar';
 import { PopupHost } from './popup/PopupHost';
 import { ToastListener } from './toast/ToastListener';
 import { TopBanner } from './topBanner/TopBanner';
+import { useDocumentTitle } from './title/useDocumentTitle';
 
 // The left menu (a drawer) loads the first time it is opened.
 const LeftMenu = lazy(() => import('./menu/LeftMenu').then((m) => ({ default: m.LeftMenu })));
@@ -27,6 +28,7 @@ export function Layout() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => scheduleFingerprint(), []);
+  useDocumentTitle();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: `${BOTTOM_BAR_HEIGHT_PX}px`, md: 0 } }}>

@@ -2,6 +2,7 @@ import type { HostAppKey } from './tr';
 
 // English texts of the host platform.
 export const en: Record<HostAppKey, string> = {
+  'title.home': 'Sports Betting, Live Betting and Casino',
   'crumb.home': 'Home',
   'crumb.promotions': 'Promotions',
   'crumb.pages': 'Pages',

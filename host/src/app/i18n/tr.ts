@@ -1,5 +1,6 @@
 // Turkish texts of the host platform (router crumbs, loading, the last-resort error page).
 export const tr = {
+  'title.home': 'Spor Bahisleri, Canlı Bahis ve Casino',
   'crumb.home': 'Ana Sayfa',
   'crumb.promotions': 'Promosyonlar',
   'crumb.pages': 'Sayfalar',

@@ -28,7 +28,7 @@ export function createAppRoutes(registry: RemoteRegistry): RouteObject[] {
       element: <RootFrame />,
       errorElement: <RootError />,
       hydrateFallbackElement: <LoadingIndicator minHeight="100vh" />,
-      handle: { crumb: () => t('crumb.home') },
+      handle: { crumb: () => t('crumb.home'), title: () => t('title.home') },
       children: [
         { index: true, element: <HomePage /> },
         { path: 'promotions', element: <PromotionsPage />, handle: { crumb: () => t('crumb.promotions') } },

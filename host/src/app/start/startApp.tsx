@@ -4,7 +4,8 @@ import { isRemoteLoadError } from '@vitrin/shared';
 import { App } from '../App';
 import { createFederation } from '../remotes/federationRuntime';
 import { createAppRouter } from '../router/createAppRouter';
-import { prepareApp } from './prepareApp';
+import { localizeBootScreen, showBootError } from './bootScreen';
+import { prepareApp, type PreparedApp } from './prepareApp';
 
 /** React logs every error a boundary catches; a remote failure was already logged once, clearly. */
 function onCaughtError(error: unknown, info: ErrorInfo): void {
@@ -17,7 +18,16 @@ const OverrideNotice = lazy(() => import('../remotes/OverrideNotice').then((m) =
 
 /** Start-up: prepare (bootstrap, remotes, member state), then render the router. */
 export async function startApp(container: HTMLElement | null = document.getElementById('root')): Promise<void> {
-  const { registry, overrides } = await prepareApp(createFederation());
+  localizeBootScreen();
+  let prepared: PreparedApp;
+  try {
+    prepared = await prepareApp(createFederation());
+  } catch (error) {
+    console.error('[vitrin] start-up failed', error);
+    showBootError(() => window.location.reload());
+    return;
+  }
+  const { registry, overrides } = prepared;
   const router = createAppRouter(registry);
   const target = container ?? document.body.appendChild(document.createElement('div'));
   createRoot(target, { onCaughtError }).render(

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Slot } from '@vitrin/shared';
 import { BannerCarousel } from '../carousel/BannerCarousel';
@@ -11,9 +10,6 @@ const HOME_SLOTS = ['HomeGameRails', 'TopWinners', 'VideoBanner'] as const;
 /** `/`: the banner carousel, then the casino's widgets (silent if casino is unavailable). */
 export function HomePage() {
   const t = useShellT();
-  useEffect(() => {
-    document.title = t('home.title');
-  }, [t]);
   return (
     <>
       {/* The page's one heading, for screen readers and search engines; the banners say the rest. */}

@@ -1,3 +1,4 @@
+import { SITE_NAME } from '../title/documentTitle';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -25,7 +26,8 @@ function PageContent({ id }: { id: number }) {
   }, [id, language]);
 
   useEffect(() => {
-    if (state.status === 'done') document.title = `${state.data.title} | Vitrin`;
+    // The page's own title is more telling than the route's 'Pages'.
+    if (state.status === 'done') document.title = `${state.data.title} · ${SITE_NAME}`;
   }, [state]);
 
   if (state.status === 'loading') return <LoadingIndicator minHeight={320} />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,10 +23,6 @@ export function PromotionsPageContent() {
   const [state, retry] = useLoad((signal) => callApi(promotions, {}, { signal }).then((r) => r.data), [language]);
   const [selected, setSelected] = useState<Promotion | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
-
-  useEffect(() => {
-    document.title = `${t('promotions.title')} | Vitrin`;
-  }, [t]);
 
   const openDetail = (promotion: Promotion) => {
     setDialogWanted(true);
