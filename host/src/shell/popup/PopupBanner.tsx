@@ -26,7 +26,19 @@ export function PopupBanner({ popup, open, onClose }: PopupBannerProps) {
     </picture>
   );
   return (
-    <Dialog open={open} onClose={onClose} aria-label={t('popup.label')} maxWidth="md" slotProps={{ paper: { sx: { bgcolor: 'transparent', boxShadow: 'none', m: 2, overflow: 'visible', position: 'relative' }, 'data-testid': 'popup-banner' } as object }}>
+    // The name goes on the paper: it is the element with role="dialog" (axe aria-dialog-name).
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      slotProps={{
+        paper: {
+          'aria-label': t('popup.label'),
+          sx: { bgcolor: 'transparent', boxShadow: 'none', m: 2, overflow: 'visible', position: 'relative' },
+          'data-testid': 'popup-banner',
+        } as object,
+      }}
+    >
       <IconButton aria-label={t('popup.close')} onClick={onClose} sx={{ position: 'absolute', top: -14, right: -14, zIndex: 1, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.default' } }}>
         <CloseIcon />
       </IconButton>
