@@ -15,7 +15,7 @@ jest.mock('./session/memberSession', () => {
   // The real session wiring without network side effects of polling and the hub.
   return {
     startMemberSession: () =>
-      actual.startMemberSession({ loadSignalR: () => new Promise(() => {}), fetchBalance: () => new Promise(() => {}) }),
+      actual.startMemberSession({ loadSignalR: () => new Promise(() => {}), fetchBalance: () => new Promise(() => {}), fingerprint: async () => null }),
   };
 });
 

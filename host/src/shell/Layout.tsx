@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { CallRequestHost } from './callRequest/CallRequestHost';
-import { scheduleFingerprint } from './fingerprint/fingerprint';
+import { scheduleFingerprint } from '../member/fingerprint/fingerprint';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { useShellT } from './i18n/shellT';

@@ -12,6 +12,9 @@ import type { SignalRModule } from '../hub/hubClient';
 const session = { token: 'tok-1', username: 'demo', usercode: '1001', balance: 5 };
 const item = { id: 3, title: 'Hello', note: 'n', type: 'Bonus', timeStamp: '2026-01-01T10:00:00', isRead: false };
 
+/** Hub addresses the fake builder was given. */
+const urls: string[] = [];
+
 function fakeSignalR() {
   const connection = {
     start: jest.fn(async () => {}),
@@ -22,7 +25,7 @@ function fakeSignalR() {
     onclose: jest.fn(),
   };
   class HubConnectionBuilder {
-    withUrl() { return this; }
+    withUrl(url: string) { urls.push(url); return this; }
     withAutomaticReconnect() { return this; }
     configureLogging() { return this; }
     build() { return connection; }
@@ -40,6 +43,7 @@ describe('member session', () => {
   let stop: () => void;
   let fake: ReturnType<typeof fakeSignalR>;
   let fetchBalance: jest.Mock;
+  let fingerprintSource: () => Promise<string | null>;
 
   beforeEach(() => {
     localStorage.clear();
@@ -57,7 +61,9 @@ describe('member session', () => {
     }) as unknown as typeof fetch;
     fake = fakeSignalR();
     fetchBalance = jest.fn(async () => 99);
-    stop = startMemberSession({ loadSignalR: async () => fake.module, fetchBalance });
+    urls.length = 0;
+    fingerprintSource = async () => 'fp-stored';
+    stop = startMemberSession({ loadSignalR: async () => fake.module, fetchBalance, fingerprint: () => fingerprintSource() });
   });
   afterEach(() => {
     stop();
@@ -68,8 +74,17 @@ describe('member session', () => {
   it('after login: polls the balance, connects the hub, loads notifications', async () => {
     const statuses: HubStatus[] = [];
     const off = bus.subscribe('hubStatus', (s) => statuses.push(s));
+    // Issue 14: on a first visit the hub waits for the fingerprint instead of connecting without it.
+    let resolveFingerprint: (value: string | null) => void = () => undefined;
+    fingerprintSource = () => new Promise((resolve) => {
+      resolveFingerprint = resolve;
+    });
     applySession(session);
     await flush();
+    expect(fake.connection.start).not.toHaveBeenCalled();
+    resolveFingerprint('fp-1');
+    await flush();
+    expect(urls.at(-1)).toMatch(/[?&]fingerprint=fp-1(&|$)/);
     expect(fetchBalance).toHaveBeenCalled();
     expect(bus.get('balance')).toBe(99);
     expect(localStorage.getItem('balance')).toBe('99');

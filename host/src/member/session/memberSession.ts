@@ -1,13 +1,14 @@
 import { AUTH_STORAGE_KEYS, userBalance, STORAGE_KEYS } from '@vitrin/contract';
 import { bus, callApi, type HubMessage } from '@vitrin/shared';
 import { logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
-import { readStorage, writeStorage } from '../auth/authStorage';
+import { writeStorage } from '../auth/authStorage';
 import { createBalancePoller } from '../balance/balancePoller';
 import { openDialog } from '../dialogs/dialogStore';
 import { createHubClient, type HubClient, type SignalRModule } from '../hub/hubClient';
 import { dispatchNotifications, loadNotifications, receiveNotificationMessage } from '../notifications/notificationsStore';
 import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
 import { safeReturnPath } from '../auth/navigation';
+import { ensureFingerprint } from '../fingerprint/fingerprint';
 
 /** A Balance hub message carries the amount as a number or as {"balance": n}; anything else means "ask again". */
 export function balanceOf(message: string): number | null {
@@ -26,12 +27,15 @@ export function balanceOf(message: string): number | null {
 export interface MemberSessionDeps {
   loadSignalR: () => Promise<SignalRModule>;
   fetchBalance: () => Promise<number>;
+  /** The browser fingerprint, computed once (at most FINGERPRINT_TIMEOUT_MS); null if it cannot be. */
+  fingerprint: () => Promise<string | null>;
 }
 
 const defaultDeps: MemberSessionDeps = {
   // The only place @microsoft/signalr is imported: a separate chunk that only members download.
   loadSignalR: () => import(/* webpackChunkName: "signalr" */ '@microsoft/signalr'),
   fetchBalance: async () => (await callApi(userBalance)).data.balance,
+  fingerprint: () => ensureFingerprint(),
 };
 
 /**
@@ -58,7 +62,11 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     activeToken = token;
     if (token) {
       poller.start();
-      void hub.start(token, readStorage(STORAGE_KEYS.fingerprint));
+      // Spec §7: the hub carries the fingerprint. On a first visit it may not exist yet; the hub is
+      // not on the paint path, so it waits for it (ensureFingerprint answers at once when stored).
+      void deps.fingerprint().then((fingerprint) => {
+        if (activeToken === token) void hub.start(token, fingerprint);
+      });
       void loadNotifications();
     } else {
       poller.stop();
