@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { pragmatic } from '../launch/pragmatic';
+import { softgamings } from '../launch/softgamings';
+import { GameFrame, softgamingsDocument } from './GameFrame';
+
+describe('GameFrame', () => {
+  it('SoftGamings HTML runs in a srcdoc frame sandboxed without allow-same-origin, its script started 100 ms after load', () => {
+    const launch = { kind: 'html', html: '<div id="game"></div>', script: 'window.started = true;</script><b>x', origin: 'http://127.0.0.1:4001' } as const;
+    render(<GameFrame launch={launch} adapter={softgamings} title="Book" onCommand={() => undefined} />);
+    const frame = screen.getByTitle('Book');
+    const sandbox = frame.getAttribute('sandbox')!.split(' ');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(sandbox).not.toContain('allow-top-navigation');
+    expect(frame.getAttribute('src')).toBeNull();
+    const doc = frame.getAttribute('srcdoc')!;
+    expect(doc.startsWith('<div id="game"></div>')).toBe(true);
+    expect(doc).toContain('},100);');
+    // The script travels as a JSON string: its text can never close the script tag.
+    expect(doc.match(/<\/script>/g)).toHaveLength(1);
+    expect(softgamingsDocument('', '</script>')).toContain('\\u003c/script>');
+  });
+
+  it('an address frame loads the launch address and never may navigate the site', () => {
+    const launch = { kind: 'url', url: 'http://127.0.0.1:4001/demo?t=1', origin: 'http://127.0.0.1:4001' } as const;
+    render(<GameFrame launch={launch} adapter={pragmatic} title="Gates" onCommand={() => undefined} />);
+    const frame = screen.getByTitle('Gates');
+    expect(frame).toHaveAttribute('src', 'http://127.0.0.1:4001/demo?t=1');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+  });
+
+  it('hands over only the messages of its own window', () => {
+    const launch = { kind: 'url', url: 'http://127.0.0.1:4001/demo', origin: 'http://127.0.0.1:4001' } as const;
+    const onCommand = jest.fn();
+    render(<GameFrame launch={launch} adapter={pragmatic} title="Gates" onCommand={onCommand} />);
+    const own = (screen.getByTitle('Gates') as HTMLIFrameElement).contentWindow;
+    window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'http://127.0.0.1:4001', source: window }));
+    expect(onCommand).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'http://127.0.0.1:4001', source: own }));
+    expect(onCommand).toHaveBeenCalledWith('exit');
+  });
+});

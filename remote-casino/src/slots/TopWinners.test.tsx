@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { bus } from '@vitrin/shared';
+import { mockApi, type MockApi } from '../testing/mockApi';
+import { ok } from '../testing/fixtures';
+import { TopWinners, winnerAmount } from './TopWinners';
+import { readVideoBanner, VideoBanner } from './VideoBanner';
+
+describe('home slots', () => {
+  let api: MockApi;
+  beforeEach(() => bus.set('language', 'en'));
+  afterEach(() => api?.restore());
+
+  it('TopWinners asks transaction/topwinners {isLive: false, count: 40} and lists image, game, name, amount', async () => {
+    api = mockApi({
+      'POST transaction/topwinners': () => ok([{ image: '/sandbox/img/game/a.svg', game: 'Aviator', name: 'ah***t', amount: '12500.50', currencySymbol: '₺' }]),
+    });
+    render(<TopWinners />);
+    expect(await screen.findByRole('heading', { name: 'Top winners' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Aviator')).toBeInTheDocument();
+    expect(screen.getByText('ah***t')).toBeInTheDocument();
+    expect(screen.getByText('₺12.500,50')).toBeInTheDocument();
+    expect(api.sent.map((s) => s.body)).toEqual([{ isLive: false, count: 40 }]);
+  });
+
+  it('money stays the exact decimal string', () => {
+    expect(winnerAmount({ image: null, game: 'g', name: 'n', amount: '1000000', currencySymbol: '₺' })).toBe('₺1.000.000,00');
+    expect(winnerAmount({ image: null, game: 'g', name: 'n', amount: '0.1', currencySymbol: '$' })).toBe('$0,10');
+  });
+
+  it('VideoBanner shows url and the three titles from its site option; anything unsafe hides it', () => {
+    expect(readVideoBanner('{"url":"javascript:alert(1)","title1":"x"}')).toBeNull();
+    expect(readVideoBanner('{"url":"//evil.test/v.mp4"}')).toBeNull();
+    expect(readVideoBanner('not json')).toBeNull();
+    bus.set('settings', {
+      options: { 'casino-video-banner': JSON.stringify({ url: '/sandbox/video/casino.mp4', title1: 'Big wins', title2: 'Every day', title3: 'Live tables' }) },
+      domains: { current: 'a', next: 'b' },
+      trialBonusAmount: 0,
+      languages: ['tr', 'en'],
+    });
+    render(<VideoBanner />);
+    expect(screen.getByRole('heading', { name: 'Big wins' })).toBeInTheDocument();
+    expect(screen.getByText('Every day')).toBeInTheDocument();
+    expect(screen.getByTestId('video-banner').querySelector('video')).toHaveAttribute('src', '/sandbox/video/casino.mp4');
+  });
+});
