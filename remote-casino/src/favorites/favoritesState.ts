@@ -8,13 +8,25 @@ export const favoriteGamesAtom = atom<Game[]>([]);
 export const favoriteCodesAtom = atom((get) => new Set(get(favoriteGamesAtom).map((game) => game.gameCode)));
 export const favoritesStatusAtom = atom<'idle' | 'loading' | 'ready' | 'failed'>('idle');
 
-/** Loads the list (members only); publishes `favorites/changed` with the codes. */
-export async function loadFavorites(): Promise<void> {
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Loads the list (members only); publishes `favorites/changed` with the codes. Every casino part
+ * that shows hearts asks for it; calls made while one is under way share it.
+ */
+export function loadFavorites(): Promise<void> {
   if (!bus.get('auth').hasLogin) {
     casinoStore.set(favoriteGamesAtom, []);
     casinoStore.set(favoritesStatusAtom, 'idle');
-    return;
+    return Promise.resolve();
   }
+  inFlight ??= fetchFavorites().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function fetchFavorites(): Promise<void> {
   casinoStore.set(favoritesStatusAtom, 'loading');
   try {
     const { data } = await callApi(favorites, {});
