@@ -17,6 +17,7 @@ export const en: Record<CasinoKey, string> = {
   'casino.lobby.empty': 'No games match this choice.',
   'casino.lobby.failed': 'The games could not be loaded. Please try again.',
   'casino.lobby.page': 'Page {page}',
+  'casino.lobby.pages': 'Pages',
   'casino.lobby.next': 'Next page',
   'casino.lobby.previous': 'Previous page',
   'casino.lobby.first': 'First page',

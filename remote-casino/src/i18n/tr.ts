@@ -15,6 +15,7 @@ export const tr = {
   'casino.lobby.empty': 'Bu seçime uyan oyun bulunamadı.',
   'casino.lobby.failed': 'Oyunlar yüklenemedi. Lütfen tekrar deneyin.',
   'casino.lobby.page': 'Sayfa {page}',
+  'casino.lobby.pages': 'Sayfalar',
   'casino.lobby.next': 'Sonraki sayfa',
   'casino.lobby.previous': 'Önceki sayfa',
   'casino.lobby.first': 'İlk sayfa',

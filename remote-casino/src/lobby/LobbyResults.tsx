@@ -49,6 +49,7 @@ export function LobbyResults({ query, label, onPage, onProviders }: LobbyResults
             onPage(page);
             window.scrollTo?.({ top: 0 });
           }}
+          aria-label={t('casino.lobby.pages')}
           sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}
           getItemAriaLabel={(type, page) => (type === 'page' ? t('casino.lobby.page', { page: page ?? 1 }) : t(`casino.lobby.${type === 'next' ? 'next' : type === 'previous' ? 'previous' : type === 'first' ? 'first' : 'last'}`))}
         />

@@ -32,7 +32,11 @@ export function TopWinners() {
   return (
     <Paper component="section" aria-labelledby="top-winners-title" sx={{ p: 2, overflow: 'hidden' }} data-testid="top-winners">
       <Typography id="top-winners-title" component="h2" variant="h6" sx={{ mb: 1 }}>{t('casino.topWinners.title')}</Typography>
+      {/* Focusable so keyboard users can scroll it too (axe scrollable-region-focusable). */}
       <Box
+        tabIndex={0}
+        role="region"
+        aria-label={t('casino.topWinners.title')}
         sx={{
           height: 280,
           overflowY: 'auto',
