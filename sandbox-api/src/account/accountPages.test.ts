@@ -1,0 +1,177 @@
+import {
+  accountDetails, bonusHistory, changePassword, claimableBonuses, claimBonus, financialHistory, gameHistory, login,
+  sessionHistory, userBalance, type CallDefinition,
+} from '@vitrin/contract';
+import { startSandbox, type Sandbox } from '../../test/helpers';
+import { registerPlayer } from '../../test/players';
+
+jest.setTimeout(60000);
+
+// Until the sandbox's domain restructure gives the account pages their place in createServer, the
+// test mounts them on a second app over the same database (and applies their migration itself).
+import Fastify from 'fastify';
+import { authRoutes } from '../api/authRoutes';
+import { memberRoutes } from '../api/memberRoutes';
+import { adminRoutes } from '../admin/adminRoutes';
+import { profileRoutes } from './profileRoutes';
+import { pageRoutes } from './pageRoutes';
+import { legacyWallet } from './legacyWallet';
+import { ACCOUNT_MIGRATIONS } from './accountMigrations';
+import { seedBonuses } from './bonusStore';
+let sb: Sandbox;
+let app2: ReturnType<typeof Fastify>;
+beforeAll(async () => {
+  sb = await startSandbox();
+  const db = sb.server.db;
+  for (const migration of ACCOUNT_MIGRATIONS) {
+    for (const statement of migration.sql.split(';').map((part) => part.trim()).filter(Boolean)) await db.query(statement);
+  }
+  await seedBonuses(db);
+  app2 = Fastify();
+  const ctx = { db, hub: sb.server.hub, now: () => new Date() };
+  profileRoutes(app2, ctx);
+  authRoutes(app2, ctx);
+  memberRoutes(app2, ctx);
+  adminRoutes(app2, ctx);
+  pageRoutes(app2, ctx, legacyWallet(db));
+  await app2.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app2.server.address() as { port: number };
+  (sb.server as { url: string }).url = `http://127.0.0.1:${port}`;
+  (sb as { url: string }).url = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => { await app2?.close(); await sb?.stop(); });
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+
+/** A POST with the headers the helper does not set (user agent, Idempotency-Key). */
+async function post(def: CallDefinition, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(`${sb.url}/api/${def.path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'en', ...headers }, body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { success: boolean; message: string | null; data?: unknown } };
+}
+
+describe('401 for the account calls', () => {
+  test.each([
+    [accountDetails, {}], [changePassword, { oldPassword: 'demo123', password: 'abcdef', confirmPassword: 'abcdef' }],
+    [financialHistory, { filterType: 0, skip: 0, take: 10 }], [gameHistory, { skip: 0, take: 10 }],
+    [claimableBonuses, {}], [claimBonus, { bonusId: 2 }], [bonusHistory, { skip: 0, take: 10 }], [sessionHistory, { skip: 0, take: 10 }],
+  ] as const)('%#: without a token', async (def, input) => {
+    const response = await sb.raw(def as CallDefinition, input, { token: null });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('customer/details', () => {
+  test('the member reads their own details', async () => {
+    const { input, token } = await registerPlayer(sb);
+    const answer = await sb.call(accountDetails, {}, { token });
+    expect(answer.data).toMatchObject({
+      name: input.name, surname: input.surname, username: input.username, email: input.email, phone: input.phone,
+      smsVerified: false, birthDate: input.birthDate, country: 'Türkiye', balance: '0.00',
+    });
+  });
+});
+
+describe('customer/changepassword', () => {
+  test('refuses a wrong old password, a mismatch and a short one; success ends every session', async () => {
+    const { input, token } = await registerPlayer(sb);
+    const other = await sb.login(input.username, input.password);
+    const wrong = await sb.call(changePassword, { oldPassword: 'nope123', password: 'brandnew1', confirmPassword: 'brandnew1' }, { token, locale: 'en' });
+    expect(wrong).toMatchObject({ success: false, message: 'Your old password is wrong.' });
+    const mismatch = await sb.call(changePassword, { oldPassword: input.password, password: 'brandnew1', confirmPassword: 'brandnew2' }, { token });
+    expect(mismatch.success).toBe(false);
+    const short = await sb.call(changePassword, { oldPassword: input.password, password: 'abc', confirmPassword: 'abc' }, { token });
+    expect(short.success).toBe(false);
+
+    const ok = await sb.call(changePassword, { oldPassword: input.password, password: 'brandnew1', confirmPassword: 'brandnew1' }, { token, locale: 'en' });
+    expect(ok.success).toBe(true);
+    for (const stale of [token, other]) expect((await sb.raw(userBalance, {}, { token: stale })).status).toBe(401);
+    expect((await sb.call(login, { username: input.username, password: input.password })).success).toBe(false);
+    expect((await sb.call(login, { username: input.username, password: 'brandnew1' })).success).toBe(true);
+  });
+});
+
+describe('customer/sessions', () => {
+  test('lists the sign-ins with IP, user agent and platform, marks the current one, pages, and shows only the caller\'s', async () => {
+    const { input } = await registerPlayer(sb);
+    const mobile = await post(login, { username: input.username, password: input.password }, { 'user-agent': IPHONE });
+    const token = (mobile.body.data as { token: string }).token;
+    await registerPlayer(sb);
+    const page = await sb.call(sessionHistory, { skip: 0, take: 10 }, { token });
+    expect(page.data.total).toBe(2);
+    const [current, registered] = page.data.items;
+    expect(current).toMatchObject({ current: true, platform: 2, userAgent: IPHONE, endedAt: null });
+    expect(current!.ip).toMatch(/127\.0\.0\.1/);
+    expect(registered).toMatchObject({ current: false, platform: 1 });
+    const second = await sb.call(sessionHistory, { skip: 1, take: 1 }, { token });
+    expect(second.data).toEqual({ items: [registered], total: 2 });
+    expect((await sb.call(sessionHistory, { skip: 5, take: 10 }, { token })).data).toEqual({ items: [], total: 2 });
+  });
+
+  test.each([[{ skip: -1, take: 10 }], [{ skip: 0, take: 101 }], [{ skip: 0, take: 0 }], [{ skip: 'a', take: 10 }]])('refuses paging %j', async (paging) => {
+    const { token } = await registerPlayer(sb);
+    const answer = await sb.call(sessionHistory, paging, { token, locale: 'en' });
+    expect(answer.success).toBe(false);
+    expect(answer.message).toBeTruthy();
+  });
+});
+
+describe('histories', () => {
+  test('refuse a date range backwards and an unknown filter type', async () => {
+    const { token } = await registerPlayer(sb);
+    expect((await sb.call(financialHistory, { filterType: 0, from: '2026-03-02', to: '2026-03-01', skip: 0, take: 10 }, { token })).success).toBe(false);
+    expect((await sb.call(financialHistory, { filterType: 7, skip: 0, take: 10 }, { token })).success).toBe(false);
+    expect((await sb.call(gameHistory, { from: '2026-03-02', to: '2026-03-01', skip: 0, take: 10 }, { token })).success).toBe(false);
+  });
+
+  test('a new member starts empty', async () => {
+    const { token } = await registerPlayer(sb);
+    expect((await sb.call(financialHistory, { filterType: 0, skip: 0, take: 10 }, { token })).data).toEqual({ items: [], total: 0 });
+    expect((await sb.call(gameHistory, { skip: 0, take: 10 }, { token })).data).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('bonuses', () => {
+  test('offers say why they cannot be claimed; a claim credits once, a repeated key credits nothing', async () => {
+    const { token } = await registerPlayer(sb);
+    const offers = (await sb.call(claimableBonuses, {}, { token, locale: 'en' })).data;
+    expect(offers.map((o) => [o.id, o.claimable])).toEqual([[1, false], [2, true], [3, false]]);
+    expect(offers[0]!.reason).toBe('This bonus needs a deposit of at least ₺100,00 first.');
+
+    const first = await post(claimBonus, { bonusId: 2 }, { authorization: `Bearer ${token}`, 'idempotency-key': 'k-1' });
+    expect(first.body).toMatchObject({ success: true, message: '₺25,00 bonus was added to your account.' });
+    const again = await post(claimBonus, { bonusId: 2 }, { authorization: `Bearer ${token}`, 'idempotency-key': 'k-1' });
+    expect(again.body.success).toBe(true);
+    expect((await sb.call(userBalance, {}, { token })).data.balance).toBe(25);
+    const fresh = await post(claimBonus, { bonusId: 2 }, { authorization: `Bearer ${token}`, 'idempotency-key': 'k-2' });
+    expect(fresh.body).toMatchObject({ success: false, message: 'This bonus can be claimed once a week.' });
+    expect((await sb.call(userBalance, {}, { token })).data.balance).toBe(25);
+    const unknown = await post(claimBonus, { bonusId: 99 }, { authorization: `Bearer ${token}` });
+    expect(unknown.body).toMatchObject({ success: false, message: 'This bonus does not exist.' });
+
+    const history = (await sb.call(bonusHistory, { skip: 0, take: 10 }, { token, locale: 'en' })).data;
+    expect(history.total).toBe(1);
+    expect(history.items[0]).toMatchObject({ title: 'Weekly Free Spin Bonus', amount: '25.00', status: 1 });
+
+    const settled = await fetch(`${sb.url}/sandbox/admin/bonus`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ claimId: history.items[0]!.id, outcome: 'complete' }),
+    });
+    expect(settled.status).toBe(200);
+    expect((await sb.call(bonusHistory, { skip: 0, take: 10 }, { token })).data.items[0]!.status).toBe(2);
+  });
+
+  test('two claims at once credit once', async () => {
+    const { token } = await registerPlayer(sb);
+    const answers = await Promise.all([1, 2, 3].map((n) => post(claimBonus, { bonusId: 2 }, { authorization: `Bearer ${token}`, 'idempotency-key': `race-${n}` })));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    expect((await sb.call(userBalance, {}, { token })).data.balance).toBe(25);
+  });
+
+  test('someone else\'s claims never show', async () => {
+    const a = await registerPlayer(sb);
+    const b = await registerPlayer(sb);
+    await post(claimBonus, { bonusId: 2 }, { authorization: `Bearer ${a.token}` });
+    expect((await sb.call(bonusHistory, { skip: 0, take: 10 }, { token: b.token })).data).toEqual({ items: [], total: 0 });
+  });
+});

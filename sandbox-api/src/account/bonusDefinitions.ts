@@ -1,0 +1,56 @@
+/**
+ * The bonus offers of the sandbox (seeded, upserted on every start). Rules a real operator would
+ * have: a first-deposit bonus once per member after a minimum deposit, a weekly free-spin bonus
+ * once every 7 days, and a loss-back of 10 % of the last 7 days' net game loss.
+ */
+export interface BonusDefinition {
+  id: number;
+  code: 'first-deposit' | 'weekly-freespin' | 'loss-back';
+  title: { tr: string; en: string };
+  terms: { tr: string; en: string };
+  /** Fixed amount, or null when computed (loss-back). */
+  amount: string | null;
+  /** Deposits needed first (sum of confirmed deposits). */
+  minDeposit: string | null;
+  /** How long a claim stays Processing before it reads as Expired. */
+  validDays: number;
+}
+
+export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
+  {
+    id: 1,
+    code: 'first-deposit',
+    title: { tr: 'İlk Yatırım Bonusu', en: 'First Deposit Bonus' },
+    terms: {
+      tr: '<p>İlk yatırımınıza <strong>₺100</strong> bonus. En az ₺100 yatırım gerekir; üye başına bir kez.</p>',
+      en: '<p>A <strong>₺100</strong> bonus on your first deposit. Needs a deposit of at least ₺100; once per member.</p>',
+    },
+    amount: '100.00',
+    minDeposit: '100.00',
+    validDays: 30,
+  },
+  {
+    id: 2,
+    code: 'weekly-freespin',
+    title: { tr: 'Haftalık Free Spin Bonusu', en: 'Weekly Free Spin Bonus' },
+    terms: {
+      tr: '<p>Her hafta <strong>₺25</strong> free spin bonusu. 7 günde bir talep edilebilir.</p>',
+      en: '<p>A <strong>₺25</strong> free spin bonus every week. Can be claimed once every 7 days.</p>',
+    },
+    amount: '25.00',
+    minDeposit: null,
+    validDays: 7,
+  },
+  {
+    id: 3,
+    code: 'loss-back',
+    title: { tr: 'Kayıp Bonusu', en: 'Loss-back Bonus' },
+    terms: {
+      tr: '<p>Son 7 günün net oyun kaybının <strong>%10</strong>\'u (en az ₺10). 7 günde bir talep edilebilir.</p>',
+      en: '<p><strong>10%</strong> of your net game loss over the last 7 days (at least ₺10). Once every 7 days.</p>',
+    },
+    amount: null,
+    minDeposit: null,
+    validDays: 7,
+  },
+];

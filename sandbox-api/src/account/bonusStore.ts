@@ -1,0 +1,161 @@
+import { ProcessStatus } from '@vitrin/contract';
+import type { Database } from '../db/database';
+import type { Locale } from '../i18n/locale';
+import { accountText, lira, type AccountMessage } from './accountMessages';
+import { BONUS_DEFINITIONS, type BonusDefinition } from './bonusDefinitions';
+
+type Tx = Pick<Database, 'query'>;
+
+/** What the bonus rules need from the wallet domain (the only code that touches its ledger). */
+export interface BonusWallet {
+  /** Signed sum of the player's entries of these kinds, since an ISO time when given; two decimals. */
+  sum(tx: Tx, playerId: number, kinds: string[], since?: string): Promise<string>;
+  /** Books a bonus credit and answers the balance after it. */
+  creditBonus(tx: Tx, playerId: number, amount: string, reference: Record<string, unknown>): Promise<string>;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+const LOSS_BACK_MIN = '10.00';
+
+/** Upserts the offers (reference data, like the content pages). */
+export async function seedBonuses(db: Database): Promise<void> {
+  for (const [index, bonus] of BONUS_DEFINITIONS.entries()) {
+    await db.query(
+      `INSERT INTO bonus_definitions (id, code, title_tr, title_en, terms_tr, terms_en, amount, min_deposit, valid_days, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, title_tr = EXCLUDED.title_tr, title_en = EXCLUDED.title_en,
+         terms_tr = EXCLUDED.terms_tr, terms_en = EXCLUDED.terms_en, amount = EXCLUDED.amount,
+         min_deposit = EXCLUDED.min_deposit, valid_days = EXCLUDED.valid_days, sort = EXCLUDED.sort`,
+      [bonus.id, bonus.code, bonus.title.tr, bonus.title.en, bonus.terms.tr, bonus.terms.en, bonus.amount, bonus.minDeposit, bonus.validDays, index],
+    );
+  }
+}
+
+type Verdict = { ok: true; amount: string } | { ok: false; amount: string; reason: AccountMessage; params?: Record<string, string> };
+
+async function lastClaimSince(tx: Tx, playerId: number, bonusId: number, since: string | null): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM bonus_claims WHERE player_id = $1 AND bonus_id = $2 AND ($3::timestamptz IS NULL OR created_at > $3::timestamptz) LIMIT 1',
+    [playerId, bonusId, since],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the player may claim this offer now, and for how much (NUMERIC arithmetic in SQL). */
+async function judge(tx: Tx, wallet: BonusWallet, playerId: number, bonus: BonusDefinition, now: Date): Promise<Verdict> {
+  const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
+  switch (bonus.code) {
+    case 'first-deposit': {
+      const amount = bonus.amount!;
+      if (await lastClaimSince(tx, playerId, bonus.id, null)) return { ok: false, amount, reason: 'bonus.claimedOnce' };
+      const deposited = await wallet.sum(tx, playerId, ['deposit']);
+      const [enough] = await tx.query<{ ok: boolean }>('SELECT $1::numeric >= $2::numeric AS ok', [deposited, bonus.minDeposit]);
+      if (!enough?.ok) return { ok: false, amount, reason: 'bonus.needsDeposit', params: { amount: lira(bonus.minDeposit!) } };
+      return { ok: true, amount };
+    }
+    case 'weekly-freespin': {
+      const amount = bonus.amount!;
+      if (await lastClaimSince(tx, playerId, bonus.id, weekAgo)) return { ok: false, amount, reason: 'bonus.weeklyWait' };
+      return { ok: true, amount };
+    }
+    case 'loss-back': {
+      // Bets are negative and wins positive in the ledger: the net loss is minus their sum.
+      const net = await wallet.sum(tx, playerId, ['bet', 'win'], weekAgo);
+      const [row] = await tx.query<{ amount: string; ok: boolean }>(
+        `SELECT to_char(greatest(round(-$1::numeric * 0.10, 2), 0), 'FM999999999990.00') AS amount,
+           round(-$1::numeric * 0.10, 2) >= $2::numeric AS ok`,
+        [net, LOSS_BACK_MIN],
+      );
+      const amount = row!.amount;
+      if (await lastClaimSince(tx, playerId, bonus.id, weekAgo)) return { ok: false, amount, reason: 'bonus.weeklyWait' };
+      if (!row!.ok) return { ok: false, amount, reason: 'bonus.needsLoss' };
+      return { ok: true, amount };
+    }
+  }
+}
+
+/** The offers of Bonus Talep for this player, each with whether it can be claimed now and why not. */
+export async function offersFor(db: Database, wallet: BonusWallet, playerId: number, locale: Locale, now: Date) {
+  const offers = [];
+  for (const bonus of BONUS_DEFINITIONS) {
+    const verdict = await judge(db, wallet, playerId, bonus, now);
+    offers.push({
+      id: bonus.id,
+      title: bonus.title[locale],
+      html: bonus.terms[locale],
+      amount: verdict.amount,
+      claimable: verdict.ok,
+      reason: verdict.ok ? null : accountText(locale, verdict.reason, verdict.params),
+      expiresAt: null,
+    });
+  }
+  return offers;
+}
+
+export type ClaimResult = { ok: true; message: string; balance: string | null } | { ok: false; message: string };
+
+/**
+ * Claims an offer: the rules are judged and the wallet credited (kind bonus) in one transaction
+ * that holds the player's row, so two claims at once cannot both pass. A repeated Idempotency-Key
+ * answers the first claim again and credits nothing.
+ */
+export async function claim(db: Database, wallet: BonusWallet, playerId: number, bonusId: number, key: string | null, locale: Locale, now: Date): Promise<ClaimResult> {
+  const bonus = BONUS_DEFINITIONS.find((b) => b.id === bonusId);
+  if (!bonus) return { ok: false, message: accountText(locale, 'bonus.unknown') };
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+    if (key) {
+      const [earlier] = await tx.query<{ bonusId: number; amount: string }>(
+        `SELECT bonus_id AS "bonusId", to_char(amount, 'FM999999999990.00') AS amount FROM bonus_claims WHERE player_id = $1 AND idempotency_key = $2`,
+        [playerId, key],
+      );
+      if (earlier) {
+        return earlier.bonusId === bonusId
+          ? { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(earlier.amount) }), balance: null }
+          : { ok: false, message: accountText(locale, 'bonus.keyReused') };
+      }
+    }
+    const verdict = await judge(tx, wallet, playerId, bonus, now);
+    if (!verdict.ok) return { ok: false, message: accountText(locale, verdict.reason, verdict.params) };
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO bonus_claims (player_id, bonus_id, amount, status, idempotency_key, created_at, updated_at, expires_at)
+       VALUES ($1, $2, $3::numeric, $4, $5, $6, $6, $6::timestamptz + make_interval(days => $7)) RETURNING id`,
+      [playerId, bonusId, verdict.amount, ProcessStatus.Processing, key, now.toISOString(), bonus.validDays],
+    );
+    const balance = await wallet.creditBonus(tx, playerId, verdict.amount, { bonusId, claimId: row!.id, code: bonus.code });
+    return { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(verdict.amount) }), balance };
+  });
+}
+
+/** The player's claims, newest first; a Processing claim past its end reads as Expired. */
+export async function claimPage(db: Database, playerId: number, locale: Locale, skip: number, take: number) {
+  const rows = await db.query<{ id: number; title: string; amount: string; status: number; createdAt: string; updatedAt: string; total: number }>(
+    `SELECT c.id, CASE WHEN $2 = 'en' THEN d.title_en ELSE d.title_tr END AS title,
+       to_char(c.amount, 'FM999999999990.00') AS amount,
+       CASE WHEN c.status = $5 AND c.expires_at < now() THEN $6 ELSE c.status END AS status,
+       to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+       to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt",
+       (count(*) OVER ())::int AS total
+     FROM bonus_claims c JOIN bonus_definitions d ON d.id = c.bonus_id
+     WHERE c.player_id = $1 ORDER BY c.created_at DESC, c.id DESC OFFSET $3 LIMIT $4`,
+    [playerId, locale, skip, take, ProcessStatus.Processing, ProcessStatus.Expired],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && skip > 0) {
+    const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bonus_claims WHERE player_id = $1', [playerId]);
+    total = count?.n ?? 0;
+  }
+  return {
+    total,
+    items: rows.map(({ total: _total, ...row }) => ({ ...row, status: row.status as (typeof ProcessStatus)[keyof typeof ProcessStatus] })),
+  };
+}
+
+/** Operator command: complete or cancel a Processing claim (the status moves; the money stays booked). */
+export async function settleClaim(db: Database, claimId: number, outcome: 'complete' | 'cancel'): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE bonus_claims SET status = $2, updated_at = now() WHERE id = $1 AND status = $3 RETURNING id',
+    [claimId, outcome === 'complete' ? ProcessStatus.Completed : ProcessStatus.Cancelled, ProcessStatus.Processing],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { bonusHistory, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
+import type { ServerContext } from '../api/context';
+import { memberCall } from '../api/route';
+import { isLoopback } from '../admin/adminRoutes';
+import { claim, claimPage, offersFor, settleClaim, type BonusWallet } from './bonusStore';
+import { financialPage, gamePage, type ReadLedger } from './historyStore';
+
+export interface AccountWallet extends BonusWallet {
+  read: ReadLedger;
+}
+
+const settleSchema = v.object({ claimId: v.pipe(v.number(), v.integer(), v.minValue(1)), outcome: v.picklist(['complete', 'cancel']) });
+
+/** Financial and game history (from the wallet), bonus offers, claims and their history (issue 11). */
+export function pageRoutes(app: FastifyInstance, server: ServerContext, wallet: AccountWallet): void {
+  const { db } = server;
+
+  memberCall(app, server, financialHistory, async (input, ctx) => ({
+    success: true, message: null, data: await financialPage(wallet.read, ctx.player.id, input),
+  }));
+
+  memberCall(app, server, gameHistory, async (input, ctx) => ({
+    success: true, message: null, data: await gamePage(wallet.read, ctx.player.id, input),
+  }));
+
+  memberCall(app, server, claimableBonuses, async (_input, ctx) => ({
+    success: true, message: null, data: await offersFor(db, wallet, ctx.player.id, ctx.locale, server.now()),
+  }));
+
+  memberCall(app, server, claimBonus, async (input, ctx) => {
+    const header = ctx.request.headers['idempotency-key'];
+    const key = typeof header === 'string' && header.length <= 200 ? header : null;
+    const result = await claim(db, wallet, ctx.player.id, input.bonusId, key, ctx.locale, server.now());
+    if (!result.ok) return { success: false, message: result.message };
+    if (result.balance !== null) server.hub.notify(ctx.player.id, { command: 'Balance', message: JSON.stringify({ balance: Number(result.balance) }) });
+    return { success: true, message: result.message };
+  });
+
+  memberCall(app, server, bonusHistory, async (input, ctx) => ({
+    success: true, message: null, data: await claimPage(db, ctx.player.id, ctx.locale, input.skip, input.take),
+  }));
+
+  // Operator command (loopback only): move a Processing claim to Completed or Cancelled.
+  app.post('/sandbox/admin/bonus', async (request, reply) => {
+    if (!isLoopback(request)) return reply.code(403).send({ success: false, message: 'The operator routes answer only on 127.0.0.1.' });
+    const parsed = v.safeParse(settleSchema, request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ success: false, message: `Invalid body: ${parsed.issues[0]?.message}` });
+    const done = await settleClaim(db, parsed.output.claimId, parsed.output.outcome);
+    if (!done) return reply.code(404).send({ success: false, message: `No Processing claim ${parsed.output.claimId}` });
+    return { success: true, message: `Claim ${parsed.output.claimId}: ${parsed.output.outcome}d`, data: null };
+  });
+}
