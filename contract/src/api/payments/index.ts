@@ -1,2 +1,11 @@
 // The payment calls (spec §7 payment/*) and their schemas; one file per call.
-export {};
+export { paymentMethods, paymentMethodsRequestSchema, paymentMethodSchema, PaymentDirection } from './paymentMethods';
+export type { PaymentMethodsRequest, PaymentMethodInfo, PaymentDirectionCode } from './paymentMethods';
+export { paymentDetail, paymentDetailRequestSchema, paymentFieldSchema, paymentFieldKind } from './paymentDetail';
+export type { PaymentDetailRequest, PaymentField, PaymentFieldKind } from './paymentDetail';
+export { paymentPayloadSchema } from './paymentPayload';
+export type { PaymentPayload } from './paymentPayload';
+export { deposit } from './deposit';
+export { withdraw } from './withdraw';
+export { paymentRequests, paymentRequestSchema } from './paymentRequests';
+export type { PaymentRequestInfo } from './paymentRequests';

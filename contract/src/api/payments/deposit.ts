@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { defineCall } from '../defineCall';
+import { paymentPayloadSchema } from './paymentPayload';
+
+/**
+ * POST payment/deposit {id, target 'pay', detail} (spec §7). data is a link (an http(s) address of
+ * the provider's page, opened in a new tab) or anything else (then the message is shown), §4.
+ * Send an Idempotency-Key: a repeated key returns the first answer and never a second request.
+ */
+export const deposit = defineCall({
+  method: 'POST',
+  path: 'payment/deposit',
+  request: paymentPayloadSchema,
+  response: v.object({ success: v.boolean(), message: v.nullish(v.string()), data: v.optional(v.unknown()) }),
+});

@@ -1,0 +1,14 @@
+import { defineCall } from '../defineCall';
+import { emptyEnvelope } from '../envelope';
+import { paymentPayloadSchema } from './paymentPayload';
+
+/**
+ * POST payment/withdraw {id, target 'pay', detail} (spec §7). The amount is held at once and the
+ * request stays Pending until the operator confirms or rejects it. Send an Idempotency-Key.
+ */
+export const withdraw = defineCall({
+  method: 'POST',
+  path: 'payment/withdraw',
+  request: paymentPayloadSchema,
+  response: emptyEnvelope,
+});
