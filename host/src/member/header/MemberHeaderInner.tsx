@@ -18,6 +18,19 @@ import { AccountMenuList } from './AccountMenuList';
 
 const USER_MENU_WIDTH_PX = 230;
 
+/**
+ * Issue 13: the longest labels of both languages and an eight-digit balance fit from 320 px up.
+ * Labels never wrap; on phones the buttons are tighter.
+ */
+const headerButton = {
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  minWidth: 0,
+  px: { xs: 0.75, sm: 1.5 },
+  fontSize: { xs: 12, sm: 13 },
+  lineHeight: 1.6,
+} as const;
+
 /** The signed-in header: user menu, bell, live balance, Deposit, user icon (spec §2). */
 export function MemberHeaderInner() {
   const t = useMemberT();
@@ -37,7 +50,7 @@ export function MemberHeaderInner() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1 } }} data-testid="member-header">
-      <Button component={RouterLink} to="/dashboard/deposit" variant="contained" color="success" size="small" data-testid="header-deposit">
+      <Button component={RouterLink} to="/dashboard/deposit" variant="contained" color="success" size="small" data-testid="header-deposit" sx={headerButton}>
         {t('member.header.deposit')}
       </Button>
       <Button
@@ -50,11 +63,19 @@ export function MemberHeaderInner() {
         aria-haspopup={mobile ? 'dialog' : 'true'}
         aria-expanded={menuOpen}
         data-testid="header-balance"
+        sx={{ ...headerButton, fontVariantNumeric: 'tabular-nums' }}
       >
         {formatMoney(balance ?? 0)}
       </Button>
       <NotificationBell buttonRef={bellRef} expanded={notificationsOpen} onClick={() => notificationPanelStore.set((open) => !open)} />
-      <IconButton color="inherit" onClick={onUserIcon} aria-label={t('member.menu.profilePanel')} data-testid="header-user-icon">
+      <IconButton
+        color="inherit"
+        onClick={onUserIcon}
+        aria-label={t('member.menu.profilePanel')}
+        data-testid="header-user-icon"
+        // Below 360 px the balance button (which opens the same panel on phones) takes its place.
+        sx={{ p: { xs: 0.5, sm: 1 }, '@media (max-width: 359.95px)': { display: 'none' } }}
+      >
         <Icon name="user" />
       </IconButton>
       {!mobile && (

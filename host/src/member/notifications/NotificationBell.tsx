@@ -48,6 +48,8 @@ export function NotificationBell({ onClick, buttonRef, expanded }: { onClick: ()
       data-testid="notification-bell"
       data-shaking={shaking ? 'true' : 'false'}
       sx={{
+        // Issue 13: room for an eight-digit balance on a 320 px phone.
+        p: { xs: 0.5, sm: 1 },
         animation: shaking ? `${shake} ${SHAKE_MS}ms ease-in-out` : 'none',
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}

@@ -60,8 +60,8 @@ export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
         >
           <MenuIcon fontSize="small" />
         </IconButton>
-        <Logo height={{ xs: 22, md: 30 }} />
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, flex: '0 1 320px', minWidth: 180, ml: 2 }}>
+        <Logo height={{ xs: 22, md: 30 }} markOnlyOnPhones={auth.hasLogin} />
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, flex: '0 1 320px', minWidth: 140, ml: { md: 1, lg: 2 } }}>
           <HeaderSearch />
         </Box>
         <Box sx={{ flex: 1 }} />

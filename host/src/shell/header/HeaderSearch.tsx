@@ -85,7 +85,8 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
         inputProps={{
           maxLength: 60,
           enterKeyHint: 'search',
-          'aria-controls': `${id}-list`,
+          // Only while the list exists: an id that points nowhere is an axe 'critical'.
+          'aria-controls': shown ? `${id}-list` : undefined,
           'aria-autocomplete': 'list',
           'aria-activedescendant': shown && active >= 0 ? `${id}-${active}` : undefined,
         }}

@@ -4,15 +4,25 @@ import { useShellT } from '../i18n/shellT';
 
 interface LogoProps {
   height?: number | { xs: number; md: number };
+  /** Below 600 px only the square mark shows (the header of a member needs the room). */
+  markOnlyOnPhones?: boolean;
   /** In the footer the logo is decoration next to the copyright, not a second home link. */
   linked?: boolean;
 }
 
 /** The site mark: an inline SVG word mark, so it costs no request and never shifts. */
-export function Logo({ height = 28, linked = true }: LogoProps) {
+export function Logo({ height = 28, linked = true, markOnlyOnPhones = false }: LogoProps) {
   const t = useShellT();
   const mark = (
-    <Box component="svg" viewBox="0 0 120 28" role="img" aria-label="Vitrin" sx={{ height, width: 'auto', display: 'block' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 120 28"
+      // With a narrow box, 'slice' keeps the full height and cuts the word mark off the right.
+      preserveAspectRatio="xMinYMid slice"
+      role="img"
+      aria-label="Vitrin"
+      sx={{ height, width: markOnlyOnPhones ? { xs: 22, sm: 'auto' } : 'auto', display: 'block' }}
+    >
       <defs>
         <linearGradient id="vitrin-logo-gradient" x1="0" x2="1" y1="0" y2="1">
           <stop offset="0" stopColor="#ffd54a" />

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { COMPACT_MENU } from './menuItems';
@@ -5,18 +6,64 @@ import { MenuEntry } from './MenuEntry';
 import { isCurrent } from './isCurrent';
 import { useShellT } from '../i18n/shellT';
 
-/** The compact menu (spec §2): a swipeable strip of icons under the mobile header. */
+/** Which edges of the strip hide more entries (1 px of slack for fractional scroll positions). */
+function overflowOf(strip: HTMLElement): { left: boolean; right: boolean } {
+  return {
+    left: strip.scrollLeft > 1,
+    right: strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1,
+  };
+}
+
+/**
+ * The compact menu (spec §2): a swipeable strip of icons under the mobile header. Labels never
+ * wrap; a fade on the side that hides more entries shows that the row scrolls (issue 13 item 3).
+ */
 export function CompactMenu() {
   const t = useShellT();
   const { pathname } = useLocation();
+  const strip = useRef<HTMLUListElement>(null);
+  const [overflow, setOverflow] = useState({ left: false, right: false });
+
+  const measure = useCallback(() => {
+    if (strip.current) setOverflow(overflowOf(strip.current));
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
+  // The current entry scrolls into view (e.g. Tv Games on a 320 px phone).
+  useEffect(() => {
+    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
+  const fade = (side: 'left' | 'right') => ({
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    [side]: 0,
+    width: 28,
+    pointerEvents: 'none',
+    background: (theme: { palette: { background: { paper: string } } }) =>
+      `linear-gradient(to ${side}, transparent, ${theme.palette.background.paper})`,
+  });
+
   return (
-    <Box component="nav" aria-label={t('header.compactNav')} sx={{ display: { xs: 'block', md: 'none' }, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0.5, display: 'flex', gap: 0.5, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+    <Box component="nav" aria-label={t('header.compactNav')} sx={{ display: { xs: 'block', md: 'none' }, position: 'relative', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="ul"
+        ref={strip}
+        onScroll={measure}
+        data-testid="compact-menu"
+        data-overflow-right={overflow.right}
+        sx={{ listStyle: 'none', m: 0, p: 0.5, display: 'flex', gap: 0.5, overflowX: 'auto', scrollbarWidth: 'none', scrollSnapType: 'x proximity', '&::-webkit-scrollbar': { display: 'none' } }}
+      >
         {COMPACT_MENU.map((item) => {
           const current = isCurrent(item.action, pathname);
           const Icon = item.icon;
           return (
-            <li key={item.id}>
+            <Box component="li" key={item.id} sx={{ flexShrink: 0, scrollSnapAlign: 'start' }}>
               <MenuEntry
                 item={item}
                 current={current}
@@ -29,6 +76,7 @@ export function CompactMenu() {
                   borderRadius: 1,
                   fontSize: 11,
                   fontWeight: 600,
+                  whiteSpace: 'nowrap',
                   color: current ? 'primary.main' : 'text.primary',
                   bgcolor: current ? 'action.selected' : 'transparent',
                 }}
@@ -36,10 +84,12 @@ export function CompactMenu() {
                 <Icon sx={{ fontSize: 20 }} />
                 <span>{t(item.label)}</span>
               </MenuEntry>
-            </li>
+            </Box>
           );
         })}
       </Box>
+      {overflow.left && <Box aria-hidden sx={fade('left')} />}
+      {overflow.right && <Box aria-hidden data-testid="compact-menu-more" sx={fade('right')} />}
     </Box>
   );
 }
