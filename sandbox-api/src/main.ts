@@ -11,8 +11,12 @@ if (!env.DATABASE_URL && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
   console.log(`Creating the sandbox database in ${dataDir} (first start only; PGlite's initdb takes 10-30 s)…`);
 }
 
+const port = Number(env.PORT ?? 8080);
 const server = await createServer({
-  port: Number(env.PORT ?? 8080),
+  port,
+  // The demo providers' origin: the next port unless PROVIDER_PORT says otherwise (0 = any free port).
+  providerPort: env.PROVIDER_PORT !== undefined ? Number(env.PROVIDER_PORT) : port === 0 ? 0 : port + 1,
+  providerPublicUrl: env.PROVIDER_PUBLIC_URL || undefined,
   host: env.HOST ?? '127.0.0.1',
   dataDir,
   databaseUrl: env.DATABASE_URL || undefined,
@@ -20,7 +24,7 @@ const server = await createServer({
   logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
 });
 
-console.log(`Vitrin sandbox listening on ${server.url}  (storage: ${server.db.kind}; demo member demo / demo123; outbox ${server.url}/sandbox/messages)`);
+console.log(`Vitrin sandbox listening on ${server.url}, demo providers on ${server.providerUrl}  (storage: ${server.db.kind}; demo member demo / demo123; outbox ${server.url}/sandbox/messages)`);
 
 let stopping = false;
 const stop = (signal: string) => {

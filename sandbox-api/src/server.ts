@@ -16,6 +16,10 @@ import { memberRoutes } from './api/memberRoutes';
 import { staticRoutes } from './static/staticRoutes';
 import { demoRoutes } from './demo/demoRoutes';
 import { adminRoutes } from './admin/adminRoutes';
+import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
+
+/** Each domain's demo provider pages on the provider origin (one line per domain). */
+const PROVIDER_PAGES: readonly ProviderRegistration[] = [];
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -28,6 +32,10 @@ export interface ServerOptions {
   databaseSchema?: string | undefined;
   /** The build output: site/, remotes/, remotes.json. */
   distDir: string;
+  /** Port of the provider origin (demo game, payment and sportsbook providers); 0 picks a free port. */
+  providerPort?: number;
+  /** How browsers reach the provider origin, when not http://<host>:<providerPort>. */
+  providerPublicUrl?: string | undefined;
   hubPingIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
@@ -35,6 +43,8 @@ export interface ServerOptions {
 export interface SandboxServer {
   app: FastifyInstance;
   url: string;
+  /** The provider origin: another port, so provider frames are cross-origin. */
+  providerUrl: string;
   db: Database;
   hub: Hub;
   close(): Promise<void>;
@@ -61,7 +71,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
-  const context: ServerContext = { db, hub, now: () => new Date() };
+  const context: ServerContext = { db, hub, now: () => new Date(), providerUrl: '' };
 
   authRoutes(app, context);
   cmsRoutes(app, context);
@@ -80,7 +90,21 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   });
 
   const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port, host });
+  let providers;
+  try {
+    providers = await startProviderOrigin(PROVIDER_PAGES, context, { port: options.providerPort ?? 0, host, publicUrl: options.providerPublicUrl });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  context.providerUrl = providers.url;
+  try {
+    await app.listen({ port: options.port, host });
+  } catch (error) {
+    await providers.app.close();
+    await db.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -89,6 +113,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   return {
     app,
     url,
+    providerUrl: providers.url,
     db,
     hub,
     async close() {
@@ -96,6 +121,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
       closed = true;
       hub.drop();
       await app.close();
+      await providers.app.close();
       await db.close();
     },
   };

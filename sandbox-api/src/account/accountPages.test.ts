@@ -28,7 +28,7 @@ beforeAll(async () => {
   }
   await seedBonuses(db);
   app2 = Fastify();
-  const ctx = { db, hub: sb.server.hub, now: () => new Date() };
+  const ctx = { db, hub: sb.server.hub, now: () => new Date(), providerUrl: sb.server.providerUrl };
   profileRoutes(app2, ctx);
   authRoutes(app2, ctx);
   memberRoutes(app2, ctx);

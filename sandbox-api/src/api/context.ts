@@ -5,8 +5,12 @@ import type { Hub } from '../hub/hub';
 export interface ServerContext {
   db: Database;
   hub: Hub;
-  /** Where the site is reached, for absolute links in generated content (none today; kept relative). */
   now: () => Date;
+  /**
+   * The provider origin (http://host:port, no trailing slash) where demo providers answer; set
+   * once it listens, read at request time (launch addresses, payment links, sportsbook frames).
+   */
+  providerUrl: string;
 }
 
 export interface Player {

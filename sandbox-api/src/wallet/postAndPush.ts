@@ -1,0 +1,15 @@
+import type { Database } from '../db/database';
+import type { Hub } from '../hub/hub';
+import { post, type PostInput, type PostResult } from './walletStore';
+
+/**
+ * Posts to the wallet and, when money moved, pushes the new balance to the player's open pages
+ * over the hub (command Balance, spec §7), so the header follows at once instead of at the next poll.
+ */
+export async function postAndPush(db: Database, hub: Pick<Hub, 'notify'>, input: PostInput): Promise<PostResult> {
+  const result = await post(db, input);
+  if (result.ok && !result.replayed) {
+    hub.notify(input.playerId, { command: 'Balance', message: JSON.stringify({ balance: Number(result.entry.balanceAfter) }) });
+  }
+  return result;
+}
