@@ -1,6 +1,7 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t } from './i18n';
+import { lazySlot } from './opener/lazySlot';
 
 const owner = REMOTE_ID;
 
@@ -13,13 +14,15 @@ export const remoteModule: RemoteModule = {
     {
       path: 'deposit',
       handle: { crumb: () => t('payments.deposit.title'), owner },
-      lazy: () => import('./pages/DepositPage').then((m) => ({ Component: m.DepositPage })),
+      lazy: () => import('./deposit/DepositPage').then((m) => ({ Component: m.DepositPage })),
     },
     {
       path: 'withdraw',
       handle: { crumb: () => t('payments.withdraw.title'), owner },
-      lazy: () => import('./pages/WithdrawPage').then((m) => ({ Component: m.WithdrawPage })),
+      lazy: () => import('./withdraw/WithdrawPage').then((m) => ({ Component: m.WithdrawPage })),
     },
   ],
-  slots: {},
+  slots: {
+    PaymentsOpener: lazySlot('PaymentsOpener', () => import('./opener/PaymentsOpener').then((m) => m.PaymentsOpener)),
+  },
 };

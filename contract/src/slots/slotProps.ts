@@ -27,5 +27,18 @@ export interface SlotPropsMap {
     /** The dashboard layout (menus, tabs, breadcrumbs) around every /dashboard page. */
     DashboardLayout: { children?: ReactNode };
   };
-  payments: Record<never, never>;
+  payments: {
+    /**
+     * The payments remote's answer to `payments/open` (the dynamic deposit/withdraw dialog, spec §2)
+     * and `payments/open-deposit-modal` (the Deposit Money modal) on every page: the host mounts it
+     * at the first such event and passes each one, numbered (`seq`), so each opens once.
+     */
+    PaymentsOpener: {
+      request: {
+        seq: number;
+        open?: { kind: 'deposit' | 'withdraw'; id: number; type: number; title: string };
+        depositModal?: true;
+      } | null;
+    };
+  };
 }

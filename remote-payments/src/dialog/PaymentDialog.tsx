@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { bus } from '@vitrin/shared';
+import { useT } from '../i18n';
+import { toastError } from '../toasts/toast';
+import { PaymentForm } from './PaymentForm';
+import { usePaymentDetail } from './usePaymentDetail';
+import type { PaymentOpenRequest } from './openRequest';
+
+/** Spec §9: the dialog closes 100 ms after its detail fails to load. */
+export const LOAD_FAILURE_CLOSE_MS = 100;
+/** Spec §2/§9: 699 px high, at most 990 px wide; full screen on phones. */
+export const DIALOG_HEIGHT = 699;
+export const DIALOG_MAX_WIDTH = 990;
+
+interface Props {
+  request: PaymentOpenRequest;
+  onClose: () => void;
+}
+
+/** The dynamic deposit or withdraw dialog (spec §2), opened with kind, id, type and title. */
+export function PaymentDialog({ request, onClose }: Props) {
+  const t = useT();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'));
+  const detail = usePaymentDetail(request.id, request.type);
+
+  useEffect(() => {
+    if (detail.status === 'empty') {
+      // Spec §8: an empty list shows 'No data found' and the dialog closes.
+      bus.emit('toast/show', { type: 'error', message: t('payments.dialog.noData') });
+      onClose();
+    }
+    if (detail.status === 'failed') {
+      toastError(detail.error, t('payments.dialog.loadFailed'));
+      const timer = setTimeout(onClose, LOAD_FAILURE_CLOSE_MS);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+    // t changes with the language only; the outcome is shown once per load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detail.status]);
+
+  const titleId = `payment-dialog-title-${request.kind}-${request.id}`;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={mobile}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: mobile ? undefined : { height: DIALOG_HEIGHT, maxWidth: DIALOG_MAX_WIDTH } } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {request.title}
+        <IconButton aria-label={t('payments.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <span aria-hidden="true">×</span>
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        {detail.status === 'ready' ? (
+          <PaymentForm request={request} fields={detail.fields} onClose={onClose} />
+        ) : (
+          <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 6 }}>
+            {detail.status === 'loading' ? <CircularProgress size={24} /> : null}
+            <Typography>{detail.status === 'loading' ? t('payments.dialog.loading') : ''}</Typography>
+          </Box>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

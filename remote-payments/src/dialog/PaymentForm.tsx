@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSetAtom } from 'jotai';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { deposit, withdraw, type PaymentField } from '@vitrin/contract';
+import { callApi, isApiError } from '@vitrin/shared';
+import { useT } from '../i18n';
+import { DynamicField } from '../fields/DynamicField';
+import { paymentFormSchema, toDetail, toFormFields, type PaymentFormValues } from '../fields/paymentForm';
+import { toastError, toastSuccess } from '../toasts/toast';
+import { AmountHelp } from './AmountHelp';
+import { DepositLink } from './DepositLink';
+import { requestsRevisionAtom } from './requestsRevision';
+import { safeHttpLink } from './safeLink';
+import { useIdempotentSubmit } from './useIdempotentSubmit';
+import type { PaymentOpenRequest } from './openRequest';
+
+/** Spec §9: the dialog closes 500 ms after a successful withdrawal. */
+export const WITHDRAW_CLOSE_MS = 500;
+
+interface Props {
+  request: PaymentOpenRequest;
+  fields: PaymentField[];
+  onClose: () => void;
+}
+
+/** The server-defined form (spec §3, §5) and its submission (spec §4 deposit, withdraw; §8 refusals). */
+export function PaymentForm({ request, fields, onClose }: Props) {
+  const t = useT();
+  const formFields = useMemo(() => toFormFields(fields), [fields]);
+  const schema = useMemo(() => paymentFormSchema(formFields, request.method), [formFields, request.method]);
+  const { control, handleSubmit, setValue, formState: { isValid, isSubmitting } } = useForm<PaymentFormValues>({
+    resolver: valibotResolver(schema),
+    mode: 'onTouched',
+    defaultValues: Object.fromEntries(formFields.map((f) => [f.name, ''])),
+  });
+  const submit = useIdempotentSubmit();
+  const bumpRequests = useSetAtom(requestsRevisionAtom);
+  const [link, setLink] = useState<string | null>(null);
+  const amountField = formFields.find((f) => f.special === 'amount' && f.kind === 'decimal');
+
+  const onSubmit = async (values: PaymentFormValues) => {
+    const payload = { id: request.id, target: 'pay' as const, detail: toDetail(formFields, values) };
+    const call = request.kind === 'deposit' ? deposit : withdraw;
+    try {
+      const outcome = await submit(payload, (idempotencyKey) => callApi(call, payload, { idempotencyKey }));
+      if (!outcome.sent) return;
+      bumpRequests((n) => n + 1);
+      if (request.kind === 'withdraw') {
+        toastSuccess(outcome.result.message, t('payments.dialog.withdrawSent'));
+        setTimeout(onClose, WITHDRAW_CLOSE_MS);
+        return;
+      }
+      const href = safeHttpLink(outcome.result.data);
+      if (href) {
+        window.open(href, '_blank', 'noopener,noreferrer');
+        setLink(href);
+      } else {
+        toastSuccess(outcome.result.message, t('payments.dialog.depositSent'));
+        onClose();
+      }
+    } catch (error) {
+      // Refused or lost: the server's message (or ours); the dialog stays with everything typed.
+      const lost = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+      toastError(error, t(lost ? 'payments.dialog.networkFailed' : 'payments.dialog.failed'));
+    }
+  };
+
+  if (link) return <DepositLink href={link} />;
+  return (
+    <Box component="form" noValidate aria-label={request.title} onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 0.5 }}>
+      {formFields.map((formField) => (
+        <Box key={formField.name}>
+          <DynamicField formField={formField} control={control} />
+          {formField === amountField && request.method ? (
+            <AmountHelp method={request.method} onPick={(amount) => setValue(formField.name, amount, { shouldValidate: true, shouldTouch: true })} />
+          ) : null}
+        </Box>
+      ))}
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 2 }}
+        disabled={!isValid || isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        {isSubmitting ? t('payments.dialog.sending') : t(request.kind === 'deposit' ? 'payments.dialog.submitDeposit' : 'payments.dialog.submitWithdraw')}
+      </Button>
+    </Box>
+  );
+}

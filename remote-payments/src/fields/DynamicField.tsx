@@ -1,0 +1,87 @@
+import { Controller, type Control } from 'react-hook-form';
+import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useT } from '../i18n';
+import { applyMask } from './mask';
+import { bankOfIban, normaliseIban } from './iban';
+import { cardBrand } from './cardNumber';
+import { errorText } from './errorText';
+import { PasteButton } from './PasteButton';
+import type { FormField, PaymentFormValues } from './paymentForm';
+
+interface Props {
+  formField: FormField;
+  control: Control<PaymentFormValues>;
+}
+
+const INPUT_MODE = { int: 'numeric', long: 'numeric', decimal: 'decimal' } as const;
+
+/** One server-defined field (spec §3 payment detail field, §5 rules): its editor follows its kind. */
+export function DynamicField({ formField, control }: Props) {
+  const t = useT();
+  const { name, field, kind, special } = formField;
+  const id = `payment-${name}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input, fieldState }) => {
+        const error = errorText(fieldState.error?.message, field, t);
+        if (kind === 'bool') {
+          return (
+            <FormControl error={Boolean(error)} required margin="dense" component="fieldset">
+              <FormLabel component="legend">{field.key}</FormLabel>
+              <RadioGroup row name={input.name} value={input.value} onChange={(_, value) => input.onChange(value)} onBlur={input.onBlur}>
+                <FormControlLabel value="true" control={<Radio />} label={t('payments.field.yes')} />
+                <FormControlLabel value="false" control={<Radio />} label={t('payments.field.no')} />
+              </RadioGroup>
+              {error ? <FormHelperText>{error}</FormHelperText> : null}
+            </FormControl>
+          );
+        }
+        const mask = field.mask || null;
+        const fit = (text: string) => {
+          const clean = special === 'iban' ? normaliseIban(text) : text;
+          return mask ? applyMask(clean, mask) : clean;
+        };
+        const hint = special === 'iban' ? bankOfIban(input.value) : special === 'card' ? cardBrand(input.value) : undefined;
+        const hintText = hint ? t(special === 'iban' ? 'payments.field.bank' : 'payments.field.brand', { name: hint }) : undefined;
+        return (
+          <TextField
+            id={id}
+            name={input.name}
+            inputRef={input.ref}
+            label={field.key}
+            required
+            fullWidth
+            margin="dense"
+            select={kind === 'dropdown'}
+            type={kind === 'datetime' ? 'datetime-local' : 'text'}
+            value={input.value}
+            onChange={(event) => input.onChange(kind === 'dropdown' || kind === 'datetime' ? event.target.value : fit(event.target.value))}
+            onBlur={input.onBlur}
+            error={Boolean(error)}
+            helperText={error ?? hintText ?? (mask ? mask : undefined)}
+            slotProps={{
+              inputLabel: kind === 'datetime' ? { shrink: true } : undefined,
+              htmlInput: { inputMode: kind in INPUT_MODE ? INPUT_MODE[kind as keyof typeof INPUT_MODE] : undefined, maxLength: mask?.length },
+              input: special === 'iban' || special === 'card'
+                ? { endAdornment: <PasteButton fieldLabel={field.key} onPaste={(text) => input.onChange(fit(text))} /> }
+                : undefined,
+            }}
+          >
+            {kind === 'dropdown'
+              ? (field.option ?? []).map((option) => <MenuItem key={String(option.id)} value={String(option.id)}>{option.name}</MenuItem>)
+              : null}
+          </TextField>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// A card number is checked before anything is sent: Luhn and a known brand (issue 10).
+
+export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Troy';
+
+export function cardDigits(text: string): string {
+  return text.replace(/\D+/g, '');
+}
+
+export function cardBrand(text: string): CardBrand | undefined {
+  const digits = cardDigits(text);
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'Mastercard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^9792/.test(digits)) return 'Troy';
+  return undefined;
+}
+
+export function passesLuhn(text: string): boolean {
+  const digits = cardDigits(text);
+  if (digits.length < 12 || digits.length > 19) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The CVV length the brand uses: 4 for American Express, else 3. */
+export function cvvLength(brand: CardBrand | undefined): number {
+  return brand === 'American Express' ? 4 : 3;
+}

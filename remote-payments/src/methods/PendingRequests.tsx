@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { paymentRequests, PaymentDirection, type PaymentRequestInfo } from '@vitrin/contract';
+import { callApi, formatMoney } from '@vitrin/shared';
+import { useT } from '../i18n';
+import { requestsRevisionAtom } from '../dialog/requestsRevision';
+
+/** The member's open requests (payment/requests, extension); reloads after each accepted request. */
+export function PendingRequests() {
+  const t = useT();
+  const revision = useAtomValue(requestsRevisionAtom);
+  const [requests, setRequests] = useState<PaymentRequestInfo[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    // A failed load only hides this optional block; the methods stay usable.
+    callApi(paymentRequests, {}, { signal: controller.signal }).then((answer) => setRequests(answer.data), () => setRequests([]));
+    return () => controller.abort();
+  }, [revision]);
+  if (requests.length === 0) return null;
+  return (
+    <Box component="section" aria-label={t('payments.pending.title')} sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('payments.pending.title')}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {requests.map((request) => (
+          <li key={request.id} data-testid="pending-request">
+            {t(request.direction === PaymentDirection.Deposit ? 'payments.pending.deposit' : 'payments.pending.withdraw')}
+            {' · '}{request.method}{' · '}{formatMoney(Number(request.amount))}{' · '}{t('payments.pending.status')}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { PaymentDirection } from '@vitrin/contract';
+import { useT } from '../i18n';
+import { MethodList } from '../methods/MethodList';
+import { PaymentDialog } from '../dialog/PaymentDialog';
+import type { PaymentOpenRequest } from '../dialog/openRequest';
+
+/**
+ * Spec §2 'Deposit modal titled Deposit Money, full height': opened from the casino's play modal
+ * (`payments/open-deposit-modal`), so a player tops up without leaving the game.
+ */
+export function DepositModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'));
+  const [open, setOpen] = useState<PaymentOpenRequest | null>(null);
+  return (
+    <>
+      <Dialog
+        open
+        onClose={onClose}
+        fullScreen={mobile}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="payments-deposit-modal-title"
+        slotProps={{ paper: { sx: mobile ? undefined : { height: '100%', maxHeight: 'calc(100% - 32px)' } } }}
+      >
+        <DialogTitle id="payments-deposit-modal-title" sx={{ pr: 6 }}>
+          {t('payments.modal.title')}
+          <IconButton aria-label={t('payments.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <span aria-hidden="true">×</span>
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <MethodList
+            direction={PaymentDirection.Deposit}
+            onChoose={(method) => setOpen({ kind: 'deposit', id: method.id, type: method.type, title: method.name, method })}
+          />
+        </DialogContent>
+      </Dialog>
+      {open ? <PaymentDialog request={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
