@@ -71,7 +71,8 @@ export function GameSearch({ value, onChange, onSubmit, live }: GameSearchProps)
           role: 'combobox',
           'aria-label': t('casino.search.label'),
           'aria-expanded': shown,
-          'aria-controls': `${id}-list`,
+          // Only while the list exists: an id that points nowhere is an axe 'critical'.
+          'aria-controls': shown ? `${id}-list` : undefined,
           'aria-autocomplete': 'list',
           'aria-activedescendant': shown && active >= 0 ? `${id}-${active}` : undefined,
           maxLength: 60,
