@@ -1,0 +1,57 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@vitrin/shared';
+import { mockApi, ok, type MockApi } from '../testing/mockApi';
+import { BANK, FIELDS, PAPARA } from '../testing/fixtures';
+import { PaymentMethodsPage } from './PaymentMethodsPage';
+
+const CRYPTO = { ...BANK, id: 16, type: 6, name: 'USDT', feePercent: '0.00', processingMinutes: 30 };
+const PENDING = { id: 5, direction: 2, method: 'Havale/EFT', amount: '300.00', status: 2, createdAt: '2026-11-23T06:00:00Z' };
+
+describe('PaymentMethodsPage (/dashboard/deposit, /dashboard/withdraw)', () => {
+  let api: MockApi;
+  beforeEach(() => bus.set('language', 'en'));
+  afterEach(() => api.restore());
+
+  it('lists the methods of its direction grouped, with limits, time and fee, and the pending requests', async () => {
+    api = mockApi({
+      'POST payment/methods': () => ok([PAPARA, BANK, CRYPTO]),
+      'POST payment/requests': () => ok([PENDING]),
+      'POST payment/detail': () => ok([FIELDS.amount]),
+    });
+    render(<PaymentMethodsPage direction={2} />);
+    const bank = await screen.findByRole('region', { name: 'Bank transfer' });
+    expect(within(bank).getByRole('button', { name: 'Continue with Havale/EFT' })).toHaveTextContent('Min ₺50,00 · Max ₺50.000,00');
+    const wallets = screen.getByRole('region', { name: 'E-wallets' });
+    expect(within(wallets).getByRole('button')).toHaveTextContent('Instant · Fee 1.5%');
+    expect(screen.getByRole('region', { name: 'Crypto' })).toHaveTextContent('~30 minutes · No fee');
+    // Groups in a fixed order: bank, card, wallets, crypto.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your pending requests', 'Bank transfer', 'E-wallets', 'Crypto']);
+    expect(await screen.findByTestId('pending-request')).toHaveTextContent('Withdrawal · Havale/EFT · ₺300,00 · Awaiting approval');
+    expect(api.sent.find((s) => s.route === 'POST payment/methods')!.body).toEqual({ direction: 2 });
+
+    await userEvent.click(within(bank).getByRole('button'));
+    expect(await screen.findByRole('dialog', { name: 'Havale/EFT' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
+  });
+
+  it('a failed list offers Retry, which loads it again', async () => {
+    let calls = 0;
+    api = mockApi({
+      'POST payment/methods': () => (++calls === 1 ? { success: false, message: 'down' } : ok([BANK])),
+      'POST payment/requests': () => ok([]),
+    });
+    render(<PaymentMethodsPage direction={1} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment methods could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Continue with Havale/EFT' })).toBeInTheDocument();
+  });
+
+  it('says so when the operator offers no method (Turkish)', async () => {
+    bus.set('language', 'tr');
+    api = mockApi({ 'POST payment/methods': () => ok([]), 'POST payment/requests': () => ok([]) });
+    render(<PaymentMethodsPage direction={1} />);
+    expect(await screen.findByText('Şu anda kullanılabilir bir yöntem yok.')).toBeInTheDocument();
+    await waitFor(() => expect(api.sent).toHaveLength(2));
+  });
+});
