@@ -40,6 +40,7 @@ export function TopWinners() {
         sx={{
           height: 280,
           overflowY: 'auto',
+          '@media (prefers-reduced-motion: no-preference)': { overflowY: 'hidden' },
           '@keyframes vitrinWinners': { from: { transform: 'translateY(0)' }, to: { transform: 'translateY(-50%)' } },
         }}
       >
@@ -50,22 +51,28 @@ export function TopWinners() {
             '@media (prefers-reduced-motion: no-preference)': { animation: 'vitrinWinners 60s linear infinite', '&:hover': { animationPlayState: 'paused' } },
           }}
         >
-          {winners.map((winner, index) => (
-            <Box component="li" key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-              <Box sx={{ width: 48, height: 36, flex: '0 0 48px', bgcolor: 'action.hover', borderRadius: 0.5, overflow: 'hidden' }}>
-                {winner.image && /^(https?:\/\/|\/)/.test(winner.image) && (
-                  <img src={winner.image} alt="" width={48} height={36} loading="lazy" style={{ objectFit: 'cover', display: 'block' }} />
-                )}
-              </Box>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography noWrap sx={{ fontSize: 14, fontWeight: 600 }}>{winner.game}</Typography>
-                <Typography noWrap sx={{ fontSize: 12, color: 'text.secondary' }}>{winner.name}</Typography>
-              </Box>
-              <Typography sx={{ fontSize: 14, fontWeight: 700, color: 'success.main' }}>{winnerAmount(winner)}</Typography>
-            </Box>
-          ))}
+          {winners.map((winner, index) => <WinnerRow key={index} winner={winner} />)}
+          {/* A second, hidden copy makes the -50% scroll loop seamless. */}
+          {winners.map((winner, index) => <WinnerRow key={`copy-${index}`} winner={winner} copy />)}
         </Box>
       </Box>
     </Paper>
+  );
+}
+
+function WinnerRow({ winner, copy = false }: { winner: TopWinner; copy?: boolean }) {
+  return (
+    <Box component="li" aria-hidden={copy || undefined} sx={{ '@media (prefers-reduced-motion: reduce)': copy ? { display: 'none' } : {}, display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ width: 48, height: 36, flex: '0 0 48px', bgcolor: 'action.hover', borderRadius: 0.5, overflow: 'hidden' }}>
+        {winner.image && /^(https?:\/\/|\/)/.test(winner.image) && (
+          <img src={winner.image} alt="" width={48} height={36} loading="lazy" style={{ objectFit: 'cover', display: 'block' }} />
+        )}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography noWrap sx={{ fontSize: 14, fontWeight: 600 }}>{winner.game}</Typography>
+        <Typography noWrap sx={{ fontSize: 12, color: 'text.secondary' }}>{winner.name}</Typography>
+      </Box>
+      <Typography sx={{ fontSize: 14, fontWeight: 700, color: 'success.main' }}>{winnerAmount(winner)}</Typography>
+    </Box>
   );
 }
