@@ -13,6 +13,7 @@ import type { ServerContext } from './api/context';
 import { authRoutes } from './api/authRoutes';
 import { cmsRoutes } from './api/cmsRoutes';
 import { memberRoutes } from './api/memberRoutes';
+import { accountPages } from './account/accountPages';
 import { staticRoutes } from './static/staticRoutes';
 import { demoRoutes } from './demo/demoRoutes';
 import { adminRoutes } from './admin/adminRoutes';
@@ -76,6 +77,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   authRoutes(app, context);
   cmsRoutes(app, context);
   memberRoutes(app, context);
+  accountPages(app, context);
   demoRoutes(app);
   adminRoutes(app, context);
   staticRoutes(app, options.distDir);

@@ -1,7 +1,7 @@
 /** The account domain's tables and columns (issue 11), applied after the core migration. */
 export const ACCOUNT_MIGRATIONS: readonly { id: string; sql: string }[] = [
   {
-    id: '101_account_sessions_and_bonuses',
+    id: '030_account_sessions_and_bonuses',
     sql: `
       ALTER TABLE sessions ADD COLUMN ip TEXT;
       ALTER TABLE sessions ADD COLUMN user_agent TEXT;
@@ -24,6 +24,7 @@ export const ACCOUNT_MIGRATIONS: readonly { id: string; sql: string }[] = [
         id SERIAL PRIMARY KEY,
         player_id INTEGER NOT NULL REFERENCES players (id),
         bonus_id INTEGER NOT NULL REFERENCES bonus_definitions (id),
+        period TEXT NOT NULL,
         amount NUMERIC(14, 2) NOT NULL,
         status SMALLINT NOT NULL,
         idempotency_key TEXT,
@@ -33,6 +34,7 @@ export const ACCOUNT_MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
       CREATE INDEX bonus_claims_player ON bonus_claims (player_id, created_at DESC);
       CREATE UNIQUE INDEX bonus_claims_key ON bonus_claims (player_id, idempotency_key);
+      CREATE UNIQUE INDEX bonus_claims_once ON bonus_claims (player_id, bonus_id, period)
     `,
   },
 ];

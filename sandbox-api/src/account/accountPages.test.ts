@@ -4,42 +4,13 @@ import {
 } from '@vitrin/contract';
 import { startSandbox, type Sandbox } from '../../test/helpers';
 import { registerPlayer } from '../../test/players';
+import { post as walletPost } from '../wallet/walletStore';
 
 jest.setTimeout(60000);
 
-// Until the sandbox's domain restructure gives the account pages their place in createServer, the
-// test mounts them on a second app over the same database (and applies their migration itself).
-import Fastify from 'fastify';
-import { authRoutes } from '../api/authRoutes';
-import { memberRoutes } from '../api/memberRoutes';
-import { adminRoutes } from '../admin/adminRoutes';
-import { profileRoutes } from './profileRoutes';
-import { pageRoutes } from './pageRoutes';
-import { legacyWallet } from './legacyWallet';
-import { ACCOUNT_MIGRATIONS } from './accountMigrations';
-import { seedBonuses } from './bonusStore';
 let sb: Sandbox;
-let app2: ReturnType<typeof Fastify>;
-beforeAll(async () => {
-  sb = await startSandbox();
-  const db = sb.server.db;
-  for (const migration of ACCOUNT_MIGRATIONS) {
-    for (const statement of migration.sql.split(';').map((part) => part.trim()).filter(Boolean)) await db.query(statement);
-  }
-  await seedBonuses(db);
-  app2 = Fastify();
-  const ctx = { db, hub: sb.server.hub, now: () => new Date(), providerUrl: sb.server.providerUrl };
-  profileRoutes(app2, ctx);
-  authRoutes(app2, ctx);
-  memberRoutes(app2, ctx);
-  adminRoutes(app2, ctx);
-  pageRoutes(app2, ctx, legacyWallet(db));
-  await app2.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app2.server.address() as { port: number };
-  (sb.server as { url: string }).url = `http://127.0.0.1:${port}`;
-  (sb as { url: string }).url = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => { await app2?.close(); await sb?.stop(); });
+beforeAll(async () => { sb = await startSandbox(); });
+afterAll(async () => { await sb?.stop(); });
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 
@@ -123,6 +94,43 @@ describe('histories', () => {
     expect((await sb.call(financialHistory, { filterType: 0, from: '2026-03-02', to: '2026-03-01', skip: 0, take: 10 }, { token })).success).toBe(false);
     expect((await sb.call(financialHistory, { filterType: 7, skip: 0, take: 10 }, { token })).success).toBe(false);
     expect((await sb.call(gameHistory, { from: '2026-03-02', to: '2026-03-01', skip: 0, take: 10 }, { token })).success).toBe(false);
+  });
+
+  test('deposits and withdrawals, bets and wins come from the wallet, filtered, paged and only the caller\'s', async () => {
+    const { token, session } = await registerPlayer(sb);
+    const [player] = await sb.server.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [session.username]);
+    const playerId = player!.id;
+    const book = (kind: 'deposit' | 'withdraw' | 'bet' | 'win', amount: string, reference: Record<string, unknown>) =>
+      walletPost(sb.server.db, { playerId, kind, amount, reference });
+    await book('deposit', '500.00', { paymentId: 1, method: 'Papara', status: 1 });
+    await book('bet', '-12.30', { gameCode: 'sweet-bonanza', gameName: 'Sweet Bonanza', provider: 'Pragmatic Play', roundId: 'r-1' });
+    await book('win', '40.10', { gameCode: 'sweet-bonanza', gameName: 'Sweet Bonanza', provider: 'Pragmatic Play', roundId: 'r-1' });
+    await book('withdraw', '-100.05', { paymentId: 2, method: 'Bank Transfer', status: 2 });
+
+    const all = (await sb.call(financialHistory, { filterType: 0, skip: 0, take: 10 }, { token })).data;
+    expect(all.total).toBe(2);
+    expect(all.items.map((i) => [i.type, i.method, i.amount, i.status])).toEqual([[2, 'Bank Transfer', '100.05', 2], [1, 'Papara', '500.00', 1]]);
+    expect((await sb.call(financialHistory, { filterType: 1, skip: 0, take: 10 }, { token })).data.items.map((i) => i.type)).toEqual([1]);
+    expect((await sb.call(financialHistory, { filterType: 0, skip: 1, take: 1 }, { token })).data).toMatchObject({ total: 2, items: [{ amount: '500.00' }] });
+    expect((await sb.call(financialHistory, { filterType: 0, from: '2001-01-01', to: '2001-01-31', skip: 0, take: 10 }, { token })).data.total).toBe(0);
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    expect((await sb.call(financialHistory, { filterType: 0, from: today, to: today, skip: 0, take: 10 }, { token })).data.total).toBe(2);
+
+    const rounds = (await sb.call(gameHistory, { skip: 0, take: 10 }, { token })).data;
+    expect(rounds.items.map((r) => [r.resultType, r.gameName, r.provider, r.amount, r.roundId])).toEqual([
+      [1, 'Sweet Bonanza', 'Pragmatic Play', '40.10', 'r-1'], [2, 'Sweet Bonanza', 'Pragmatic Play', '12.30', 'r-1'],
+    ]);
+    const stranger = await registerPlayer(sb);
+    expect((await sb.call(financialHistory, { filterType: 0, skip: 0, take: 10 }, { token: stranger.token })).data.total).toBe(0);
+
+    // The first-deposit bonus opens after a deposit of ₺100 or more; the loss-back needs a loss.
+    const offers = (await sb.call(claimableBonuses, {}, { token, locale: 'en' })).data;
+    expect(offers.find((o) => o.id === 1)).toMatchObject({ claimable: true, amount: '100.00' });
+    expect(offers.find((o) => o.id === 3)).toMatchObject({ claimable: false, reason: 'You had no losses in the last 7 days, so there is no loss-back to claim.' });
+    const claimed = await post(claimBonus, { bonusId: 1 }, { authorization: `Bearer ${token}` });
+    expect(claimed.body.success).toBe(true);
+    expect((await sb.call(userBalance, {}, { token })).data.balance).toBe(527.75);
+    expect((await post(claimBonus, { bonusId: 1 }, { authorization: `Bearer ${token}` })).body).toMatchObject({ success: false, message: 'You have already claimed this bonus.' });
   });
 
   test('a new member starts empty', async () => {

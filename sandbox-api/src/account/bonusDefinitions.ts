@@ -1,7 +1,7 @@
 /**
  * The bonus offers of the sandbox (seeded, upserted on every start). Rules a real operator would
  * have: a first-deposit bonus once per member after a minimum deposit, a weekly free-spin bonus
- * once every 7 days, and a loss-back of 10 % of the last 7 days' net game loss.
+ * once per calendar week, and a loss-back of 10 % of the last 7 days' net game loss.
  */
 export interface BonusDefinition {
   id: number;
@@ -34,8 +34,8 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     code: 'weekly-freespin',
     title: { tr: 'Haftalık Free Spin Bonusu', en: 'Weekly Free Spin Bonus' },
     terms: {
-      tr: '<p>Her hafta <strong>₺25</strong> free spin bonusu. 7 günde bir talep edilebilir.</p>',
-      en: '<p>A <strong>₺25</strong> free spin bonus every week. Can be claimed once every 7 days.</p>',
+      tr: '<p>Her hafta <strong>₺25</strong> free spin bonusu. Haftada bir talep edilebilir.</p>',
+      en: '<p>A <strong>₺25</strong> free spin bonus every week. Can be claimed once a week.</p>',
     },
     amount: '25.00',
     minDeposit: null,
@@ -46,8 +46,8 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     code: 'loss-back',
     title: { tr: 'Kayıp Bonusu', en: 'Loss-back Bonus' },
     terms: {
-      tr: '<p>Son 7 günün net oyun kaybının <strong>%10</strong>\'u (en az ₺10). 7 günde bir talep edilebilir.</p>',
-      en: '<p><strong>10%</strong> of your net game loss over the last 7 days (at least ₺10). Once every 7 days.</p>',
+      tr: '<p>Son 7 günün net oyun kaybının <strong>%10</strong>\'u (en az ₺10). Haftada bir talep edilebilir.</p>',
+      en: '<p><strong>10%</strong> of your net game loss over the last 7 days (at least ₺10). Once a week.</p>',
     },
     amount: null,
     minDeposit: null,

@@ -9,12 +9,26 @@ type Tx = Pick<Database, 'query'>;
 /** What the bonus rules need from the wallet domain (the only code that touches its ledger). */
 export interface BonusWallet {
   /** Signed sum of the player's entries of these kinds, since an ISO time when given; two decimals. */
-  sum(tx: Tx, playerId: number, kinds: string[], since?: string): Promise<string>;
-  /** Books a bonus credit and answers the balance after it. */
-  creditBonus(tx: Tx, playerId: number, amount: string, reference: Record<string, unknown>): Promise<string>;
+  sum(playerId: number, kinds: ('deposit' | 'bet' | 'win')[], since?: string): Promise<string>;
+  /** Books a bonus credit once per key; false when the wallet refused it. */
+  creditBonus(playerId: number, amount: string, key: string, reference: Record<string, unknown>): Promise<boolean>;
 }
 
 const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The period a claim counts for: 'once' for a once-per-member offer, else the ISO week (Monday
+ * start, site time UTC+3) — UNIQUE (player, bonus, period) makes "once" hold under races.
+ */
+export function periodOf(bonus: BonusDefinition, now: Date): string {
+  if (bonus.code === 'first-deposit') return 'once';
+  const site = new Date(now.getTime() + 3 * 3_600_000);
+  const day = (site.getUTCDay() + 6) % 7;
+  const thursday = new Date(Date.UTC(site.getUTCFullYear(), site.getUTCMonth(), site.getUTCDate() - day + 3));
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000)) + 1;
+  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
 const LOSS_BACK_MIN = '10.00';
 
 /** Upserts the offers (reference data, like the content pages). */
@@ -33,41 +47,39 @@ export async function seedBonuses(db: Database): Promise<void> {
 
 type Verdict = { ok: true; amount: string } | { ok: false; amount: string; reason: AccountMessage; params?: Record<string, string> };
 
-async function lastClaimSince(tx: Tx, playerId: number, bonusId: number, since: string | null): Promise<boolean> {
-  const rows = await tx.query(
-    'SELECT 1 FROM bonus_claims WHERE player_id = $1 AND bonus_id = $2 AND ($3::timestamptz IS NULL OR created_at > $3::timestamptz) LIMIT 1',
-    [playerId, bonusId, since],
-  );
+async function claimedIn(tx: Tx, playerId: number, bonusId: number, period: string): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM bonus_claims WHERE player_id = $1 AND bonus_id = $2 AND period = $3', [playerId, bonusId, period]);
   return rows.length > 0;
 }
 
 /** Whether the player may claim this offer now, and for how much (NUMERIC arithmetic in SQL). */
 async function judge(tx: Tx, wallet: BonusWallet, playerId: number, bonus: BonusDefinition, now: Date): Promise<Verdict> {
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
+  const period = periodOf(bonus, now);
   switch (bonus.code) {
     case 'first-deposit': {
       const amount = bonus.amount!;
-      if (await lastClaimSince(tx, playerId, bonus.id, null)) return { ok: false, amount, reason: 'bonus.claimedOnce' };
-      const deposited = await wallet.sum(tx, playerId, ['deposit']);
+      if (await claimedIn(tx, playerId, bonus.id, period)) return { ok: false, amount, reason: 'bonus.claimedOnce' };
+      const deposited = await wallet.sum(playerId, ['deposit']);
       const [enough] = await tx.query<{ ok: boolean }>('SELECT $1::numeric >= $2::numeric AS ok', [deposited, bonus.minDeposit]);
       if (!enough?.ok) return { ok: false, amount, reason: 'bonus.needsDeposit', params: { amount: lira(bonus.minDeposit!) } };
       return { ok: true, amount };
     }
     case 'weekly-freespin': {
       const amount = bonus.amount!;
-      if (await lastClaimSince(tx, playerId, bonus.id, weekAgo)) return { ok: false, amount, reason: 'bonus.weeklyWait' };
+      if (await claimedIn(tx, playerId, bonus.id, period)) return { ok: false, amount, reason: 'bonus.weeklyWait' };
       return { ok: true, amount };
     }
     case 'loss-back': {
       // Bets are negative and wins positive in the ledger: the net loss is minus their sum.
-      const net = await wallet.sum(tx, playerId, ['bet', 'win'], weekAgo);
+      const net = await wallet.sum(playerId, ['bet', 'win'], weekAgo);
       const [row] = await tx.query<{ amount: string; ok: boolean }>(
         `SELECT to_char(greatest(round(-$1::numeric * 0.10, 2), 0), 'FM999999999990.00') AS amount,
            round(-$1::numeric * 0.10, 2) >= $2::numeric AS ok`,
         [net, LOSS_BACK_MIN],
       );
       const amount = row!.amount;
-      if (await lastClaimSince(tx, playerId, bonus.id, weekAgo)) return { ok: false, amount, reason: 'bonus.weeklyWait' };
+      if (await claimedIn(tx, playerId, bonus.id, period)) return { ok: false, amount, reason: 'bonus.weeklyWait' };
       if (!row!.ok) return { ok: false, amount, reason: 'bonus.needsLoss' };
       return { ok: true, amount };
     }
@@ -92,39 +104,42 @@ export async function offersFor(db: Database, wallet: BonusWallet, playerId: num
   return offers;
 }
 
-export type ClaimResult = { ok: true; message: string; balance: string | null } | { ok: false; message: string };
+export type ClaimResult = { ok: true; message: string } | { ok: false; message: string };
 
 /**
- * Claims an offer: the rules are judged and the wallet credited (kind bonus) in one transaction
- * that holds the player's row, so two claims at once cannot both pass. A repeated Idempotency-Key
- * answers the first claim again and credits nothing.
+ * Claims an offer. The claim row comes first: UNIQUE (player, bonus, period) lets one of two
+ * simultaneous claims through. The wallet credit (kind bonus) carries the claim's own key, so it
+ * is booked exactly once. A repeated Idempotency-Key answers the first claim again.
  */
 export async function claim(db: Database, wallet: BonusWallet, playerId: number, bonusId: number, key: string | null, locale: Locale, now: Date): Promise<ClaimResult> {
   const bonus = BONUS_DEFINITIONS.find((b) => b.id === bonusId);
   if (!bonus) return { ok: false, message: accountText(locale, 'bonus.unknown') };
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
-    if (key) {
-      const [earlier] = await tx.query<{ bonusId: number; amount: string }>(
-        `SELECT bonus_id AS "bonusId", to_char(amount, 'FM999999999990.00') AS amount FROM bonus_claims WHERE player_id = $1 AND idempotency_key = $2`,
-        [playerId, key],
-      );
-      if (earlier) {
-        return earlier.bonusId === bonusId
-          ? { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(earlier.amount) }), balance: null }
-          : { ok: false, message: accountText(locale, 'bonus.keyReused') };
-      }
-    }
-    const verdict = await judge(tx, wallet, playerId, bonus, now);
-    if (!verdict.ok) return { ok: false, message: accountText(locale, verdict.reason, verdict.params) };
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO bonus_claims (player_id, bonus_id, amount, status, idempotency_key, created_at, updated_at, expires_at)
-       VALUES ($1, $2, $3::numeric, $4, $5, $6, $6, $6::timestamptz + make_interval(days => $7)) RETURNING id`,
-      [playerId, bonusId, verdict.amount, ProcessStatus.Processing, key, now.toISOString(), bonus.validDays],
+  if (key) {
+    const [earlier] = await db.query<{ bonusId: number; amount: string }>(
+      `SELECT bonus_id AS "bonusId", to_char(amount, 'FM999999999990.00') AS amount FROM bonus_claims WHERE player_id = $1 AND idempotency_key = $2`,
+      [playerId, key],
     );
-    const balance = await wallet.creditBonus(tx, playerId, verdict.amount, { bonusId, claimId: row!.id, code: bonus.code });
-    return { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(verdict.amount) }), balance };
-  });
+    if (earlier) {
+      return earlier.bonusId === bonusId
+        ? { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(earlier.amount) }) }
+        : { ok: false, message: accountText(locale, 'bonus.keyReused') };
+    }
+  }
+  const verdict = await judge(db, wallet, playerId, bonus, now);
+  if (!verdict.ok) return { ok: false, message: accountText(locale, verdict.reason, verdict.params) };
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO bonus_claims (player_id, bonus_id, period, amount, status, idempotency_key, created_at, updated_at, expires_at)
+     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $7, $7::timestamptz + make_interval(days => $8))
+     ON CONFLICT (player_id, bonus_id, period) DO NOTHING RETURNING id`,
+    [playerId, bonusId, periodOf(bonus, now), verdict.amount, ProcessStatus.Processing, key, now.toISOString(), bonus.validDays],
+  );
+  if (!row) return { ok: false, message: accountText(locale, bonus.code === 'first-deposit' ? 'bonus.claimedOnce' : 'bonus.weeklyWait') };
+  const credited = await wallet.creditBonus(playerId, verdict.amount, `bonus-claim-${row.id}`, { bonusId, claimId: row.id, code: bonus.code });
+  if (!credited) {
+    await db.query('DELETE FROM bonus_claims WHERE id = $1', [row.id]);
+    return { ok: false, message: accountText(locale, 'bonus.unknown') };
+  }
+  return { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(verdict.amount) }) };
 }
 
 /** The player's claims, newest first; a Processing claim past its end reads as Expired. */

@@ -4,25 +4,31 @@ import { bonusHistory, claimableBonuses, claimBonus, financialHistory, gameHisto
 import type { ServerContext } from '../api/context';
 import { memberCall } from '../api/route';
 import { isLoopback } from '../admin/adminRoutes';
+import { entries } from '../wallet/walletStore';
+import { postAndPush } from '../wallet/postAndPush';
 import { claim, claimPage, offersFor, settleClaim, type BonusWallet } from './bonusStore';
 import { financialPage, gamePage, type ReadLedger } from './historyStore';
-
-export interface AccountWallet extends BonusWallet {
-  read: ReadLedger;
-}
+import { sumOf } from './walletTotals';
 
 const settleSchema = v.object({ claimId: v.pipe(v.number(), v.integer(), v.minValue(1)), outcome: v.picklist(['complete', 'cancel']) });
 
 /** Financial and game history (from the wallet), bonus offers, claims and their history (issue 11). */
-export function pageRoutes(app: FastifyInstance, server: ServerContext, wallet: AccountWallet): void {
+export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
+  // The account pages see the wallet only through its store functions.
+  const read: ReadLedger = (playerId, query) => entries(db, playerId, { ...query, kinds: query.kinds as never });
+  const wallet: BonusWallet = {
+    sum: (playerId, kinds, since) => sumOf(db, playerId, kinds, since),
+    creditBonus: async (playerId, amount, key, reference) =>
+      (await postAndPush(db, server.hub, { playerId, kind: 'bonus', amount, reference, idempotencyKey: key })).ok,
+  };
 
   memberCall(app, server, financialHistory, async (input, ctx) => ({
-    success: true, message: null, data: await financialPage(wallet.read, ctx.player.id, input),
+    success: true, message: null, data: await financialPage(read, ctx.player.id, input),
   }));
 
   memberCall(app, server, gameHistory, async (input, ctx) => ({
-    success: true, message: null, data: await gamePage(wallet.read, ctx.player.id, input),
+    success: true, message: null, data: await gamePage(read, ctx.player.id, input),
   }));
 
   memberCall(app, server, claimableBonuses, async (_input, ctx) => ({
@@ -33,9 +39,7 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext, wallet: 
     const header = ctx.request.headers['idempotency-key'];
     const key = typeof header === 'string' && header.length <= 200 ? header : null;
     const result = await claim(db, wallet, ctx.player.id, input.bonusId, key, ctx.locale, server.now());
-    if (!result.ok) return { success: false, message: result.message };
-    if (result.balance !== null) server.hub.notify(ctx.player.id, { command: 'Balance', message: JSON.stringify({ balance: Number(result.balance) }) });
-    return { success: true, message: result.message };
+    return { success: result.ok, message: result.message };
   });
 
   memberCall(app, server, bonusHistory, async (input, ctx) => ({

@@ -16,7 +16,8 @@ export function profileRoutes(app: FastifyInstance, server: ServerContext): void
   // Every sign-in records where it came from (IP, user agent, platform): read from the answer of
   // auth/login and auth/register, so the auth domain stays unaware of the session history.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'POST' || !SIGN_IN_PATHS.has(request.url.split('?')[0]!) || typeof payload !== 'string') return payload;
+    // The route's own pattern, so a site served under a base path is matched too.
+    if (request.method !== 'POST' || !SIGN_IN_PATHS.has(request.routeOptions.url ?? '') || typeof payload !== 'string') return payload;
     try {
       const token = (JSON.parse(payload) as { data?: { token?: unknown } }).data?.token;
       const agent = request.headers['user-agent'];
