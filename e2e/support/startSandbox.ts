@@ -26,6 +26,7 @@ interface CreateServerOptions {
   databaseUrl?: string;
   distDir: string;
   hubPingIntervalMs: number;
+  basePaths?: readonly string[];
 }
 
 type CreateServer = (options: CreateServerOptions) => Promise<SandboxHandle> | SandboxHandle;
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
     databaseUrl: process.env.E2E_DATABASE_URL || undefined,
     distDir: required('E2E_DIST_DIR'),
     hubPingIntervalMs: Number(process.env.E2E_HUB_PING_MS ?? 15000),
+    // The site is also served under a sub-path, so one run proves both (platform/basePath.spec.ts).
+    basePaths: ['/', '/tr/'],
   });
   const control = await startControl(handle);
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './server';
+import { normalizeBasePath } from './static/basePath';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -17,6 +18,8 @@ const server = await createServer({
   // The demo providers' origin: the next port unless PROVIDER_PORT says otherwise (0 = any free port).
   providerPort: env.PROVIDER_PORT !== undefined ? Number(env.PROVIDER_PORT) : port === 0 ? 0 : port + 1,
   providerPublicUrl: env.PROVIDER_PUBLIC_URL || undefined,
+  // Where the site is served, chosen at deploy time with no rebuild (README "Serve under a sub-path").
+  basePaths: [normalizeBasePath(env.BASE_PATH ?? '/')],
   host: env.HOST ?? '127.0.0.1',
   dataDir,
   databaseUrl: env.DATABASE_URL || undefined,

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
@@ -14,13 +14,17 @@ import { authRoutes } from './api/authRoutes';
 import { cmsRoutes } from './api/cmsRoutes';
 import { memberRoutes } from './api/memberRoutes';
 import { accountPages } from './account/accountPages';
-import { staticRoutes } from './static/staticRoutes';
+import { answerBadUrl, staticRoutes } from './static/staticRoutes';
+import { basePathOf, rebaseSandboxUrls, rewriteBaseUrl } from './static/basePath';
 import { demoRoutes } from './demo/demoRoutes';
 import { adminRoutes } from './admin/adminRoutes';
+import { opsPage } from './admin/opsPage';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
+import { paymentRoutes } from './payments/paymentRoutes';
+import { paymentProviderPages } from './payments/providerPages';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
-const PROVIDER_PAGES: readonly ProviderRegistration[] = [];
+const PROVIDER_PAGES: readonly ProviderRegistration[] = [paymentProviderPages];
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -33,6 +37,11 @@ export interface ServerOptions {
   databaseSchema?: string | undefined;
   /** The build output: site/, remotes/, remotes.json. */
   distDir: string;
+  /**
+   * Paths the site is served under, normalized ('/', '/tr/'); default ['/']. `BASE_PATH=/tr/`
+   * serves it only under /tr/ (README "Serve under a sub-path"); the e2e run serves both.
+   */
+  basePaths?: readonly string[];
   /** Port of the provider origin (demo game, payment and sportsbook providers); 0 picks a free port. */
   providerPort?: number;
   /** How browsers reach the provider origin, when not http://<host>:<providerPort>. */
@@ -60,7 +69,18 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     await db.close();
     throw error;
   }
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 256 * 1024,
+    rewriteUrl: rewriteBaseUrl(options.basePaths ?? ['/']),
+    // A URL the router cannot decode still answers the site (issue 14), never a framework error.
+    frameworkErrors: (error, request, reply) => {
+      const res = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') return void answerBadUrl(options.distDir, request as unknown as FastifyRequest, res);
+      return void res.code(400).send({ success: false, message: 'Bad request' });
+    },
+  });
 
   await app.register(compress, {
     global: true,
@@ -70,6 +90,8 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Under a sub-path, the sandbox's own resource addresses in answers follow the request's base.
+  app.addHook('preSerialization', async (request, _reply, payload) => rebaseSandboxUrls(payload, basePathOf(request.raw)));
 
   const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
   const context: ServerContext = { db, hub, now: () => new Date(), providerUrl: '' };
@@ -78,8 +100,10 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   cmsRoutes(app, context);
   memberRoutes(app, context);
   accountPages(app, context);
+  paymentRoutes(app, context);
   demoRoutes(app);
   adminRoutes(app, context);
+  opsPage(app, options.distDir);
   staticRoutes(app, options.distDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -133,3 +133,42 @@ describe('operator side', () => {
     expect(await runCli(['frobnicate'], io)).toBe(2);
   });
 });
+
+describe('served under a sub-path chosen at deploy time (BASE_PATH)', () => {
+  let sub: Sandbox;
+  beforeAll(async () => {
+    write(path.join(dist, 'site/index.html'), '<!doctype html><html><head><base href="/"><script src="main.js"></script></head><body></body></html>');
+    sub = await startSandbox({ distDir: dist, basePaths: ['/tr/'] });
+  });
+  afterAll(async () => sub?.stop());
+  const subGet = (url: string, headers: Record<string, string> = { accept: 'text/html' }) => sub.server.app.inject({ method: 'GET', url, headers });
+
+  test('the site, its files and the API answer under the base; index.html names it as its base', async () => {
+    for (const url of ['/tr/', '/tr', '/tr/casino/slot']) {
+      const page = await subGet(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<base href="/tr/">');
+    }
+    expect((await subGet('/tr/main.js', {})).statusCode).toBe(200);
+    expect((await subGet('/tr/remotes/casino/1.2.0/remoteEntry.js', {})).statusCode).toBe(200);
+    expect((await subGet('/tr/api/cms/grouped', { accept: 'application/json' })).json()).toMatchObject({ success: true });
+  });
+
+  test('nothing answers outside the base, so an address that forgot it shows up', async () => {
+    expect((await subGet('/', {})).statusCode).toBe(404);
+    expect((await subGet('/api/cms/grouped', { accept: 'application/json' })).statusCode).toBe(404);
+    expect((await subGet('/main.js', {})).statusCode).toBe(404);
+  });
+});
+
+describe('an address the router cannot decode (issue 14)', () => {
+  test('a page request gets the site, anything else a plain 400, never a framework error body', async () => {
+    const page = await get('/casino/play/%%%', { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<base href="/">');
+    const api = await get('/api/casino/%%%', { accept: 'application/json' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ success: false, message: 'Bad request address' });
+  });
+});

@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOf } from './contentTypes';
 import { NO_CACHE, cacheControlFor } from './cachePolicy';
+import { basePathOf, withBaseHref } from './basePath';
 
 /** Paths that never fall back to the single-page app. */
 const NOT_SPA = /^\/(api|hub|remotes|sandbox)(\/|$)/;
@@ -58,6 +60,26 @@ async function sendFile(
   return true;
 }
 
+/** The app shell, its `<base href>` set to the base path the page was asked under. */
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, index: string) {
+  const html = withBaseHref(await readFile(index, 'utf8'), basePathOf(request.raw));
+  const etag = `W/"${createHash('sha1').update(html).digest('hex').slice(0, 16)}"`;
+  reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(html);
+}
+
+/**
+ * A URL the router cannot even decode (`/casino/play/%%%`): a page request gets the site, which
+ * shows its own not-found or invalid-address message; anything else a plain 400.
+ */
+export async function answerBadUrl(distDir: string, request: FastifyRequest, reply: FastifyReply) {
+  const index = path.join(path.resolve(distDir, 'site'), 'index.html');
+  const urlPath = (request.raw.url ?? '/').split('?')[0]!;
+  if (wantsHtml(request) && !NOT_SPA.test(urlPath) && (await fileAt(index))) return sendIndex(request, reply, index);
+  return reply.code(400).type('application/json').send({ success: false, message: 'Bad request address' });
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || accept.includes('*/*');
@@ -95,15 +117,14 @@ export function staticRoutes(app: FastifyInstance, distDir: string): void {
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (urlPath !== '/') {
+    if (urlPath !== '/' && urlPath !== '/index.html') {
       const full = inside(siteDir, urlPath);
       if (full && (await sendFile(request, reply, full, cacheControlFor(urlPath)))) return reply;
     }
     // Client-side routes (/casino/slot, /pages/1, …) get the app shell; a missing asset stays a 404.
     const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
-    if (urlPath === '/' || (wantsHtml(request) && !/\.(js|mjs|css|map|json|png|svg|jpg|webp|woff2?|ico)$/i.test(last))) {
-      await sendFile(request, reply, index, NO_CACHE);
-      return reply;
+    if (urlPath === '/' || urlPath === '/index.html' || (wantsHtml(request) && !/\.(js|mjs|css|map|json|png|svg|jpg|webp|woff2?|ico)$/i.test(last))) {
+      return sendIndex(request, reply, index);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -15,9 +15,12 @@ const NAMES: Record<(typeof FOOTER_PROVIDERS)[number], string> = {
   spribe: 'Spribe',
 };
 
-/** The 12 provider logos of spec §2, served by the backend under /sandbox/img/provider/. */
+/**
+ * The 12 provider logos of spec §2, served by the backend under sandbox/img/provider/, relative
+ * to the document base so a site served under a sub-path finds them.
+ */
 export const PROVIDER_LOGOS = FOOTER_PROVIDERS.map((id) => ({
   id,
   name: NAMES[id],
-  src: `/sandbox/img/provider/${id}.svg`,
+  src: `sandbox/img/provider/${id}.svg`,
 }));

@@ -2,7 +2,7 @@ import { chatConfig, loadChat } from './chatLoader';
 
 describe('chatConfig', () => {
   it('needs both settings and a safe script URL', () => {
-    expect(chatConfig({ 'chat-site-id': 'a', 'chat-div-id': 'b' })).toEqual({ siteId: 'a', divId: 'b', scriptUrl: '/sandbox/chat.js' });
+    expect(chatConfig({ 'chat-site-id': 'a', 'chat-div-id': 'b' })).toEqual({ siteId: 'a', divId: 'b', scriptUrl: 'http://localhost/sandbox/chat.js' });
     expect(chatConfig({ 'chat-site-id': 'a' })).toBeNull();
     expect(chatConfig({ 'chat-site-id': 'a', 'chat-div-id': 'b', 'chat-script-url': 'javascript:alert(1)' })).toBeNull();
   });

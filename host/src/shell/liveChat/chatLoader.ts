@@ -18,13 +18,25 @@ export interface ChatConfig {
   scriptUrl: string;
 }
 
-export const DEFAULT_CHAT_SCRIPT = '/sandbox/chat.js';
+/** Relative to the document base, like every address of the site. */
+export const DEFAULT_CHAT_SCRIPT = 'sandbox/chat.js';
+
+/** A script address: absolute http(s), or a path resolved against the document base. */
+function scriptAddress(raw: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw.trim()) || raw.trim().startsWith('//')) return safeHttpUrl(raw);
+  try {
+    const url = new URL(raw.trim(), document.baseURI);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The chat runs only when both settings exist and the script URL is safe (spec §7). */
 export function chatConfig(options: Record<string, string>): ChatConfig | null {
   const siteId = options['chat-site-id'];
   const divId = options['chat-div-id'];
-  const scriptUrl = safeHttpUrl(options['chat-script-url'] ?? DEFAULT_CHAT_SCRIPT);
+  const scriptUrl = scriptAddress(options['chat-script-url'] ?? DEFAULT_CHAT_SCRIPT);
   if (!siteId || !divId || !scriptUrl) return null;
   return { siteId, divId, scriptUrl };
 }
