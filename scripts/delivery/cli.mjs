@@ -9,11 +9,12 @@ import {
   addVersion, assertRemoteName, DeliveryError, describeVersions, isValidVersion, nextPatch, REMOTE_NAMES,
   rollbackVersion, useVersion,
 } from './remotesDoc.mjs';
+import { serviceStatus } from './serviceStatus.mjs';
 import { moveIntoPlace, readDocument, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
 
 const USAGE = `usage: node scripts/delivery/cli.mjs <command> [--dist <dir>]
   release <remote> [version]   build one remote as a new immutable version (not put in service)
-  versions [remote]            list versions, the one in service (*), and history
+  versions [remote] [--json]   list versions, the one in service (*), whether its entry answers, and history
   use <remote> <version>       put a version in service
   rollback <remote>            put back the version in service before the current one
 remotes: ${REMOTE_NAMES.join(', ')}`;
@@ -84,19 +85,32 @@ function rollback(distDir, remote) {
   console.log(`${remote}: rolled back from ${from} to ${to}`);
 }
 
-function versions(distDir, remote) {
+async function versions(distDir, remote, json) {
   if (remote) assertRemoteName(remote);
   const doc = requireDocument(distDir);
-  console.log(describeVersions(doc, remote ? [remote] : REMOTE_NAMES));
+  const names = remote ? [remote] : REMOTE_NAMES;
+  const status = await serviceStatus(doc, distDir, names);
+  if (json) {
+    console.log(JSON.stringify(status, null, 2));
+    return;
+  }
+  console.log(describeVersions(doc, names));
+  console.log('in service:');
+  for (const [name, line] of Object.entries(status.remotes)) {
+    const health = line.current ? (line.answers ? 'entry answers' : 'ENTRY DOES NOT ANSWER') : 'nothing in service';
+    const contract = line.compatible === false ? `contract ${line.contract} INCOMPATIBLE with the host` : `contract ${line.contract ?? '?'}`;
+    console.log(`  ${name.padEnd(9)} ${String(line.current ?? '-').padEnd(12)} ${contract}  ${health}`);
+  }
 }
 
 export async function main(argv) {
   const distDir = distDirFrom(argv);
-  const [command, a, b, ...rest] = positionalArgs(argv);
+  const json = argv.includes('--json');
+  const [command, a, b, ...rest] = positionalArgs(argv.filter((arg) => arg !== '--json'));
   if (rest.length > 0) throw new DeliveryError(`too many arguments: ${rest.join(' ')}\n${USAGE}`);
   switch (command) {
     case 'release': return release(distDir, a, b);
-    case 'versions': return versions(distDir, a);
+    case 'versions': return versions(distDir, a, json);
     case 'use': return use(distDir, a, b);
     case 'rollback': return rollback(distDir, a);
     case undefined: case 'help': case '--help': console.log(USAGE); return undefined;

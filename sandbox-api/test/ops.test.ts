@@ -1,0 +1,55 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSandbox, tempDir } from './helpers';
+import type { Sandbox } from './helpers';
+
+jest.setTimeout(60000);
+
+// The ops view (issue 8): versions in service, contract, entry health, one-click rollback.
+let sb: Sandbox;
+let dist: string;
+beforeAll(async () => {
+  dist = tempDir('vitrin-ops-');
+  for (const v of ['1.0.0', '1.0.1']) {
+    mkdirSync(path.join(dist, `remotes/casino/${v}`), { recursive: true });
+    writeFileSync(path.join(dist, `remotes/casino/${v}/remoteEntry.js`), '');
+  }
+  const versions = Object.fromEntries(['1.0.0', '1.0.1'].map((v) => [v, { entry: `remotes/casino/${v}/remoteEntry.js`, builtAt: 'b', contract: '1.1.0' }]));
+  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({
+    schemaVersion: 1,
+    host: { contract: '1.1.0', builtAt: 'h' },
+    remotes: {
+      casino: {
+        current: '1.0.1', versions,
+        history: [{ version: '1.0.0', at: 'a', action: 'use' }, { version: '1.0.1', at: 'b', action: 'use' }],
+      },
+      payments: { current: '9.9.9', versions: { '9.9.9': { entry: 'remotes/payments/9.9.9/remoteEntry.js', contract: '1.1.0' } }, history: [] },
+    },
+  }));
+  sb = await startSandbox({ distDir: dist });
+});
+afterAll(async () => {
+  await sb?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+test('shows each remote in service with its health, and rolls one back in one click', async () => {
+  const view = await sb.server.app.inject({ method: 'GET', url: '/sandbox/ops' });
+  expect(view.statusCode).toBe(200);
+  expect(view.body).toContain('<th scope="row">casino</th>');
+  expect(view.body).toMatch(/1\.0\.1<\/td>\s*<td>1\.1\.0<\/td>\s*<td class="ok">✓ answers/);
+  expect(view.body).toMatch(/9\.9\.9<\/td>\s*<td>1\.1\.0<\/td>\s*<td class="bad">✗ does not answer/);
+
+  const rolled = await sb.server.app.inject({
+    method: 'POST', url: '/sandbox/ops/rollback',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'remote=casino',
+  });
+  expect(rolled.statusCode).toBe(303);
+  expect(decodeURIComponent(String(rolled.headers.location))).toContain('rolled back from 1.0.1 to 1.0.0');
+  expect(JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8')).remotes.casino.current).toBe('1.0.0');
+});
+
+test('answers only on loopback', async () => {
+  const far = await sb.server.app.inject({ method: 'GET', url: '/sandbox/ops', remoteAddress: '203.0.113.9' });
+  expect(far.statusCode).toBe(403);
+});
