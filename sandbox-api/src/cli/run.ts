@@ -5,6 +5,9 @@ export const USAGE = `Vitrin sandbox operator CLI (talks to a running sandbox on
   notify   --user <username> --title <text> --note <text> [--type Bonus|Deposit|Withdraw|System|1..5]
   balance  --user <username> --set <amount>
   messages                       list the SMS codes and e-mails the sandbox sent, newest first
+  payment list                   open deposit and withdrawal requests (Created, Pending)
+  payment confirm <id>           confirm one: a deposit is credited, a withdrawal paid out
+  payment reject <id>            reject one: a withdrawal's held amount goes back to the balance
 
   every command takes [--url http://127.0.0.1:8080]  (default: $SANDBOX_URL or http://127.0.0.1:$PORT or :8080)`;
 
@@ -30,8 +33,11 @@ async function call(url: string, path: string, body?: unknown): Promise<{ status
 /** Returns the process exit code. */
 export async function runCli(argv: string[], io: Io): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
+  // `payment <action> [<id>]` takes words before its flags.
+  const firstFlag = argv.findIndex((arg) => arg.startsWith('--'));
+  const words = argv[0] === 'payment' ? argv.slice(1, firstFlag < 0 ? undefined : firstFlag) : [];
   try {
-    parsed = parseArgs(argv);
+    parsed = parseArgs(argv[0] === 'payment' ? ['payment', ...argv.slice(1 + words.length)] : argv);
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -70,6 +76,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         for (const m of list) io.out(`${m.createdAt}  ${m.kind.padEnd(5)}  ${m.recipient}${m.username ? ` (${m.username})` : ''}  ${m.text}`);
         return 0;
       }
+      case 'payment':
+        return await paymentCommand(url, words, io);
       case undefined:
       case 'help':
       case '--help':
@@ -83,4 +91,25 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     io.err((error as Error).message);
     return 1;
   }
+}
+
+/** `payment list | confirm <id> | reject <id>`: the operator's side of issue 10 (loopback admin routes). */
+async function paymentCommand(url: string, words: string[], io: Io): Promise<number> {
+  const [action, id] = words;
+  if (action === 'list') {
+    const { status, json } = await call(url, '/sandbox/admin/payments');
+    if (status !== 200 || !json.success) throw new Error(json.message ?? `HTTP ${status}`);
+    const list = json.data as { id: number; username: string; direction: number; methodName: string; amount: string; status: number; createdAt: string }[];
+    if (list.length === 0) io.out('No open payment requests.');
+    for (const p of list) io.out(`${String(p.id).padStart(5)}  ${p.direction === 1 ? 'deposit ' : 'withdraw'}  ${p.username}  ${p.methodName}  ${p.amount}  status ${p.status}  ${p.createdAt}`);
+    return 0;
+  }
+  if ((action === 'confirm' || action === 'reject') && id && /^\d+$/.test(id)) {
+    const { status, json } = await call(url, `/sandbox/admin/payments/${id}/${action}`, {});
+    if (status !== 200 || !json.success) throw new Error(json.message ?? `HTTP ${status}`);
+    io.out(json.message ?? 'ok');
+    return 0;
+  }
+  io.err(`Usage: payment list | payment confirm <id> | payment reject <id>\n\n${USAGE}`);
+  return 2;
 }

@@ -1,0 +1,88 @@
+import { paymentFieldKind, type PaymentField } from '@vitrin/contract';
+import type { Locale } from '../i18n/locale';
+import { lira } from '../account/accountMessages';
+import type { CatalogueMethod } from './paymentCatalogue';
+import { paymentText } from './paymentMessages';
+
+type Value = string | number | boolean;
+export type DetailCheck = { ok: true; amount: string; detail: Record<string, Value> } | { ok: false; message: string };
+
+const isDigit = (c: string) => c >= '0' && c <= '9';
+
+/** Spec §5 mask syntax: `0` a digit, anything else the literal itself. */
+export function fitsMask(value: string, mask: string): boolean {
+  return value.length === mask.length && [...mask].every((slot, i) => (slot === '0' ? isDigit(value[i]!) : value[i] === slot));
+}
+
+export function isValidTrIban(text: string): boolean {
+  const iban = text.replace(/\s+/g, '').toUpperCase();
+  if (!/^TR\d{24}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+export function passesLuhn(text: string): boolean {
+  const digits = text.replace(/\s+/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * A decimal amount as a two-place string. A JSON number is read back as its shortest text
+ * (String(150.25) = "150.25"), which is what the player typed; no float arithmetic happens.
+ */
+export function exactAmount(value: Value): string | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return `${BigInt(whole!)}.${(fraction + '00').slice(0, 2)}`;
+}
+
+const cents = (money: string) => BigInt(money.replace('.', ''));
+
+function checkField(field: PaymentField, value: Value | undefined, locale: Locale): string | null {
+  const name = { field: field.key };
+  if (value === undefined || value === '' || value === null) return paymentText(locale, 'required', name);
+  const kind = paymentFieldKind(field);
+  if (kind === 'dropdown') {
+    const known = (field.option ?? []).some((option) => String(option.id) === String(value));
+    return known ? null : paymentText(locale, 'badOption', name);
+  }
+  if (kind === 'int' || kind === 'long') {
+    const whole = typeof value === 'number' && Number.isSafeInteger(value) && (kind === 'long' || Math.abs(value) <= 2_147_483_647);
+    if (!whole) return paymentText(locale, 'badType', name);
+    return field.mask && !fitsMask(String(value).padStart(field.mask.length, '0'), field.mask) ? paymentText(locale, 'badMask', { ...name, mask: field.mask }) : null;
+  }
+  if (kind === 'decimal') return typeof value === 'number' && exactAmount(value) ? null : paymentText(locale, 'badType', name);
+  if (kind === 'bool') return typeof value === 'boolean' ? null : paymentText(locale, 'badType', name);
+  if (typeof value !== 'string') return paymentText(locale, 'badType', name);
+  if (kind === 'datetime') return Number.isNaN(new Date(value).getTime()) ? paymentText(locale, 'badType', name) : null;
+  if (field.mask && !fitsMask(value, field.mask)) return paymentText(locale, 'badMask', { ...name, mask: field.mask });
+  if (/^iban$/i.test(field.key) && !isValidTrIban(value)) return paymentText(locale, 'badIban');
+  if (/^card[-_ ]?(no|number)$/i.test(field.key) && !passesLuhn(value)) return paymentText(locale, 'badCard');
+  if (value.length > 200) return paymentText(locale, 'badType', name);
+  return null;
+}
+
+/** Every rule of the method's form, server-side (issue 10): required, types, masks, IBAN, Luhn, limits. */
+export function checkDetail(method: CatalogueMethod, detail: Record<string, Value>, locale: Locale): DetailCheck {
+  const unknown = Object.keys(detail).find((key) => !method.fields.some((f) => f.key === key));
+  if (unknown) return { ok: false, message: paymentText(locale, 'unknownField', { field: unknown }) };
+  for (const field of method.fields) {
+    const problem = checkField(field, detail[field.key], locale);
+    if (problem) return { ok: false, message: problem };
+  }
+  const amount = exactAmount(detail.Amount!);
+  if (!amount) return { ok: false, message: paymentText(locale, 'badType', { field: 'Amount' }) };
+  if (cents(amount) < cents(method.minAmount)) return { ok: false, message: paymentText(locale, 'belowMin', { amount: lira(method.minAmount) }) };
+  if (cents(amount) > cents(method.maxAmount)) return { ok: false, message: paymentText(locale, 'aboveMax', { amount: lira(method.maxAmount) }) };
+  return { ok: true, amount, detail };
+}

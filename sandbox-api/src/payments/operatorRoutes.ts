@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../api/context';
+import { isLoopback } from '../admin/adminRoutes';
+import { pendingPayments } from './paymentStore';
+import { settlePayment } from './settlePayment';
+
+/**
+ * The operator's back office for payments, loopback only (like the other admin routes): list open
+ * requests, confirm or reject one (`./vitrin operator payment list|confirm|reject <id>`).
+ */
+export function operatorRoutes(app: FastifyInstance, server: ServerContext): void {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request)) await reply.code(403).send({ success: false, message: 'The operator routes answer only on 127.0.0.1.' });
+    });
+    scope.get('/sandbox/admin/payments', async () => ({ success: true, message: null, data: await pendingPayments(server.db) }));
+    scope.post<{ Params: { id: string; outcome: string } }>('/sandbox/admin/payments/:id/:outcome', async (request, reply) => {
+      const id = Number(request.params.id);
+      const outcome = request.params.outcome;
+      if (!Number.isSafeInteger(id) || (outcome !== 'confirm' && outcome !== 'reject')) {
+        return reply.code(400).send({ success: false, message: 'Use /sandbox/admin/payments/<id>/confirm or /reject.' });
+      }
+      const result = await settlePayment(server, id, outcome);
+      if (!result.ok) {
+        return reply.code(result.reason === 'unknown' ? 404 : 409).send({
+          success: false, message: result.reason === 'unknown' ? `Unknown payment request ${id}` : `Payment request ${id} is already settled.`,
+        });
+      }
+      return { success: true, message: `Payment request ${id} ${outcome === 'confirm' ? 'confirmed' : 'rejected'}.`, data: result.payment };
+    });
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The payments domain's table: every deposit and withdrawal request with its spec §3 transaction
+ * status, the answer given (so a repeated Idempotency-Key answers the same), and the demo
+ * provider's one-time token for link deposits.
+ */
+export const PAYMENT_MIGRATIONS: readonly { id: string; sql: string }[] = [
+  {
+    id: '040_payments',
+    sql: `
+      CREATE TABLE payment_requests (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        direction SMALLINT NOT NULL CHECK (direction IN (1, 2)),
+        method_id INTEGER NOT NULL,
+        method_name TEXT NOT NULL,
+        amount NUMERIC(14, 2) NOT NULL CHECK (amount > 0),
+        detail JSONB NOT NULL,
+        status SMALLINT NOT NULL,
+        idempotency_key TEXT,
+        answer JSONB,
+        provider_token TEXT UNIQUE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX payment_requests_idempotency ON payment_requests (player_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+      CREATE UNIQUE INDEX payment_requests_one_pending_withdrawal ON payment_requests (player_id) WHERE direction = 2 AND status = 2;
+      CREATE INDEX payment_requests_player ON payment_requests (player_id, created_at DESC)
+    `,
+  },
+];

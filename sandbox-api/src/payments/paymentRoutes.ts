@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  deposit, paymentDetail, paymentMethods, paymentRequests, PaymentDirection, TransactionStatus, withdraw, type PaymentPayload,
+} from '@vitrin/contract';
+import type { ServerContext } from '../api/context';
+import { memberCall, type MemberContext } from '../api/route';
+import { lira } from '../account/accountMessages';
+import { postAndPush } from '../wallet/postAndPush';
+import { checkDetail } from './detailRules';
+import { findMethod, methodsOf, publicMethod } from './paymentCatalogue';
+import { paymentText } from './paymentMessages';
+import { insertPayment, moveStatus, openPayments, paymentByKey, saveAnswer, type PaymentRow } from './paymentStore';
+import { operatorRoutes } from './operatorRoutes';
+
+type Answer = NonNullable<PaymentRow['answer']>;
+
+/** The Idempotency-Key of the request (one per submission, sent by callApi); at most 200 characters. */
+function keyOf(ctx: MemberContext): string | null {
+  const header = ctx.request.headers['idempotency-key'];
+  return typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : null;
+}
+
+/** A repeated key answers what the first request answered, and never makes a second request. */
+async function replay(server: ServerContext, ctx: MemberContext, key: string | null): Promise<Answer | null> {
+  if (!key) return null;
+  const known = await paymentByKey(server.db, ctx.player.id, key);
+  if (!known) return null;
+  return known.answer ?? { success: false, message: paymentText(ctx.locale, 'inProgress') };
+}
+
+async function requestPayment(server: ServerContext, ctx: MemberContext, direction: 1 | 2, input: PaymentPayload): Promise<Answer> {
+  const key = keyOf(ctx);
+  const replayed = await replay(server, ctx, key);
+  if (replayed) return replayed;
+  const method = findMethod(input.id, direction);
+  if (!method) return { success: false, message: paymentText(ctx.locale, 'unknownMethod') };
+  const checked = checkDetail(method, input.detail, ctx.locale);
+  if (!checked.ok) return { success: false, message: checked.message };
+  const link = direction === PaymentDirection.Deposit && method.link;
+  const row = await insertPayment(server.db, {
+    playerId: ctx.player.id, direction, methodId: method.id, methodName: method.name, amount: checked.amount, detail: checked.detail,
+    status: link ? TransactionStatus.Created : TransactionStatus.Pending, idempotencyKey: key,
+    providerToken: link ? randomBytes(24).toString('base64url') : null,
+  });
+  if (!row) {
+    // Either the same key raced in, or (withdrawals) another request is already pending.
+    const again = await replay(server, ctx, key);
+    return again ?? { success: false, message: paymentText(ctx.locale, 'pendingExists') };
+  }
+  let answer: Answer;
+  if (direction === PaymentDirection.Withdraw) {
+    // The amount is held at once (issue 10); a rejection returns it.
+    const hold = await postAndPush(server.db, server.hub, {
+      playerId: ctx.player.id, kind: 'withdraw', amount: `-${checked.amount}`,
+      reference: { paymentId: row.id, method: method.name, status: TransactionStatus.Pending }, idempotencyKey: `payment:${row.id}:hold`,
+    });
+    if (!hold.ok) {
+      await moveStatus(server.db, row.id, [TransactionStatus.Pending], TransactionStatus.Cancelled);
+      const balance = hold.reason === 'insufficient-funds' ? hold.balance : '0.00';
+      answer = { success: false, message: paymentText(ctx.locale, 'insufficient', { amount: lira(balance) }) };
+    } else {
+      answer = { success: true, message: paymentText(ctx.locale, 'withdrawPending', { amount: lira(checked.amount) }) };
+    }
+  } else if (link) {
+    answer = { success: true, message: paymentText(ctx.locale, 'depositLink'), data: `${server.providerUrl}/pay/${row.providerToken}` };
+  } else {
+    answer = { success: true, message: paymentText(ctx.locale, 'depositTransfer', { amount: lira(checked.amount) }), data: null };
+  }
+  await saveAnswer(server.db, row.id, answer);
+  return answer;
+}
+
+/** The payments domain's calls (spec §7 payment/*, extensions methods and requests) and operator routes. */
+export function paymentRoutes(app: FastifyInstance, server: ServerContext): void {
+  memberCall(app, server, paymentMethods, async (input) => ({ success: true, message: null, data: methodsOf(input.direction).map(publicMethod) }));
+
+  memberCall(app, server, paymentDetail, async (input, ctx) => {
+    const method = findMethod(input.id);
+    if (!method || method.type !== input.type) return { success: false, message: paymentText(ctx.locale, 'unknownMethod'), data: null };
+    return { success: true, message: null, data: method.fields };
+  });
+
+  memberCall(app, server, deposit, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Deposit, input));
+  memberCall(app, server, withdraw, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Withdraw, input));
+
+  memberCall(app, server, paymentRequests, async (_input, ctx) => ({
+    success: true,
+    message: null,
+    data: (await openPayments(server.db, ctx.player.id)).map((row) => ({
+      id: row.id, direction: row.direction, method: row.methodName, amount: row.amount,
+      status: row.status as (typeof TransactionStatus)[keyof typeof TransactionStatus], createdAt: row.createdAt,
+    })),
+  }));
+
+  operatorRoutes(app, server);
+}

@@ -1,0 +1,93 @@
+import { TransactionStatus } from '@vitrin/contract';
+import type { Database } from '../db/database';
+
+// The only code that touches payment_requests (STYLE: a domain's store owns its tables).
+
+export interface PaymentRow {
+  id: number;
+  playerId: number;
+  direction: 1 | 2;
+  methodId: number;
+  methodName: string;
+  amount: string;
+  status: number;
+  answer: { success: boolean; message: string; data?: unknown } | null;
+  providerToken: string | null;
+  createdAt: string;
+}
+
+const COLUMNS = `id, player_id AS "playerId", direction, method_id AS "methodId", method_name AS "methodName",
+  to_char(amount, 'FM999999999990.00') AS amount, status, answer, provider_token AS "providerToken",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+
+export interface NewPayment {
+  playerId: number;
+  direction: 1 | 2;
+  methodId: number;
+  methodName: string;
+  amount: string;
+  detail: Record<string, unknown>;
+  status: number;
+  idempotencyKey: string | null;
+  providerToken: string | null;
+}
+
+/**
+ * Inserts a request; null when the player's idempotency key is already taken or (withdrawals) one
+ * is already pending — both unique indexes, so two racing requests can never both get in.
+ */
+export async function insertPayment(db: Database, input: NewPayment): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(
+    `INSERT INTO payment_requests (player_id, direction, method_id, method_name, amount, detail, status, idempotency_key, provider_token)
+     VALUES ($1, $2, $3, $4, $5::numeric, $6::jsonb, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    [input.playerId, input.direction, input.methodId, input.methodName, input.amount, JSON.stringify(input.detail), input.status, input.idempotencyKey, input.providerToken],
+  );
+  return row ?? null;
+}
+
+export async function paymentByKey(db: Database, playerId: number, key: string): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payment_requests WHERE player_id = $1 AND idempotency_key = $2`, [playerId, key]);
+  return row ?? null;
+}
+
+export async function paymentById(db: Database, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payment_requests WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function paymentByToken(db: Database, token: string): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payment_requests WHERE provider_token = $1`, [token]);
+  return row ?? null;
+}
+
+export async function saveAnswer(db: Database, id: number, answer: PaymentRow['answer']): Promise<void> {
+  await db.query('UPDATE payment_requests SET answer = $2::jsonb WHERE id = $1', [id, JSON.stringify(answer)]);
+}
+
+/** Moves a request from one of `from` to `to`; null when it was not in such a state (already settled). */
+export async function moveStatus(db: Database, id: number, from: readonly number[], to: number): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(
+    `UPDATE payment_requests SET status = $3, updated_at = now() WHERE id = $1 AND status = ANY($2::smallint[]) RETURNING ${COLUMNS}`,
+    [id, [...from], to],
+  );
+  return row ?? null;
+}
+
+const OPEN = [TransactionStatus.Created, TransactionStatus.Pending];
+
+/** A player's open requests (Created or Pending), newest first. */
+export async function openPayments(db: Database, playerId: number): Promise<PaymentRow[]> {
+  return db.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM payment_requests WHERE player_id = $1 AND status = ANY($2::smallint[]) ORDER BY created_at DESC, id DESC`,
+    [playerId, OPEN],
+  );
+}
+
+/** Every open request, for the operator (oldest first). */
+export async function pendingPayments(db: Database): Promise<(PaymentRow & { username: string })[]> {
+  return db.query(
+    `SELECT q.*, p.username FROM (SELECT ${COLUMNS} FROM payment_requests WHERE status = ANY($1::smallint[])) q
+     JOIN players p ON p.id = q."playerId" ORDER BY q.id`,
+    [OPEN],
+  );
+}

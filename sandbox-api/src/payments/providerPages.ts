@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { TransactionStatus } from '@vitrin/contract';
+import type { ServerContext } from '../api/context';
+import { lira } from '../account/accountMessages';
+import { paymentByToken } from './paymentStore';
+import { settlePayment } from './settlePayment';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;background:#f4f6fb;color:#1b2430}
+main{background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px #0002}button{font-size:16px;padding:10px 16px;margin:8px 8px 0 0;border-radius:8px;border:0;cursor:pointer}
+.pay{background:#1a7f37;color:#fff}.cancel{background:#d0d7de}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The demo payment provider, on the provider origin (another port, so really another site): the
+ * player completes or cancels a link deposit here; completing confirms it and credits the wallet.
+ * The one-time token in the address is the only key; the provider never calls Vitrin's API.
+ */
+export function paymentProviderPages(app: FastifyInstance, server: ServerContext): void {
+  app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    const payment = await paymentByToken(server.db, request.params.token);
+    if (!payment) return reply.code(404).send(page('Demo Pay', '<h1>Ödeme bulunamadı / Payment not found</h1>'));
+    if (payment.status !== TransactionStatus.Created) {
+      return page('Demo Pay', `<h1>Bu ödeme sonuçlandı / This payment is settled</h1><p data-status="${payment.status}">#${payment.id}</p>`);
+    }
+    const token = escape(request.params.token);
+    return page('Demo Pay', `<h1>Demo Pay</h1>
+<p>${escape(payment.methodName)} · <strong data-testid="amount">${escape(lira(payment.amount))}</strong></p>
+<form method="post" action="/pay/${token}/complete"><button class="pay" type="submit">Öde / Pay</button></form>
+<form method="post" action="/pay/${token}/cancel"><button class="cancel" type="submit">Vazgeç / Cancel</button></form>`);
+  });
+
+  for (const action of ['complete', 'cancel'] as const) {
+    app.post<{ Params: { token: string } }>(`/pay/:token/${action}`, async (request, reply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const payment = await paymentByToken(server.db, request.params.token);
+      if (!payment || payment.status !== TransactionStatus.Created) {
+        return reply.code(payment ? 409 : 404).send(page('Demo Pay', '<h1>Bu ödeme sonuçlandı / This payment is settled</h1>'));
+      }
+      await settlePayment(server, payment.id, action === 'complete' ? 'confirm' : 'cancel');
+      return page('Demo Pay', action === 'complete'
+        ? '<h1>Ödeme tamamlandı / Payment complete</h1><p>Bu sekmeyi kapatabilirsiniz. / You can close this tab.</p>'
+        : '<h1>Ödeme iptal edildi / Payment cancelled</h1>');
+    });
+  }
+}
