@@ -38,5 +38,5 @@ export function accountLanguage(projectName: string): Language {
 
 /** A field's accessible name with or without MUI's required asterisk. */
 export function field(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\u2009*]*$`);
 }

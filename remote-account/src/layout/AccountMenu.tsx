@@ -12,7 +12,7 @@ import { MenuIcon } from './MenuIcon';
 export function AccountMenu() {
   const t = useT();
   return (
-    <List dense sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, gap: { xs: 0.5, md: 0 } }}>
+    <List component="div" dense sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, gap: { xs: 0.5, md: 0 } }}>
       {DASHBOARD_MENU.filter((entry) => !entry.hidden).map((entry) => (
         <ListItemButton
           key={entry.id}

@@ -27,7 +27,7 @@ export function ContentPagesMenu() {
       <Typography id="dashboard-pages-title" variant="subtitle2" component="h2" color="text.secondary" sx={{ px: 2 }}>
         {t('account.pagesMenu')}
       </Typography>
-      <List dense>
+      <List component="div" dense>
         {pages.map((page) => (
           <ListItemButton key={page.id} component={RouterLink} to={`/pages/${page.id}`}>
             <ListItemIcon sx={{ minWidth: 32 }}><MenuIcon name="page" /></ListItemIcon>

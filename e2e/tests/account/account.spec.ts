@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations } from '../../support';
+import { MemberPage, withoutPopup } from '../member/memberPage';
+import { TEXTS } from '../member/memberTexts';
+import { ACCOUNT_TEXTS, accountLanguage, field } from './accountTexts';
+
+// The member dashboard (issue 11): one path per flow, desktop in English, mobile in Turkish.
+// Details (every validation message, paging, empty and error states) are component tests.
+test.describe.configure({ timeout: 90_000 });
+
+async function start(page: Page, site: { setLanguage: (l: 'tr' | 'en') => Promise<void> }, projectName: string) {
+  const lang = accountLanguage(projectName);
+  await site.setLanguage(lang);
+  await withoutPopup(page);
+  return { t: ACCOUNT_TEXTS[lang], member: new MemberPage(page, TEXTS[lang]) };
+}
+
+test('a member sees the overview, the menu on every page, the current session, and axe passes', async ({ site, page }, testInfo) => {
+  const { t } = await start(page, site, testInfo.project.name);
+  const account = await site.loginAsNewMember();
+  await site.goto('/dashboard');
+  await site.expectRemote('account');
+  await expect(page.getByRole('heading', { level: 1, name: t.overview })).toBeVisible();
+  await expect(page.getByTestId('overview-usercode')).toHaveText(account.session.usercode ? String(account.session.usercode) : /\d+/);
+  await expect(page.getByTestId('overview-balance')).toHaveText(/^₺/);
+  await expectNoA11yViolations(page);
+  for (const [path, heading] of t.pages) {
+    await page.getByRole('navigation', { name: t.menu }).locator(`a[href$="${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  }
+  // The sign-in this test made is listed and marked as the current one.
+  await expect(page.getByTestId('session-current')).toHaveText(t.thisSession);
+});
+
+test('change password: a wrong old password keeps the form; success signs out, and the new one logs in', async ({ site, page }, testInfo) => {
+  const { t, member } = await start(page, site, testInfo.project.name);
+  const account = await site.loginAsNewMember();
+  await site.goto('/dashboard/change-password');
+  const form = page.getByRole('form', { name: t.pages[2]![1] });
+  await form.getByLabel(field(t.oldPassword)).fill('not-my-password');
+  await form.getByLabel(field(t.password)).fill('newsecret1');
+  await form.getByLabel(field(t.confirmPassword)).fill('newsecret2');
+  await form.getByLabel(field(t.oldPassword)).click();
+  await expect(form.getByText(t.mismatch)).toBeVisible();
+  await form.getByLabel(field(t.confirmPassword)).fill('newsecret1');
+  await form.getByRole('button', { name: t.change, exact: true }).click();
+  await expect(page.getByText(t.wrongOld)).toBeVisible();
+  await expect(form.getByLabel(field(t.password))).toHaveValue('newsecret1');
+
+  await form.getByLabel(field(t.oldPassword)).fill(account.password);
+  await form.getByRole('button', { name: t.change, exact: true }).click();
+  await expect(page.getByText(t.changed)).toBeVisible();
+  const dialog = member.dialog(member.text.loginTitle);
+  await expect(dialog).toBeVisible();
+  await member.submitLogin(dialog, account.username, account.password);
+  await expect(page.getByText(member.text.serverLoginFailed)).toBeVisible();
+  await member.submitLogin(dialog, account.username, 'newsecret1');
+  await member.expectMember();
+});
+
+test('phone verification: a wrong code clears the field, the right one from the outbox verifies', async ({ site, page, sandbox }, testInfo) => {
+  const { t } = await start(page, site, testInfo.project.name);
+  const account = await site.loginAsNewMember();
+  await site.goto('/dashboard/phone-verification');
+  const box = page.getByTestId('phone-verification');
+  await box.getByRole('button', { name: t.sendCode }).click();
+  const code = box.getByLabel(field(t.code));
+  await expect(code).toBeVisible();
+  const right = await sandbox.lastCode(account.phone);
+  const wrong = right === '000000' ? '111111' : '000000';
+  await code.fill(wrong);
+  await box.getByRole('button', { name: t.verify, exact: true }).click();
+  await expect(code).toHaveValue('');
+  await code.fill(right);
+  await expect(code).toHaveValue(`${right.slice(0, 2)}-${right.slice(2, 4)}-${right.slice(4)}`);
+  await box.getByRole('button', { name: t.verify, exact: true }).click();
+  await expect(box.getByText(t.verified)).toBeVisible();
+});
+
+test('claiming a bonus credits the balance once and shows in the history', async ({ site, page }, testInfo) => {
+  const { t, member } = await start(page, site, testInfo.project.name);
+  await site.loginAsNewMember();
+  await site.goto('/dashboard/claim-bonus');
+  const offer = page.getByTestId('bonus-offer').filter({ has: page.getByRole('button', { name: t.claim, exact: true, disabled: false }) }).first();
+  const title = (await offer.getByRole('heading').textContent()) ?? '';
+  const claimed = page.waitForResponse((r) => r.url().endsWith('/api/bonus/claim'));
+  await offer.getByRole('button', { name: t.claim, exact: true }).click();
+  expect((await (await claimed).json()).success).toBe(true);
+  await expect(member.balance).not.toHaveText(/₺0,00/);
+  await page.getByRole('navigation', { name: t.menu }).locator('a[href$="/dashboard/bonuses"]').click();
+  const row = page.getByTestId('bonus-list-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(t.processing);
+});
