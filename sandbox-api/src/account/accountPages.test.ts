@@ -33,6 +33,17 @@ describe('401 for the account calls', () => {
   });
 });
 
+describe('the demo member', () => {
+  test('has a history that nets to zero, so it keeps its documented balance', async () => {
+    const token = await sb.login();
+    const money = (await sb.call(financialHistory, { filterType: 0, skip: 0, take: 10 }, { token })).data;
+    expect(money.total).toBe(4);
+    expect(money.items.find((i) => i.status === 2)).toMatchObject({ type: 2, method: 'Bank Transfer', amount: '150.00' });
+    expect((await sb.call(gameHistory, { skip: 0, take: 5 }, { token })).data.total).toBe(10);
+    expect((await sb.call(userBalance, {}, { token })).data.balance).toBe(1250.5);
+  });
+});
+
 describe('customer/details', () => {
   test('the member reads their own details', async () => {
     const { input, token } = await registerPlayer(sb);
