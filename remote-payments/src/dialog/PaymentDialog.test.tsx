@@ -63,29 +63,29 @@ describe('PaymentDialog (spec §2 dynamic dialog, §4 deposit/withdraw, §5 fiel
   it('renders an editor for every field kind, each required', async () => {
     open(Object.values(FIELDS));
     await screen.findByRole('textbox', { name: /^Amount/ });
-    for (const key of ['Amount', 'Iban', 'AccountHolder', 'CardNo', 'Expiry', 'AccountNo', 'Count']) expect(input(key)).toBeRequired();
+    for (const key of ['Amount', 'IBAN', 'Account holder', 'Card number', 'Expiry date', 'AccountNo', 'Count']) expect(input(key)).toBeRequired();
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^TransferDate/)).toHaveAttribute('type', 'datetime-local');
     expect(screen.getAllByRole('combobox')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Paste Iban' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Paste CardNo' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Paste AccountHolder' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paste IBAN' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paste Card number' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Paste Account holder' })).not.toBeInTheDocument();
     expect(screen.getByText('Min ₺50,00 · Max ₺50.000,00')).toBeInTheDocument();
   });
 
   it('applies the server mask while typing', async () => {
     open([FIELDS.expiry!, FIELDS.card!]);
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Expiry/ }), '1228');
-    expect(input('Expiry')).toHaveValue('12/28');
-    await userEvent.type(input('CardNo'), VISA);
-    expect(input('CardNo')).toHaveValue('4111 1111 1111 1111');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Expiry date/ }), '1228');
+    expect(input('Expiry date')).toHaveValue('12/28');
+    await userEvent.type(input('Card number'), VISA);
+    expect(input('Card number')).toHaveValue('4111 1111 1111 1111');
     expect(screen.getByText('Card: Visa')).toBeInTheDocument();
   });
 
   it('shows translated errors on blur and keeps Deposit disabled while invalid', async () => {
     open([FIELDS.amount!, FIELDS.expiry!]);
     await userEvent.type(await screen.findByRole('textbox', { name: /^Amount/ }), '10');
-    await userEvent.type(input('Expiry'), '12');
+    await userEvent.type(input('Expiry date'), '12');
     await userEvent.tab();
     expect(await screen.findByText('At least ₺50,00')).toBeInTheDocument();
     expect(screen.getByText('Format: 00/00')).toBeInTheDocument();
@@ -102,8 +102,8 @@ describe('PaymentDialog (spec §2 dynamic dialog, §4 deposit/withdraw, §5 fiel
   it('paste (granted) normalises an IBAN into the mask and names the bank', async () => {
     Object.assign(navigator, { clipboard: { readText: jest.fn().mockResolvedValue(' tr42 0001 0000 0000 0000 0000 01 ') } });
     open([FIELDS.iban!]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Paste Iban' }));
-    await waitFor(() => expect(input('Iban')).toHaveValue('TR42 0001 0000 0000 0000 0000 01'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Paste IBAN' }));
+    await waitFor(() => expect(input('IBAN')).toHaveValue('TR42 0001 0000 0000 0000 0000 01'));
     expect(IBAN_ZIRAAT.startsWith('TR42')).toBe(true);
     expect(screen.getByText('Bank: Ziraat Bankası')).toBeInTheDocument();
   });
@@ -111,7 +111,7 @@ describe('PaymentDialog (spec §2 dynamic dialog, §4 deposit/withdraw, §5 fiel
   it('paste (refused) explains how else to paste', async () => {
     Object.assign(navigator, { clipboard: { readText: jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) } });
     open([FIELDS.card!]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Paste CardNo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Paste Card number' }));
     await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Clipboard access was refused. Paste with Ctrl+V (or a long press on a phone).' }]));
   });
 
@@ -144,11 +144,11 @@ describe('PaymentDialog (spec §2 dynamic dialog, §4 deposit/withdraw, §5 fiel
   it('a refused request shows the server message and keeps everything typed', async () => {
     const onClose = open([FIELDS.amount!, FIELDS.holder!], { 'POST payment/withdraw': () => ({ success: false, message: 'Insufficient balance' }) }, WITHDRAW);
     await userEvent.type(await screen.findByRole('textbox', { name: /^Amount/ }), '100');
-    await userEvent.type(input('AccountHolder'), 'Ada Yılmaz');
+    await userEvent.type(input('Account holder'), 'Ada Yılmaz');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Insufficient balance' }]));
     expect(input('Amount')).toHaveValue('100');
-    expect(input('AccountHolder')).toHaveValue('Ada Yılmaz');
+    expect(input('Account holder')).toHaveValue('Ada Yılmaz');
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -13,6 +13,7 @@ import { bankOfIban, normaliseIban } from './iban';
 import { cardBrand } from './cardNumber';
 import { errorText } from './errorText';
 import { PasteButton } from './PasteButton';
+import { fieldLabel } from './fieldLabel';
 import type { FormField, PaymentFormValues } from './paymentForm';
 
 interface Props {
@@ -27,6 +28,7 @@ export function DynamicField({ formField, control }: Props) {
   const t = useT();
   const { name, field, kind, special } = formField;
   const id = `payment-${name}`;
+  const label = fieldLabel(field.key, t);
   return (
     <Controller
       control={control}
@@ -36,7 +38,7 @@ export function DynamicField({ formField, control }: Props) {
         if (kind === 'bool') {
           return (
             <FormControl error={Boolean(error)} required margin="dense" component="fieldset">
-              <FormLabel component="legend">{field.key}</FormLabel>
+              <FormLabel component="legend">{label}</FormLabel>
               <RadioGroup row name={input.name} value={input.value} onChange={(_, value) => input.onChange(value)} onBlur={input.onBlur}>
                 <FormControlLabel value="true" control={<Radio />} label={t('payments.field.yes')} />
                 <FormControlLabel value="false" control={<Radio />} label={t('payments.field.no')} />
@@ -57,7 +59,7 @@ export function DynamicField({ formField, control }: Props) {
             id={id}
             name={input.name}
             inputRef={input.ref}
-            label={field.key}
+            label={label}
             required
             fullWidth
             margin="dense"
@@ -72,7 +74,7 @@ export function DynamicField({ formField, control }: Props) {
               inputLabel: kind === 'datetime' ? { shrink: true } : undefined,
               htmlInput: { inputMode: kind in INPUT_MODE ? INPUT_MODE[kind as keyof typeof INPUT_MODE] : undefined, maxLength: mask?.length },
               input: special === 'iban' || special === 'card'
-                ? { endAdornment: <PasteButton fieldLabel={field.key} onPaste={(text) => input.onChange(fit(text))} /> }
+                ? { endAdornment: <PasteButton fieldLabel={label} onPaste={(text) => input.onChange(fit(text))} /> }
                 : undefined,
             }}
           >

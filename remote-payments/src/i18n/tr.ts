@@ -53,6 +53,18 @@ export const tr = {
   'payments.validation.card': 'Geçerli bir kart numarası girin',
   'payments.validation.min': 'En az {n}',
   'payments.validation.max': 'En fazla {n}',
+  'payments.fieldName.Amount': 'Tutar',
+  'payments.fieldName.Iban': 'IBAN',
+  'payments.fieldName.AccountHolder': 'Hesap sahibi',
+  'payments.fieldName.CardNo': 'Kart numarası',
+  'payments.fieldName.Expiry': 'Son kullanma tarihi',
+  'payments.fieldName.Cvv': 'CVV',
+  'payments.fieldName.PaparaNo': 'Papara numarası',
+  'payments.fieldName.PaycoNo': 'Payco numarası',
+  'payments.fieldName.Phone': 'Telefon',
+  'payments.fieldName.Bank': 'Banka',
+  'payments.fieldName.Network': 'Ağ',
+  'payments.fieldName.WalletAddress': 'Cüzdan adresi',
   'payments.modal.title': 'Para Yatır',
 };
 export type PaymentsKey = keyof typeof tr;

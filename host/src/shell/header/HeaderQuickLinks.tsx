@@ -9,6 +9,7 @@ import { GamepadIcon, GiftIcon, PhoneIcon, SportsIcon, StarIcon } from '../icons
 import { ShellTooltip } from '../tooltip/ShellTooltip';
 import { SettingsIconLinks } from './SettingsIconLinks';
 import { GameOpenerHost } from './GameOpenerHost';
+import { PaymentsOpenerHost } from './PaymentsOpenerHost';
 import { QUICK_GAMES_SETTING, readQuickGames } from './readQuickGames';
 
 /**
@@ -66,6 +67,7 @@ export function HeaderQuickLinks() {
         ))}
       </Box>
       <GameOpenerHost />
+      <PaymentsOpenerHost />
     </Box>
   );
 }
