@@ -4,6 +4,7 @@ import type { ServerContext } from '../api/context';
 import { playerByUsername, setBalance } from '../api/players';
 import { addNotification } from '../api/notificationStore';
 import { messagesPage } from './messagesPage';
+import { sentMessages } from './sentMessages';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -21,16 +22,6 @@ const balanceSchema = v.object({
   username: v.pipe(v.string(), v.minLength(1)),
   balance: v.pipe(v.number(), v.minValue(0), v.maxValue(1e11)),
 });
-
-export interface SentMessage { id: number; kind: string; recipient: string; subject: string | null; text: string; createdAt: string; username: string | null }
-
-export async function sentMessages(server: ServerContext): Promise<SentMessage[]> {
-  const rows = await server.db.query<Omit<SentMessage, 'createdAt'> & { createdAt: Date | string }>(
-    `SELECT m.id, m.kind, m.recipient, m.subject, m.text, m.created_at AS "createdAt", p.username
-     FROM sent_messages m LEFT JOIN players p ON p.id = m.player_id ORDER BY m.id DESC LIMIT 200`,
-  );
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
-}
 
 /**
  * Operator side: only from the machine itself. These stand in for the operator's back office so

@@ -1,4 +1,4 @@
-import type { SentMessage } from './adminRoutes';
+import type { SentMessage } from './sentMessages';
 
 function esc(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -13,14 +13,5 @@ export interface ServerContext {
   providerUrl: string;
 }
 
-export interface Player {
-  id: number;
-  username: string;
-  usercode: string;
-  email: string;
-  name: string;
-  surname: string;
-  phone: string | null;
-  smsVerified: boolean;
-  balance: number;
-}
+// The player lives with its store (players.ts), which needs nothing from here: no import circle.
+export type { Player } from './players';

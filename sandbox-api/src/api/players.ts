@@ -1,6 +1,18 @@
 import type { Database } from '../db/database';
-import type { Player } from './context';
 import { hashToken, newToken } from '../security/tokens';
+
+/** A player as the calls see it (the balance as a number for the JSON answers). */
+export interface Player {
+  id: number;
+  username: string;
+  usercode: string;
+  email: string;
+  name: string;
+  surname: string;
+  phone: string | null;
+  smsVerified: boolean;
+  balance: number;
+}
 
 const PLAYER_COLUMNS = `p.id, p.username, p.usercode, p.email, p.name, p.surname, p.phone,
   p.sms_verified AS "smsVerified", p.balance::float8 AS balance`;

@@ -9,9 +9,12 @@ let sb: Sandbox;
 let playerId: number;
 beforeAll(async () => {
   sb = await startSandbox(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: `wallet_${Date.now()}` } : {});
-  const [row] = await sb.server.db.query<{ id: number }>(`SELECT id FROM players WHERE lower(username) = 'demo'`);
+  // A player of its own: seeds and other domains may give the demo member entries.
+  const [row] = await sb.server.db.query<{ id: number }>(
+    `INSERT INTO players (username, usercode, email, personal_no, name, surname, password_hash)
+     VALUES ('walletuser', 'W0001', 'wallet@example.com', '98765432109', 'Cüzdan', 'Test', 'x') RETURNING id`,
+  );
   playerId = row!.id;
-  await sb.server.db.query('UPDATE players SET balance = 0 WHERE id = $1', [playerId]);
 });
 afterAll(async () => sb?.stop());
 
