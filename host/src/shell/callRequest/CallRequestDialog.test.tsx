@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus } from '@vitrin/shared';
 import { CallRequestDialog, MAX_CONTACTS_MESSAGE, MIN_CONTACTS_MESSAGE } from './CallRequestDialog';
@@ -58,6 +58,31 @@ describe('CallRequestDialog', () => {
     type(/Mesajınız/, 'abc');
     expect(await screen.findByText('Bu alan zorunludur.')).toBeInTheDocument();
     expect(await screen.findByText('Mesaj 5 ile 100 karakter arasında olmalıdır.')).toBeInTheDocument();
+    off();
+  });
+
+  it('shows no error on a contact row the player has not touched yet (issue 13)', async () => {
+    const { off } = setup();
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'İletişim ekle' }));
+    const rows = screen.getAllByTestId('contact-row');
+    expect(rows).toHaveLength(2);
+    // Let validation run (the form is now invalid: the new row is empty) before looking.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gönder' })).toBeDisabled());
+    // The new row's type select gets the focus; leaving it is not touching the value field.
+    const type = rows[1]!.querySelector('select')!;
+    fireEvent.focus(type);
+    fireEvent.blur(type);
+    // Give the blur's validation time to land (it did show the error before the fix).
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(rows[1]!.querySelector('.Mui-error')).toBeNull();
+    // Once the player leaves the new field empty, its message shows.
+    const second = screen.getAllByLabelText(/İletişim bilgisi/)[1]!;
+    fireEvent.focus(second);
+    fireEvent.blur(second);
+    await waitFor(() => expect(rows[1]!.querySelector('.Mui-error')).not.toBeNull());
     off();
   });
 

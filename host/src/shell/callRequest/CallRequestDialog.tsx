@@ -42,7 +42,7 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
   const [countMessage, setCountMessage] = useState<string | null>(null);
   const {
     register, handleSubmit, control, reset, getValues, watch,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isValid, isSubmitting, isSubmitted, touchedFields },
   } = useForm<FormValues, unknown, CallMeRequest>({
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -120,8 +120,11 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('callRequest.contacts')}</Typography>
             {fields.map((field, index) => {
-              const typeError = errors.contacts?.[index]?.type;
-              const contactError = errors.contacts?.[index]?.contact;
+              // A row's messages wait until the player has left its field or submitted (§5: on blur
+              // and after submit); the resolver validates every row whenever any field is left.
+              const touched = touchedFields.contacts?.[index];
+              const typeError = touched?.type || isSubmitted ? errors.contacts?.[index]?.type : undefined;
+              const contactError = touched?.contact || isSubmitted ? errors.contacts?.[index]?.contact : undefined;
               const contactKey = callRequestErrorKey('contact', contactError, values.contacts?.[index]?.contact);
               const typeKey = callRequestErrorKey('type', typeError, null);
               return (
