@@ -5,6 +5,7 @@ import {
 import { startSandbox, type Sandbox } from '../../test/helpers';
 import { registerPlayer } from '../../test/players';
 import { post as walletPost } from '../wallet/walletStore';
+import { insertPayment, moveStatus } from '../payments/paymentStore';
 
 jest.setTimeout(60000);
 
@@ -142,6 +143,23 @@ describe('histories', () => {
     expect(claimed.body.success).toBe(true);
     expect((await sb.call(userBalance, {}, { token })).data.balance).toBe(527.75);
     expect((await post(claimBonus, { bonusId: 1 }, { authorization: `Bearer ${token}` })).body).toMatchObject({ success: false, message: 'You have already claimed this bonus.' });
+  });
+
+  test('a withdrawal shows the payment\'s status now (booked Pending, then rejected by the operator)', async () => {
+    const { token, session } = await registerPlayer(sb);
+    const [player] = await sb.server.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [session.username]);
+    const playerId = player!.id;
+    await walletPost(sb.server.db, { playerId, kind: 'deposit', amount: '200.00', reference: { method: 'Papara' } });
+    const payment = await insertPayment(sb.server.db, {
+      playerId, direction: 2, methodId: 1, methodName: 'Bank Transfer', amount: '50.00', detail: {}, status: 2, idempotencyKey: null, providerToken: null,
+    });
+    await walletPost(sb.server.db, { playerId, kind: 'withdraw', amount: '-50.00', reference: { paymentId: payment!.id, method: 'Bank Transfer', status: 2 } });
+    const statusNow = async () => (await sb.call(financialHistory, { filterType: 2, skip: 0, take: 10 }, { token })).data.items[0]!.status;
+    expect(await statusNow()).toBe(2);
+    await moveStatus(sb.server.db, payment!.id, [2], 4);
+    expect(await statusNow()).toBe(4);
+    const row = (await sb.call(financialHistory, { filterType: 2, skip: 0, take: 10 }, { token })).data.items[0]!;
+    expect(row.createdAt).toMatch(/Z$/);
   });
 
   test('a new member starts empty', async () => {

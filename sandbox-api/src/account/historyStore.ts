@@ -30,26 +30,36 @@ export function dayRange(from?: string, to?: string): Pick<LedgerQuery, 'from' |
 }
 
 const positive = (amount: string) => amount.replace(/^-/, '');
+/** The wallet writes UTC without a zone; the contract's times are ISO 8601 UTC with Z. */
+const utc = (time: string) => (/(Z|[+-]\d{2}:?\d{2})$/.test(time) ? time : `${time}Z`);
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 const STATUSES = new Set<number>(Object.values(TransactionStatus));
 
-/** Deposits and withdrawals from the wallet, with the payment's method and status when it recorded them. */
-export async function financialPage(read: ReadLedger, playerId: number, input: FinancialHistoryRequest) {
+/** The payment's status now (a withdrawal is booked Pending and confirmed or rejected later), or null. */
+export type PaymentStatusOf = (playerId: number, paymentId: number) => Promise<number | null>;
+
+/**
+ * Deposits and withdrawals from the wallet, with the method from the entry and the payment's
+ * current status from the payments domain (the entry's own when the payment is not known there).
+ */
+export async function financialPage(read: ReadLedger, playerId: number, input: FinancialHistoryRequest, statusOf: PaymentStatusOf) {
   const kinds = input.filterType === FilterType.Deposit ? ['deposit'] : input.filterType === FilterType.Withdraw ? ['withdraw'] : ['deposit', 'withdraw'];
   const page = await read(playerId, { kinds, ...dayRange(input.from, input.to), skip: input.skip, take: input.take });
   return {
     total: page.total,
-    items: page.items.map((entry) => {
-      const status = Number(entry.reference?.status);
+    items: await Promise.all(page.items.map(async (entry) => {
+      const paymentId = Number(entry.reference?.paymentId);
+      const current = Number.isInteger(paymentId) && paymentId > 0 ? await statusOf(playerId, paymentId) : null;
+      const status = current ?? Number(entry.reference?.status);
       return {
         id: entry.id,
         type: entry.kind === 'withdraw' ? FilterType.Withdraw : FilterType.Deposit,
         method: text(entry.reference?.method, 'Papara'),
         amount: positive(entry.amount),
         status: (STATUSES.has(status) ? status : TransactionStatus.Confirmed) as (typeof TransactionStatus)[keyof typeof TransactionStatus],
-        createdAt: entry.createdAt,
+        createdAt: utc(entry.createdAt),
       };
-    }),
+    })),
   };
 }
 
@@ -66,7 +76,7 @@ export async function gamePage(read: ReadLedger, playerId: number, input: GameHi
       resultType: entry.kind === 'win' ? GameResultType.Win : GameResultType.Bet,
       amount: positive(entry.amount),
       roundId: typeof entry.reference?.roundId === 'string' ? entry.reference.roundId : null,
-      createdAt: entry.createdAt,
+      createdAt: utc(entry.createdAt),
     })),
   };
 }

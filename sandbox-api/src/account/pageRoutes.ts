@@ -6,8 +6,9 @@ import { memberCall } from '../api/route';
 import { isLoopback } from '../admin/adminRoutes';
 import { entries } from '../wallet/walletStore';
 import { postAndPush } from '../wallet/postAndPush';
+import { paymentById } from '../payments/paymentStore';
 import { claim, claimPage, offersFor, settleClaim, type BonusWallet } from './bonusStore';
-import { financialPage, gamePage, type ReadLedger } from './historyStore';
+import { financialPage, gamePage, type PaymentStatusOf, type ReadLedger } from './historyStore';
 import { sumOf } from './walletTotals';
 
 const settleSchema = v.object({ claimId: v.pipe(v.number(), v.integer(), v.minValue(1)), outcome: v.picklist(['complete', 'cancel']) });
@@ -17,6 +18,10 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
   // The account pages see the wallet only through its store functions.
   const read: ReadLedger = (playerId, query) => entries(db, playerId, { ...query, kinds: query.kinds as never });
+  const statusOf: PaymentStatusOf = async (playerId, paymentId) => {
+    const payment = await paymentById(db, paymentId);
+    return payment && payment.playerId === playerId ? payment.status : null;
+  };
   const wallet: BonusWallet = {
     sum: (playerId, kinds, since) => sumOf(db, playerId, kinds, since),
     creditBonus: async (playerId, amount, key, reference) =>
@@ -24,7 +29,7 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   };
 
   memberCall(app, server, financialHistory, async (input, ctx) => ({
-    success: true, message: null, data: await financialPage(read, ctx.player.id, input),
+    success: true, message: null, data: await financialPage(read, ctx.player.id, input, statusOf),
   }));
 
   memberCall(app, server, gameHistory, async (input, ctx) => ({
