@@ -147,3 +147,14 @@ test('the operator CLI lists, confirms and refuses bad input', async () => {
   expect(await runCli(['payment', 'approve', '1'], io)).toBe(2);
   expect(await balanceOf(token)).toBe(180);
 });
+
+test('the provider page\'s plain HTML form (urlencoded) cancels a link deposit; nothing is credited', async () => {
+  const { token } = await memberWith('0.00');
+  const answer = await post(deposit, { id: 107, target: 'pay', detail: { Amount: 50 } }, token, 'qr-1');
+  const link = String(answer.body.data);
+  const form = await fetch(`${link}/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  expect(form.status).toBe(200);
+  expect(await form.text()).toContain('Payment cancelled');
+  expect(await balanceOf(token)).toBe(0);
+  expect((await sb.call(paymentRequests, {}, { token })).data).toEqual([]);
+});

@@ -19,32 +19,36 @@ main{background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px #0002}
  * player completes or cancels a link deposit here; completing confirms it and credits the wallet.
  * The one-time token in the address is the only key; the provider never calls Vitrin's API.
  */
-export function paymentProviderPages(app: FastifyInstance, server: ServerContext): void {
-  app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const payment = await paymentByToken(server.db, request.params.token);
-    if (!payment) return reply.code(404).send(page('Demo Pay', '<h1>Ödeme bulunamadı / Payment not found</h1>'));
-    if (payment.status !== TransactionStatus.Created) {
-      return page('Demo Pay', `<h1>Bu ödeme sonuçlandı / This payment is settled</h1><p data-status="${payment.status}">#${payment.id}</p>`);
-    }
-    const token = escape(request.params.token);
-    return page('Demo Pay', `<h1>Demo Pay</h1>
-<p>${escape(payment.methodName)} · <strong data-testid="amount">${escape(lira(payment.amount))}</strong></p>
-<form method="post" action="/pay/${token}/complete"><button class="pay" type="submit">Öde / Pay</button></form>
-<form method="post" action="/pay/${token}/cancel"><button class="cancel" type="submit">Vazgeç / Cancel</button></form>`);
-  });
-
-  for (const action of ['complete', 'cancel'] as const) {
-    app.post<{ Params: { token: string } }>(`/pay/:token/${action}`, async (request, reply) => {
+export function paymentProviderPages(origin: FastifyInstance, server: ServerContext): void {
+  // Its own scope: the page's plain HTML forms post urlencoded bodies, which carry nothing we read.
+  origin.register(async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+    app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const payment = await paymentByToken(server.db, request.params.token);
-      if (!payment || payment.status !== TransactionStatus.Created) {
-        return reply.code(payment ? 409 : 404).send(page('Demo Pay', '<h1>Bu ödeme sonuçlandı / This payment is settled</h1>'));
+      if (!payment) return reply.code(404).send(page('Demo Pay', '<h1>Ödeme bulunamadı / Payment not found</h1>'));
+      if (payment.status !== TransactionStatus.Created) {
+        return page('Demo Pay', `<h1>Bu ödeme sonuçlandı / This payment is settled</h1><p data-status="${payment.status}">#${payment.id}</p>`);
       }
-      await settlePayment(server, payment.id, action === 'complete' ? 'confirm' : 'cancel');
-      return page('Demo Pay', action === 'complete'
-        ? '<h1>Ödeme tamamlandı / Payment complete</h1><p>Bu sekmeyi kapatabilirsiniz. / You can close this tab.</p>'
-        : '<h1>Ödeme iptal edildi / Payment cancelled</h1>');
+      const token = escape(request.params.token);
+      return page('Demo Pay', `<h1>Demo Pay</h1>
+  <p>${escape(payment.methodName)} · <strong data-testid="amount">${escape(lira(payment.amount))}</strong></p>
+  <form method="post" action="/pay/${token}/complete"><button class="pay" type="submit">Öde / Pay</button></form>
+  <form method="post" action="/pay/${token}/cancel"><button class="cancel" type="submit">Vazgeç / Cancel</button></form>`);
     });
-  }
+
+    for (const action of ['complete', 'cancel'] as const) {
+      app.post<{ Params: { token: string } }>(`/pay/:token/${action}`, async (request, reply) => {
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        const payment = await paymentByToken(server.db, request.params.token);
+        if (!payment || payment.status !== TransactionStatus.Created) {
+          return reply.code(payment ? 409 : 404).send(page('Demo Pay', '<h1>Bu ödeme sonuçlandı / This payment is settled</h1>'));
+        }
+        await settlePayment(server, payment.id, action === 'complete' ? 'confirm' : 'cancel');
+        return page('Demo Pay', action === 'complete'
+          ? '<h1>Ödeme tamamlandı / Payment complete</h1><p>Bu sekmeyi kapatabilirsiniz. / You can close this tab.</p>'
+          : '<h1>Ödeme iptal edildi / Payment cancelled</h1>');
+      });
+    }
+  });
 }

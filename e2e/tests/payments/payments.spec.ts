@@ -1,0 +1,92 @@
+import { test, expect, expectNoA11yViolations, type SandboxClient } from '../../support';
+import { withoutPopup } from '../member/memberPage';
+
+// Issue 10 end to end, one path per flow: desktop in English, mobile in Turkish.
+test.describe.configure({ timeout: 90_000 });
+
+const TEXTS = {
+  en: {
+    papara: 'Continue with Papara', bank: 'Continue with Havale/EFT', amount: 'Amount', paparaNo: 'Papara number', iban: 'IBAN',
+    holder: 'Account holder', deposit: 'Deposit', withdraw: 'Request withdrawal', min: 'At least ₺20,00', continue: 'Continue to the payment page',
+    pending: 'Your pending requests',
+  },
+  tr: {
+    papara: 'Papara ile devam et', bank: 'Havale/EFT ile devam et', amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN',
+    holder: 'Hesap sahibi', deposit: 'Yatır', withdraw: 'Çekim talebi gönder', min: 'En az ₺20,00', continue: 'Ödeme sayfasına devam et',
+    pending: 'Bekleyen talepleriniz',
+  },
+};
+
+async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
+  await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
+}
+
+test('a link deposit paid on the demo provider page raises the balance and brings a live notification', async ({ site, page, sandbox }, testInfo) => {
+  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
+  const t = TEXTS[lang];
+  const member = await site.loginAsNewMember();
+  await site.setLanguage(lang);
+  await withoutPopup(page);
+  await site.goto('/dashboard/deposit');
+  await site.expectRemote('payments');
+  await expect(page.getByRole('button', { name: t.papara })).toBeVisible();
+  await expectNoA11yViolations(page, { include: '[data-remote-section="payments"]' });
+  await hubUp(sandbox, member.username);
+
+  await page.getByRole('button', { name: t.papara }).click();
+  const dialog = page.getByRole('dialog', { name: 'Papara' });
+  const amount = dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) });
+  await amount.fill('10');
+  await amount.blur();
+  // A validation error, translated, and nothing sent.
+  await expect(dialog.getByText(t.min)).toBeVisible();
+  await expectNoA11yViolations(page, { include: '[role="dialog"]' });
+  await amount.fill('150,25');
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.paparaNo}`) }).fill('1234567890');
+
+  const providerTab = page.context().waitForEvent('page');
+  await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
+  const provider = await providerTab;
+  await expect(dialog.getByRole('link', { name: t.continue })).toBeVisible();
+  expect(new URL(provider.url()).origin).not.toBe(new URL(page.url()).origin);
+  await provider.getByRole('button', { name: /Pay/ }).click();
+  await expect(provider.getByRole('heading', { name: /Payment complete/ })).toBeVisible();
+  await provider.close();
+
+  await expect(page.getByTestId('header-balance')).toHaveText('₺150,25', { timeout: 5000 });
+  await expect(page.getByTestId('notification-badge')).toContainText('1');
+});
+
+test('a withdrawal holds its amount until the operator confirms it; the member is told live', async ({ site, page, sandbox, baseURL }, testInfo) => {
+  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
+  const t = TEXTS[lang];
+  const member = await site.loginAsNewMember();
+  await sandbox.setBalance(member.username, 500);
+  await site.setLanguage(lang);
+  await withoutPopup(page);
+  await site.goto('/dashboard/withdraw');
+  await hubUp(sandbox, member.username);
+
+  await page.getByRole('button', { name: t.bank }).click();
+  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('200');
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
+  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) })).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  let posts = 0;
+  page.on('request', (r) => void (r.url().endsWith('/api/payment/withdraw') && (posts += 1)));
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/payment/withdraw'));
+  await dialog.getByRole('button', { name: t.withdraw }).dblclick();
+  expect((await (await sent).json()).success).toBe(true);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toHaveText('₺300,00', { timeout: 5000 });
+  await expect(page.getByRole('region', { name: t.pending })).toContainText('₺200,00');
+  expect(posts).toBe(1);
+
+  const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string }[] };
+  const mine = open.data.filter((p) => p.username === member.username);
+  expect(mine).toHaveLength(1);
+  await sandbox.post(`/sandbox/admin/payments/${mine[0]!.id}/confirm`, {});
+  await expect(page.getByTestId('notification-badge')).toContainText('1');
+  await expect(page.getByTestId('header-balance')).toHaveText('₺300,00');
+});
