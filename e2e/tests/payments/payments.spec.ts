@@ -1,4 +1,4 @@
-import { test, expect, expectNoA11yViolations, type SandboxClient } from '../../support';
+import { test, expect, expectNoA11yViolations, blockRemote, type SandboxClient } from '../../support';
 import { withoutPopup } from '../member/memberPage';
 
 // Issue 10 end to end, one path per flow: desktop in English, mobile in Turkish.
@@ -89,4 +89,16 @@ test('a withdrawal holds its amount until the operator confirms it; the member i
   await sandbox.post(`/sandbox/admin/payments/${mine[0]!.id}/confirm`, {});
   await expect(page.getByTestId('notification-badge')).toContainText('1');
   await expect(page.getByTestId('header-balance')).toHaveText('₺300,00');
+  await expect(page.getByRole('region', { name: t.pending })).toBeHidden();
+});
+
+test('payments down: its pages show the fallback while the dashboard and header work', async ({ site, page }) => {
+  await withoutPopup(page);
+  await blockRemote(page, 'payments');
+  await site.loginAsNewMember();
+  await site.goto('/dashboard/deposit');
+  await expect(page.getByTestId('section-fallback').first()).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await site.goto('/dashboard/account');
+  await site.expectRemote('account');
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { mockApi, ok, type MockApi } from '../testing/mockApi';
@@ -28,6 +28,10 @@ describe('PaymentMethodsPage (/dashboard/deposit, /dashboard/withdraw)', () => {
     // Groups in a fixed order: bank, card, wallets, crypto.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your pending requests', 'Bank transfer', 'E-wallets', 'Crypto']);
     expect(await screen.findByTestId('pending-request')).toHaveTextContent('Withdrawal · Havale/EFT · ₺300,00 · Awaiting approval');
+    // The operator's decision arrives over the hub: the list reloads.
+    api.use('POST payment/requests', () => ok([]));
+    act(() => bus.emit('hub/message', { command: 'Notification', message: '{}' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-request')).not.toBeInTheDocument());
     expect(api.sent.find((s) => s.route === 'POST payment/methods')!.body).toEqual({ direction: 2 });
 
     await userEvent.click(within(bank).getByRole('button'));

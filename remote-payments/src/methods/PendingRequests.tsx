@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paymentRequests, PaymentDirection, type PaymentRequestInfo } from '@vitrin/contract';
-import { callApi, formatMoney } from '@vitrin/shared';
+import { callApi, formatMoney, useBusEvent } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { requestsRevisionAtom } from '../dialog/requestsRevision';
 
-/** The member's open requests (payment/requests, extension); reloads after each accepted request. */
+/**
+ * The member's open requests (payment/requests, extension); reloads after each accepted request and
+ * when the hub says something changed (an operator's decision arrives as a Notification).
+ */
 export function PendingRequests() {
   const t = useT();
-  const revision = useAtomValue(requestsRevisionAtom);
+  const [revision, setRevision] = useAtom(requestsRevisionAtom);
+  useBusEvent('hub/message', ({ command }) => {
+    if (command === 'Notification') setRevision((n) => n + 1);
+  });
   const [requests, setRequests] = useState<PaymentRequestInfo[]>([]);
   useEffect(() => {
     const controller = new AbortController();
