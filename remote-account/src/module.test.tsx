@@ -31,7 +31,7 @@ describe('account/module', () => {
   });
 
   it.each([
-    ['/dashboard', 'My Account'], ['/dashboard/account', 'Account'], ['/dashboard/phone-verification', 'Phone Verification'],
+    ['/dashboard', 'My account'], ['/dashboard/account', 'Account'], ['/dashboard/phone-verification', 'Phone Verification'],
     ['/dashboard/change-password', 'Change Password'], ['/dashboard/financial-activities', 'Financial History'],
     ['/dashboard/game-history', 'Game Activities'], ['/dashboard/claim-bonus', 'Bonuses & Discounts'],
     ['/dashboard/bonuses', 'Bonuses History'], ['/dashboard/session-history', 'Session History'],

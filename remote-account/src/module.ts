@@ -8,7 +8,7 @@ const handle = (key: AccountKey) => ({ crumb: () => t(key), owner });
 
 /**
  * The member area's public module (`account/module`): routes patched under the host's
- * `dashboard` route (id `dashboard`, which carries the "My Account" crumb itself — so the index
+ * `dashboard` route (id `dashboard`, which carries the "My account" crumb itself — so the index
  * route adds none). Each page loads lazily from its feature folder.
  */
 export const remoteModule: RemoteModule = {

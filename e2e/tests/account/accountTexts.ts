@@ -3,7 +3,7 @@ import type { Language } from '../../support';
 /** What the account pages say, per language (remote-account/src/i18n). */
 export const ACCOUNT_TEXTS = {
   en: {
-    menu: 'Account menu', overview: 'My Account', balance: 'Balance',
+    menu: 'Account menu', overview: 'My account', balance: 'Balance',
     pages: [
       ['/dashboard/account', 'Account'], ['/dashboard/phone-verification', 'Phone Verification'],
       ['/dashboard/change-password', 'Change Password'], ['/dashboard/financial-activities', 'Financial History'],

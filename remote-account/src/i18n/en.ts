@@ -1,7 +1,7 @@
 import type { AccountKey } from './tr';
 
 export const en: Record<AccountKey, string> = {
-  'account.dashboard.title': 'My Account',
+  'account.dashboard.title': 'My account',
   'account.menu.label': 'Account menu',
   'account.account.title': 'Account',
   'account.notifications': 'Notifications',

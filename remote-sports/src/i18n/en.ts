@@ -2,6 +2,6 @@ import type { SportsKey } from './tr';
 
 export const en: Record<SportsKey, string> = {
   'sports.spor.title': 'Sports',
-  'sports.livespor.title': 'Live Betting',
+  'sports.livespor.title': 'Live Bettings',
   'sports.esports.title': 'E-sports',
 };

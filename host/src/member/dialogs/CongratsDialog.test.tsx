@@ -33,7 +33,9 @@ describe('CongratsDialog (spec §4)', () => {
     const chat = jest.fn();
     const off = bus.on('livechat/open', chat);
     const { router } = renderMember(<CongratsDialog celebrate={false} />);
-    expect(screen.getByText('Congratulations!', { selector: 'p' })).toBeInTheDocument();
+    // Said once, as the dialog's name (issue 13 item 9).
+    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
+    expect(screen.getAllByText('Congratulations!')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
     expect(chat).toHaveBeenCalled();
     expect(dialogStore.get()).toEqual({ kind: null });

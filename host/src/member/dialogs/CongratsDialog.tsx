@@ -39,10 +39,8 @@ export function CongratsDialog({ celebrate }: { celebrate: boolean }) {
 
   return (
     <MemberDialog title={t('member.congrats.title')} testId="congrats-dialog">
-      <Typography variant="h5" component="p" sx={{ textAlign: 'center', my: 2 }}>
-        {t('member.congrats.title')}
-      </Typography>
-      <Typography sx={{ textAlign: 'center', mb: 2 }}>
+      {/* The dialog's title says 'Congratulations!' once (issue 13 item 9: not twice). */}
+      <Typography sx={{ textAlign: 'center', my: 2 }}>
         {amount > 0 ? t('member.congrats.bonusOffer', { amount: formatMoney(amount) }) : t('member.congrats.text')}
       </Typography>
       {amount > 0 ? (

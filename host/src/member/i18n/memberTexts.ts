@@ -189,7 +189,7 @@ const tr: Record<MemberTextKey, string> = {
   'member.validation.country': 'Bir ülke seçin.',
   'member.menu.userMenu': 'Kullanıcı menüsü',
   'member.menu.userCode': 'Kullanıcı kodu',
-  'member.menu.account': 'Hesabım',
+  'member.menu.account': 'Hesap',
   'member.menu.notifications': 'Bildirimler',
   'member.menu.phoneVerification': 'Telefon Doğrulama',
   'member.menu.deposit': 'Para Yatır',

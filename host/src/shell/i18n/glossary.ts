@@ -1,0 +1,12 @@
+/**
+ * One term per thing in each language (issue 13 item 9). Every dictionary of the host and the
+ * remotes is checked against it (glossary.test.ts): a variant listed under `not` fails the test.
+ * Menu terms follow spec §2 ('Live Bettings', 'Bonus Talep').
+ */
+export const GLOSSARY: { thing: string; tr?: { use: string; not: RegExp[] }; en?: { use: string; not: RegExp[] } }[] = [
+  { thing: 'live betting (/livespor)', en: { use: 'Live Bettings', not: [/\bLive Betting\b(?!s)/] }, tr: { use: 'Canlı Bahis', not: [/Canlı Bahisler\b/] } },
+  // 'Hesabım' is the member area (/dashboard); 'Hesap' the account page (/dashboard/account).
+  { thing: 'the member area (/dashboard)', en: { use: 'My account', not: [/^My Account$/] } },
+  { thing: 'deposit (the header button, the bottom bar)', en: { use: 'Deposit', not: [/^Make a deposit$/i] } },
+  { thing: 'sign up', tr: { use: 'Üye Ol', not: [/^Kayıt Ol$/] }, en: { use: 'Sign Up', not: [/^Register$/, /^Signup$/] } },
+];
