@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t, type AccountKey } from './i18n';
-import { lazySlot } from './slots/lazySlot';
+import { lazySlot } from '@vitrin/shared';
 
 const owner = REMOTE_ID;
 const handle = (key: AccountKey) => ({ crumb: () => t(key), owner });
@@ -11,7 +11,7 @@ const handle = (key: AccountKey) => ({ crumb: () => t(key), owner });
  * `dashboard` route (id `dashboard`, which carries the "My account" crumb itself — so the index
  * route adds none). Each page loads lazily from its feature folder.
  */
-export const remoteModule: RemoteModule = {
+export const remoteModule: RemoteModule<'account'> = {
   id: REMOTE_ID,
   contractVersion: CONTRACT_VERSION,
   version: REMOTE_VERSION,

@@ -25,6 +25,7 @@ export { Slot } from './slots/Slot';
 export type { SlotProps } from './slots/Slot';
 export { registerSlotLoader, loadSlot, retrySlot } from './slots/slotLoader';
 export type { SlotLoader, SlotLoadOptions, SlotComponentType } from './slots/slotLoader';
+export { lazySlot } from './slots/lazySlot';
 export { SectionFallback } from './slots/SectionFallback';
 export type { SectionFallbackProps } from './slots/SectionFallback';
 export { RemoteBoundary } from './slots/RemoteBoundary';
