@@ -84,14 +84,17 @@ export interface EntryQuery {
   take?: number;
 }
 
-/** A player's entries, newest first, with the total count for paging. */
+/**
+ * A player's entries, newest first, with the total count for paging. Newest means last posted:
+ * ids follow the order of the row lock, while created_at is each transaction's start time.
+ */
 export async function entries(db: Database, playerId: number, query: EntryQuery = {}): Promise<{ items: WalletEntry[]; total: number }> {
   const params = [playerId, query.kinds && query.kinds.length > 0 ? [...query.kinds] : null, query.from ?? null, query.to ?? null];
   const where = `player_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[]))
     AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz) AND ($4::timestamptz IS NULL OR created_at < $4::timestamptz)`;
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM wallet_entries WHERE ${where}`, params);
   const items = await db.query<WalletEntry>(
-    `SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE ${where} ORDER BY created_at DESC, id DESC OFFSET $5 LIMIT $6`,
+    `SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE ${where} ORDER BY id DESC OFFSET $5 LIMIT $6`,
     [...params, Math.max(0, query.skip ?? 0), Math.min(500, Math.max(1, query.take ?? 20))],
   );
   return { items, total: count?.total ?? 0 };
