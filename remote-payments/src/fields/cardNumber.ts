@@ -15,21 +15,6 @@ export function cardBrand(text: string): CardBrand | undefined {
   return undefined;
 }
 
-export function passesLuhn(text: string): boolean {
-  const digits = cardDigits(text);
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** The CVV length the brand uses: 4 for American Express, else 3. */
 export function cvvLength(brand: CardBrand | undefined): number {
   return brand === 'American Express' ? 4 : 3;

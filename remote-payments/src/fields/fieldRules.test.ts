@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { applyMask, fitsMask } from './mask';
+import { fitsMask, isValidTrIban, normaliseIban, passesLuhn } from '@vitrin/contract';
+import { applyMask } from './mask';
 import { compareDecimal } from './decimal';
-import { bankOfIban, isValidTrIban, normaliseIban } from './iban';
-import { cardBrand, passesLuhn } from './cardNumber';
+import { bankOfIban } from './iban';
+import { cardBrand } from './cardNumber';
 import { paymentFormSchema, toDetail, toFormFields } from './paymentForm';
 import { BANK, FIELDS, IBAN, IBAN_ZIRAAT, VISA } from '../testing/fixtures';
 

@@ -1,4 +1,6 @@
-// A Turkish IBAN (spec issue 10): TR, 26 characters, mod-97 = 1; the bank from its 5-digit code.
+import { isValidTrIban, normaliseIban } from '@vitrin/contract';
+
+// A Turkish IBAN's bank, from its 5-digit code (issue 10); the IBAN checks are the contract's.
 
 const BANKS: Record<string, string> = {
   '00010': 'Ziraat Bankası',
@@ -15,21 +17,6 @@ const BANKS: Record<string, string> = {
   '00206': 'Türkiye Finans',
   '00205': 'Kuveyt Türk',
 };
-
-/** Spaces and dashes out, upper case: how a pasted IBAN is read. */
-export function normaliseIban(text: string): string {
-  return text.replace(/[\s-]+/g, '').toUpperCase();
-}
-
-export function isValidTrIban(text: string): boolean {
-  const iban = normaliseIban(text);
-  if (!/^TR\d{24}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  const digits = rearranged.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
-  return rest === 1;
-}
 
 /** The bank's name for a valid TR IBAN, when it is one we know. */
 export function bankOfIban(text: string): string | undefined {

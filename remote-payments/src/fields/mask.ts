@@ -21,9 +21,3 @@ export function applyMask(input: string, mask: string): string {
   }
   return out;
 }
-
-/** A masked value is complete when it has exactly the mask's shape. */
-export function fitsMask(value: string, mask: string): boolean {
-  if (value.length !== mask.length) return false;
-  return [...mask].every((slot, index) => (slot === '0' ? isDigit(value[index]!) : value[index] === slot));
-}

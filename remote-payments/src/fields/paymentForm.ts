@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { paymentFieldKind, type PaymentField, type PaymentFieldKind } from '@vitrin/contract';
+import {
+  fitsMask, isValidTrIban, passesLuhn, paymentFieldKind, type PaymentField, type PaymentFieldKind,
+} from '@vitrin/contract';
 import { formatMoney } from '@vitrin/shared';
-import { fitsMask } from './mask';
 import { DECIMAL_INPUT, compareDecimal, normaliseDecimal } from './decimal';
-import { isValidTrIban } from './iban';
-import { cardBrand, passesLuhn } from './cardNumber';
+import { cardBrand } from './cardNumber';
 
 /** The form keeps every value as text; names are positional so any server key is a safe name. */
 export type PaymentFormValues = Record<string, string>;

@@ -1,4 +1,4 @@
-import { paymentFieldKind, type PaymentField } from '@vitrin/contract';
+import { fitsMask, isValidTrIban, passesLuhn, paymentFieldKind, type PaymentField } from '@vitrin/contract';
 import type { Locale } from '../i18n/locale';
 import { lira } from '../account/accountMessages';
 import type { CatalogueMethod } from './paymentCatalogue';
@@ -6,34 +6,6 @@ import { paymentText } from './paymentMessages';
 
 type Value = string | number | boolean;
 export type DetailCheck = { ok: true; amount: string; detail: Record<string, Value> } | { ok: false; message: string };
-
-const isDigit = (c: string) => c >= '0' && c <= '9';
-
-/** Spec §5 mask syntax: `0` a digit, anything else the literal itself. */
-export function fitsMask(value: string, mask: string): boolean {
-  return value.length === mask.length && [...mask].every((slot, i) => (slot === '0' ? isDigit(value[i]!) : value[i] === slot));
-}
-
-export function isValidTrIban(text: string): boolean {
-  const iban = text.replace(/\s+/g, '').toUpperCase();
-  if (!/^TR\d{24}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
-}
-
-export function passesLuhn(text: string): boolean {
-  const digits = text.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * A decimal amount as a two-place string. A JSON number is read back as its shortest text

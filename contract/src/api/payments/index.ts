@@ -9,3 +9,4 @@ export { deposit } from './deposit';
 export { withdraw } from './withdraw';
 export { paymentRequests, paymentRequestSchema } from './paymentRequests';
 export type { PaymentRequestInfo } from './paymentRequests';
+export { fitsMask, normaliseIban, isValidTrIban, passesLuhn } from './fieldChecks';

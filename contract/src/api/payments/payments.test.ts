@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { deposit, paymentDetail, paymentFieldKind, paymentMethods, withdraw } from './index';
+import { deposit, fitsMask, isValidTrIban, passesLuhn, paymentDetail, paymentFieldKind, paymentMethods, withdraw } from './index';
 
 describe('payment calls', () => {
   it('detail takes id and type and answers key, mask, objectType, option (spec §3, §7)', () => {
@@ -33,5 +33,14 @@ describe('payment calls', () => {
     };
     expect(v.is(paymentMethods.response, { success: true, data: [method] })).toBe(true);
     expect(v.is(paymentMethods.response, { success: true, data: [{ ...method, minAmount: 50 }] })).toBe(false);
+  });
+
+  it('field checks shared by client and server: mask shape, TR IBAN mod-97, Luhn', () => {
+    expect(fitsMask('12/28', '00/00')).toBe(true);
+    expect(fitsMask('12-28', '00/00')).toBe(false);
+    expect(isValidTrIban('tr33 0006 1005 1978 6457 8413 26')).toBe(true);
+    expect(isValidTrIban('TR330006100519786457841327')).toBe(false);
+    expect(passesLuhn('4111 1111 1111 1111')).toBe(true);
+    expect(passesLuhn('4111 1111 1111 1112')).toBe(false);
   });
 });
