@@ -6,6 +6,7 @@ import type { ServerContext } from './context';
 import { memberCall, publicCall } from './route';
 import { openSession, playerById, playerByUsername, revokeSession, sessionData } from './players';
 import { hashPassword, verifyPassword } from '../security/password';
+import { clearLoginFailures, loginWait, recordLoginFailure } from '../security/loginThrottle';
 import { translate } from '../i18n/messages';
 import type { Locale } from '../i18n/locale';
 import { checkCode, issueCode, recordMessage } from './codes';
@@ -40,10 +41,19 @@ export function authRoutes(app: FastifyInstance, server: ServerContext): void {
   });
 
   publicCall(app, login, async (input, ctx) => {
+    const address = ctx.request.ip;
+    const wait = await loginWait(db, input.username, address);
+    if (wait > 0) {
+      // The same answer for known and unknown names: nothing tells which exist (issue 16).
+      ctx.reply.code(429).header('retry-after', String(wait));
+      return { success: false, message: translate(ctx.locale, 'auth.tooManyAttempts', { minutes: Math.ceil(wait / 60) }), data: null };
+    }
     const player = await playerByUsername(db, input.username.trim());
     if (!player || !(await verifyPassword(input.password, player.passwordHash))) {
+      await recordLoginFailure(db, input.username, address);
       return { success: false, message: translate(ctx.locale, 'auth.loginFailed'), data: null };
     }
+    await clearLoginFailures(db, input.username);
     const token = await openSession(db, player.id, ctx.fingerprint);
     const { passwordHash: _hash, ...publicPlayer } = player;
     return { success: true, message: translate(ctx.locale, 'auth.loginOk'), data: sessionData(publicPlayer, token) };

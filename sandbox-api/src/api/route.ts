@@ -14,6 +14,8 @@ export interface CallContext {
   token: string | null;
   fingerprint: string | null;
   request: FastifyRequest;
+  /** For the rare answer that needs a status or header of its own (429 with Retry-After). */
+  reply: FastifyReply;
 }
 export interface MemberContext extends CallContext {
   player: Player;
@@ -25,13 +27,14 @@ type Handler<TDef extends CallDefinition, TCtx> = (
   ctx: TCtx,
 ) => Promise<v.InferInput<TDef['response']>>;
 
-function callContext(request: FastifyRequest): CallContext {
+function callContext(request: FastifyRequest, reply: FastifyReply): CallContext {
   const fingerprint = request.headers['x-fingerprint'];
   return {
     locale: localeOf(request.headers['x-locale']),
     token: bearerOf(request.headers.authorization),
     fingerprint: typeof fingerprint === 'string' ? fingerprint : null,
     request,
+    reply,
   };
 }
 
@@ -49,7 +52,7 @@ function mount<TDef extends CallDefinition, TCtx>(
     method: def.method,
     url: `/api/${def.path}`,
     handler: async (request, reply) => {
-      const base = callContext(request);
+      const base = callContext(request, reply);
       const ctx = await prepare(base, reply);
       if (ctx === null) return reply;
       const raw = def.method === 'GET' ? (request.query ?? {}) : (request.body ?? {});

@@ -2,7 +2,7 @@ import type { Dictionaries, TranslateParams } from '@vitrin/shared';
 import type { Locale } from './locale';
 
 type Key =
-  | 'auth.required' | 'auth.loginFailed' | 'auth.loginOk' | 'auth.registerOk' | 'auth.loggedOut'
+  | 'auth.required' | 'auth.loginFailed' | 'auth.tooManyAttempts' | 'auth.loginOk' | 'auth.registerOk' | 'auth.loggedOut'
   | 'register.usernameTaken' | 'register.emailTaken' | 'register.personalNoTaken' | 'register.unknownCountry'
   | 'register.tooYoung' | 'register.badBirthDate'
   | 'reset.sent' | 'reset.unknownUser' | 'reset.codeOk' | 'reset.badCode' | 'reset.expired' | 'reset.tooManyAttempts'
@@ -22,6 +22,7 @@ export const MESSAGES: Dictionaries<Key> = {
   tr: {
     'auth.required': 'Bu işlem için giriş yapmalısınız.',
     'auth.loginFailed': 'Kullanıcı adı veya şifre hatalı.',
+    'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. {minutes} dakika sonra tekrar deneyin.',
     'auth.loginOk': 'Giriş başarılı. Hoş geldiniz!',
     'auth.registerOk': 'Kaydınız tamamlandı. Hoş geldiniz!',
     'auth.loggedOut': 'Çıkış yapıldı.',
@@ -90,6 +91,7 @@ export const MESSAGES: Dictionaries<Key> = {
   en: {
     'auth.required': 'Please log in to do this.',
     'auth.loginFailed': 'Wrong username or password.',
+    'auth.tooManyAttempts': 'Too many attempts. Try again in {minutes} minutes.',
     'auth.loginOk': 'Logged in. Welcome!',
     'auth.registerOk': 'Your registration is complete. Welcome!',
     'auth.loggedOut': 'Logged out.',

@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly path: string;
   readonly status: number | undefined;
+  /** Seconds the server asks to wait before trying again (HTTP 429 Retry-After), if it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiErrorKind, path: string, message: string, status?: number) {
+  constructor(kind: ApiErrorKind, path: string, message: string, status?: number, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.path = path;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

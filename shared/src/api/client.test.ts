@@ -71,6 +71,14 @@ describe('callApi', () => {
     expect(second!.headers.get('idempotency-key')).toBeNull();
   });
 
+  it('carries the server message and Retry-After of a 429', async () => {
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ success: false, message: 'Too many attempts. Try again in 15 minutes.' }), {
+      status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '840' },
+    })) as unknown as typeof fetch;
+    const error = await callApi(echo, { name: 'Ada' }).catch((e: unknown) => e);
+    expect(isApiError(error) && [error.kind, error.status, error.message, error.retryAfterSeconds]).toEqual(['http', 429, 'Too many attempts. Try again in 15 minutes.', 840]);
+  });
+
   it('sends GET input as query parameters and defaults the locale to tr', async () => {
     const fetchMock = respond(200, { success: true, data: null });
     globalThis.fetch = fetchMock as unknown as typeof fetch;

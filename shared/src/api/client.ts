@@ -124,7 +124,8 @@ async function toApiError(path: string, error: unknown): Promise<ApiError> {
       bus.emit('auth/unauthorized', { path });
       return new ApiError('unauthorized', path, message, status);
     }
-    return new ApiError('http', path, message, status);
+    const retryAfter = Number(error.response.headers.get('retry-after'));
+    return new ApiError('http', path, message, status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', path, '');
   if (error instanceof SyntaxError) return new ApiError('contract', path, `The server's answer to ${path} is not JSON.`);

@@ -73,6 +73,22 @@ describe('LoginDialog', () => {
     expect(bus.get('auth').hasLogin).toBe(false);
   });
 
+  it('after too many attempts the button waits as long as the server asks, and says why (issue 16)', async () => {
+    const message = 'Too many attempts. Try again in 15 minutes.';
+    api.use('POST auth/login', () => new Response(JSON.stringify({ success: false, message, data: null }), {
+      status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+    }));
+    const user = userEvent.setup();
+    renderMember(<LoginDialog />);
+    await user.type(screen.getByLabelText(/Username/), 'demo');
+    await user.type(screen.getByLabelText(/Password/), 'nope1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('login-throttled')).toHaveTextContent(message));
+    expect(toasts).toContainEqual({ type: 'error', message });
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(api.sent.filter((s) => s.route === 'POST auth/login')).toHaveLength(1);
+  });
+
   it('falls back to a translated message when the server gives none', async () => {
     api.use('POST auth/login', () => ({ success: false, message: '', data: null }));
     const user = userEvent.setup();

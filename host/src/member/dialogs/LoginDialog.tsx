@@ -1,18 +1,20 @@
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { login } from '@vitrin/contract';
-import { ApiError, callApi } from '@vitrin/shared';
+import { ApiError, callApi, isApiError } from '@vitrin/shared';
 import { applySession } from '../auth/authActions';
 import { safeReturnPath } from '../auth/navigation';
 import { fieldProps } from '../forms/fieldProps';
 import { loginFormSchema, type LoginForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
-import { toastError, toastSuccess } from '../ui/toast';
+import { serverMessage, toastError, toastSuccess } from '../ui/toast';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { openDialog } from './dialogStore';
@@ -26,6 +28,13 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
     defaultValues: { username: '', password: '' },
   });
   const { errors, isValid, isSubmitting } = formState;
+  // Too many attempts (HTTP 429): the button waits as long as the server asked, and says why.
+  const [throttled, setThrottled] = useState<{ until: number; message: string } | null>(null);
+  useEffect(() => {
+    if (!throttled) return undefined;
+    const timer = setTimeout(() => setThrottled(null), Math.max(0, throttled.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [throttled]);
 
   const onSubmit = async (values: LoginForm) => {
     try {
@@ -38,6 +47,9 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
     } catch (error) {
       // The dialog stays open with what was typed.
       toastError(error, t('member.login.failed'));
+      if (isApiError(error) && error.retryAfterSeconds) {
+        setThrottled({ until: Date.now() + error.retryAfterSeconds * 1000, message: serverMessage(error) || t('member.login.failed') });
+      }
     }
   };
 
@@ -51,7 +63,12 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
             {t('member.login.forgot')}
           </DialogLink>
         </Stack>
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!isValid || isSubmitting}>
+        {throttled && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="login-throttled">
+            {throttled.message}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!isValid || isSubmitting || throttled !== null}>
           {t('member.login.submit')}
         </Button>
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
