@@ -28,6 +28,8 @@ const browser = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {
+  // A fresh CI machine compiles each suite's first lazy page cold; 5 s is too tight there.
+  testTimeout: 20_000,
   projects: [
     browser('contract'),
     browser('shared'),
