@@ -1,12 +1,12 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t } from './i18n';
-import { lazySlot } from './opener/lazySlot';
+import { lazySlot } from '@vitrin/shared';
 
 const owner = REMOTE_ID;
 
 /** The payments public module (`payments/module`): routes patched under the host's `dashboard` route. */
-export const remoteModule: RemoteModule = {
+export const remoteModule: RemoteModule<'payments'> = {
   id: REMOTE_ID,
   contractVersion: CONTRACT_VERSION,
   version: REMOTE_VERSION,
