@@ -22,9 +22,11 @@ import { opsPage } from './admin/opsPage';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { paymentProviderPages } from './payments/providerPages';
+import { casinoRoutes } from './casino/casinoRoutes';
+import { casinoProviderPages } from './casino/providerPages';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
-const PROVIDER_PAGES: readonly ProviderRegistration[] = [paymentProviderPages];
+const PROVIDER_PAGES: readonly ProviderRegistration[] = [paymentProviderPages, casinoProviderPages];
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -101,6 +103,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   memberRoutes(app, context);
   accountPages(app, context);
   paymentRoutes(app, context);
+  casinoRoutes(app, context);
   demoRoutes(app);
   adminRoutes(app, context);
   opsPage(app, options.distDir);

@@ -9,6 +9,7 @@ import {
   CASINO_CATEGORIES, DOMAIN_STATUS, POPUP_SIZES, SLIDES, SLIDE_SIZES, TRANSLATIONS, TRIAL_BONUS_AMOUNT,
 } from '../data/bootstrap';
 import type { Locale } from '../i18n/locale';
+import { categoryPreview } from '../casino/categoryPreview';
 
 /** The side menu of the dashboard lists category 1: every page, in order. */
 const SIDE_MENU_CATEGORY = 1;
@@ -53,6 +54,8 @@ export function cmsRoutes(app: FastifyInstance, server: ServerContext): void {
           name: category.name[ctx.locale],
           slugList: category.slugList,
           imageUrl: imageUrl('category', category.id),
+          // Spec §3: a category carries games; the first few here, the rest through casino/categorygames.
+          games: categoryPreview(category.id),
         })),
         language: [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }],
         translationList: TRANSLATIONS[ctx.locale],

@@ -20,13 +20,27 @@ export const POPUP_SIZES: readonly { width: number; height: number }[] = [
   { width: 800, height: 600 },
 ];
 
+/**
+ * Spec §3 Casino categories for the five lobbies (slugList: which lobbies show them; 'popular' and
+ * 'new' also feed the home rails). Games belong to them through casino/catalogue.ts CATEGORY.
+ */
 export const CASINO_CATEGORIES: readonly { id: number; name: Record<Locale, string>; slugList: string[] }[] = [
   { id: 1, name: { tr: 'Popüler', en: 'Popular' }, slugList: ['slot', 'popular'] },
   { id: 2, name: { tr: 'Yeni Oyunlar', en: 'New Games' }, slugList: ['slot', 'new'] },
   { id: 3, name: { tr: 'Jackpot', en: 'Jackpot' }, slugList: ['slot'] },
+  { id: 7, name: { tr: 'Megaways', en: 'Megaways' }, slugList: ['slot'] },
+  { id: 8, name: { tr: 'Meyveli Slotlar', en: 'Fruit Slots' }, slugList: ['slot'] },
+  { id: 17, name: { tr: 'Popüler Masalar', en: 'Popular Tables' }, slugList: ['live'] },
   { id: 4, name: { tr: 'Rulet', en: 'Roulette' }, slugList: ['live'] },
   { id: 5, name: { tr: 'Blackjack', en: 'Blackjack' }, slugList: ['live'] },
+  { id: 9, name: { tr: 'Poker', en: 'Poker' }, slugList: ['live'] },
+  { id: 10, name: { tr: 'Bakara', en: 'Baccarat' }, slugList: ['live'] },
+  { id: 11, name: { tr: 'Oyun Şovları', en: 'Game Shows' }, slugList: ['live'] },
   { id: 6, name: { tr: 'Sanal Sporlar', en: 'Virtual Sports' }, slugList: ['games'] },
+  { id: 12, name: { tr: 'Crash ve Anlık Oyunlar', en: 'Crash & Instant Games' }, slugList: ['games'] },
+  { id: 14, name: { tr: 'Tombala', en: 'Bingo' }, slugList: ['bingo'] },
+  { id: 15, name: { tr: 'Keno', en: 'Keno' }, slugList: ['bingo'] },
+  { id: 16, name: { tr: 'TV Oyunları', en: 'TV Games' }, slugList: ['tvbets'] },
 ];
 
 /** A few server translations; they override the bundled texts of the same key. */

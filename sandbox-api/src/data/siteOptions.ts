@@ -3,6 +3,8 @@
  * are kept, so a few inactive ones are seeded to prove that. remote-override stays off by default:
  * the per-browser remote version override must be allowed explicitly.
  */
+import { headerGames } from '../casino/headerGames';
+
 export const SITE_OPTIONS: readonly { key: string; value: string | null; status: boolean }[] = [
   { key: 'whatsapp', value: 'https://wa.me/905550000001', status: true },
   { key: 'telegram', value: 'https://t.me/vitrin_demo', status: true },
@@ -22,6 +24,7 @@ export const SITE_OPTIONS: readonly { key: string; value: string | null; status:
   { key: 'quick-whatsapp-2', value: '+90 555 000 00 02', status: true },
   { key: 'quick-whatsapp-3', value: '+90 555 000 00 03', status: true },
   { key: 'quick-whatsapp-4', value: '+90 555 000 00 04', status: true },
+  { key: 'header-games', value: headerGames(), status: true },
   { key: 'remote-override', value: 'false', status: false },
   { key: 'pinterest', value: 'https://pinterest.com/vitrin', status: false },
   { key: 'old-chat-site-id', value: 'legacy', status: false },

@@ -2,6 +2,7 @@ import { FOOTER_PROVIDER_NAMES } from '../sharedConstants';
 import { SLIDES } from '../data/bootstrap';
 import { PROMOTIONS } from '../data/promotions';
 import { CASINO_CATEGORIES } from '../data/bootstrap';
+import { GAME_BY_CODE } from '../casino/catalogue';
 import type { Locale } from '../i18n/locale';
 
 const PALETTES: readonly [string, string][] = [
@@ -87,8 +88,10 @@ export function pictureFor(kind: string, parts: string[]): string | null {
     case 'game': {
       const code = parts[0] ?? '';
       if (!/^[\w.-]{1,80}$/.test(code)) return null;
-      const title = code.replace(/[-_.]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-      return render({ width: 300, height: 300, title, seed: `game-${code}` });
+      // A catalogue game shows its name and studio; any other code its words.
+      const game = GAME_BY_CODE.get(code);
+      const title = game?.name ?? code.replace(/[-_.]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+      return render({ width: 300, height: 300, title, subtitle: game?.studio, seed: `game-${code}` });
     }
     default:
       return null;

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CASINO_TAKE_MAX, casinoGames, categoryGames, favorites, lobbyGames, recentGames, toggleFavorite, topWinners,
+} from '@vitrin/contract';
+import type { ServerContext } from '../api/context';
+import { memberCall, publicCall } from '../api/route';
+import { CASINO_CATEGORIES } from '../data/bootstrap';
+import { CATALOGUE, GAME_BY_CODE, publicGame } from './catalogue';
+import { casinoText, refusal } from './casinoMessages';
+import { favoriteCodes, recentCodes, toggleFavorite as toggle } from './casinoStore';
+import { findGames, lobbyProviders } from './gameQueries';
+import { topWinnerList } from './topWinners';
+import { launchRoutes } from './launchRoutes';
+import { AGGREGATORS } from './studios';
+
+/** Most games casino/categorygames answers at once (the home rails show 12). */
+const CATEGORY_GAMES_MAX = 500;
+
+const gamesOf = (codes: string[]) => codes.flatMap((code) => {
+  const game = GAME_BY_CODE.get(code);
+  return game ? [publicGame(game)] : [];
+});
+
+/** The casino's calls (spec §7 casino/*, transaction/topwinners, and the extensions of contract/README.md). */
+export function casinoRoutes(app: FastifyInstance, server: ServerContext): void {
+  const { db } = server;
+
+  publicCall(app, casinoGames, async (input) => {
+    const found = findGames({ live: input.live, search: input.search });
+    return { success: true, message: null, data: [found.slice(input.skip, input.skip + input.take).map(publicGame)] };
+  });
+
+  publicCall(app, categoryGames, async (input) => {
+    const ids = new Set(input.systemCategory);
+    const found = CATALOGUE.filter((game) => game.systemCategory.some((id) => ids.has(id))).slice(0, CATEGORY_GAMES_MAX);
+    return { success: true, message: null, data: found.map(publicGame) };
+  });
+
+  publicCall(app, lobbyGames, async (input, ctx) => {
+    if (input.liveFilter && input.lobby !== 'live') {
+      return refusal(casinoText(ctx.locale, 'liveFilterOnlyLive'));
+    }
+    if (input.categoryId !== undefined && !CASINO_CATEGORIES.some((c) => c.id === input.categoryId && c.slugList.includes(input.lobby))) {
+      return refusal(casinoText(ctx.locale, 'unknownCategory'));
+    }
+    const found = findGames({
+      lobby: input.lobby, categoryId: input.categoryId, provider: input.provider, liveFilter: input.liveFilter, search: input.search,
+    });
+    return {
+      success: true,
+      message: null,
+      data: { items: found.slice(input.skip, input.skip + input.take).map(publicGame), total: found.length, providers: lobbyProviders(input.lobby) },
+    };
+  });
+
+  memberCall(app, server, toggleFavorite, async (input, ctx) => {
+    const game = GAME_BY_CODE.get(input.code);
+    if (!game) return { success: false, message: casinoText(ctx.locale, 'unknownGame') };
+    if (game.mainProviderId !== input.providerId) {
+      const named = AGGREGATORS.find((a) => a.id === input.providerId)?.name ?? String(input.providerId);
+      return { success: false, message: casinoText(ctx.locale, 'otherProvider', { provider: named }) };
+    }
+    const added = await toggle(db, ctx.player.id, game.gameCode);
+    return { success: true, message: casinoText(ctx.locale, added ? 'favoriteAdded' : 'favoriteRemoved') };
+  });
+
+  memberCall(app, server, favorites, async (_input, ctx) => ({
+    success: true, message: null, data: gamesOf(await favoriteCodes(db, ctx.player.id)),
+  }));
+
+  memberCall(app, server, recentGames, async (input, ctx) => ({
+    success: true, message: null, data: gamesOf(await recentCodes(db, ctx.player.id, input.take)),
+  }));
+
+  publicCall(app, topWinners, async (input) => ({
+    success: true, message: null, data: await topWinnerList(db, input.isLive, Math.min(input.count, CASINO_TAKE_MAX)),
+  }));
+
+  launchRoutes(app, server);
+}

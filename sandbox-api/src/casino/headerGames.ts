@@ -1,0 +1,11 @@
+import { CATALOGUE, publicGame } from './catalogue';
+
+/** The games of the header quick links (site setting `header-games`): real catalogue games. */
+export function headerGames(): string {
+  const picks = ['Aviator', 'Şekerli Meyveler', 'Speed Roulette', 'JetX'];
+  const games = picks.flatMap((name) => {
+    const game = CATALOGUE.find((g) => g.name === name);
+    return game ? [publicGame(game)] : [];
+  });
+  return JSON.stringify(games);
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerContext } from '../api/context';
+import { balanceOf } from '../wallet/walletStore';
+import { GAME_BY_CODE } from './catalogue';
+import { launchByToken } from './casinoStore';
+import { playRound } from './gameRound';
+import { AGGREGATORS } from './studios';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Frame messages each demo posts to window.parent (README "Demo game providers"): every provider
+ * `{command:'exit'}`; Egt its own exit and reload commands (spec §4).
+ */
+interface FrameMessages { exit: Record<string, string>; reload?: Record<string, string> }
+export const EXIT_MESSAGES: Record<string, FrameMessages> = {
+  egt: { exit: { command: 'com.egt-bg.exit' }, reload: { command: 'com.egt-bg.reload' } },
+};
+const DEFAULT_EXIT: FrameMessages = { exit: { command: 'exit' } };
+
+const TEXT = {
+  tr: { balance: 'Bakiye', bet: 'Bahis', spin: 'Çevir', deal: 'Oyna', exit: 'Çıkış', reload: 'Yeniden yükle', win: 'Kazanç', lost: 'Kazanç yok', funds: 'Bakiye yetersiz', failed: 'İşlem yapılamadı' },
+  en: { balance: 'Balance', bet: 'Bet', spin: 'Spin', deal: 'Play', exit: 'Exit', reload: 'Reload', win: 'Win', lost: 'No win', funds: 'Insufficient balance', failed: 'Could not play' },
+} as const;
+
+function errorPage(reply: FastifyReply, provider: string, colour: string) {
+  return reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(provider)}</title></head>
+<body style="font-family:system-ui,sans-serif;background:#15151c;border-top:6px solid ${colour};color:#fff;display:grid;place-items:center;min-height:100vh;margin:0">
+<main><h1>${escape(provider)}</h1><p data-testid="provider-error">Oturum geçersiz veya süresi doldu. / Session invalid or expired.</p></main></body></html>`);
+}
+
+/**
+ * The demo game providers on the provider origin (issue 9): one page styled per aggregator, opened
+ * only with a launch token; each round moves money only through the wallet (gameRound.ts).
+ */
+export function casinoProviderPages(origin: FastifyInstance, server: ServerContext): void {
+  origin.get<{ Params: { slug: string }; Querystring: { token?: string } }>('/casino/:slug/play', async (request, reply) => {
+    const aggregator = AGGREGATORS.find((a) => a.slug === request.params.slug);
+    if (!aggregator) return reply.code(404).type('text/plain; charset=utf-8').send('Unknown provider');
+    const token = String(request.query.token ?? '');
+    const launch = await launchByToken(server.db, token);
+    const game = launch ? GAME_BY_CODE.get(launch.gameCode) : undefined;
+    if (!launch || !game || launch.provider !== aggregator.name) return errorPage(reply, aggregator.name, aggregator.colour);
+    const balance = (await balanceOf(server.db, launch.playerId)) ?? '0.00';
+    const t = TEXT[launch.language === 'en' ? 'en' : 'tr'];
+    const messages = EXIT_MESSAGES[aggregator.slug] ?? DEFAULT_EXIT;
+    const live = game.lobby === 'live';
+    const config = JSON.stringify({ token, exit: messages.exit, reload: messages.reload ?? null, t }).replace(/</g, '\\u003c');
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="${launch.language === 'en' ? 'en' : 'tr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(game.name)} · ${escape(aggregator.name)}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#15151c;border-top:6px solid ${aggregator.colour};color:#fff;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;padding:16px;box-sizing:border-box}
+.reels{display:flex;gap:8px;font-size:44px;background:#0006;padding:12px 18px;border-radius:12px}button,select{font-size:16px;padding:10px 16px;border-radius:8px;border:0}
+.play{background:#ffd24a;color:#222;font-weight:700}.exit{background:#e8e8ee;color:#111}</style></head>
+<body><header><small>${escape(aggregator.name)} · ${escape(game.studio)}</small><h1 style="margin:4px 0" data-testid="game-name">${escape(game.name)}</h1></header>
+<p>${t.balance}: <strong data-testid="provider-balance">${escape(balance)}</strong> ₺</p>
+<div class="reels" aria-hidden="true" id="reels">${live ? '🎲 ♠ ♥' : '🍒 🍋 7'}</div>
+<label>${t.bet} <select id="bet" data-testid="bet">${['1.00', '5.00', '10.00', '25.00', '50.00', '100.00', '500.00'].map((b) => `<option>${b}</option>`).join('')}</select></label>
+<div><button class="play" id="play" data-testid="play">${live ? t.deal : t.spin}</button>
+<button class="exit" id="exit" data-testid="exit">${t.exit}</button>${messages.reload ? `<button class="exit" id="reload" data-testid="reload">${t.reload}</button>` : ''}</div>
+<p role="status" id="result" data-testid="result"></p>
+<script>(function(){var c=${config};var out=document.getElementById('result'),bal=document.querySelector('[data-testid=provider-balance]'),play=document.getElementById('play');
+var sym=['🍒','🍋','7','🔔','💎','⭐'];function id(){return (crypto.randomUUID?crypto.randomUUID():String(Date.now())+Math.random().toString(36).slice(2))}
+play.addEventListener('click',function(){play.disabled=true;fetch('/casino/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:c.token,bet:document.getElementById('bet').value,roundId:id()})})
+.then(function(r){return r.json()}).then(function(a){if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=a.reason==='insufficient-funds'?c.t.funds:c.t.failed;return}
+document.getElementById('reels').textContent=[0,1,2].map(function(){return sym[Math.floor(Math.random()*sym.length)]}).join(' ');
+out.textContent=a.win!=='0.00'?c.t.win+': '+a.win+' ₺':c.t.lost}).catch(function(){out.textContent=c.t.failed}).finally(function(){play.disabled=false})});
+document.getElementById('exit').addEventListener('click',function(){window.parent.postMessage(c.exit,'*')});
+var re=document.getElementById('reload');if(re)re.addEventListener('click',function(){window.parent.postMessage(c.reload,'*')});})();</script></body></html>`;
+  });
+
+  // SoftGamings' game page sits inside the site's sandboxed srcdoc frame, so it inherits an opaque
+  // origin ("null") and calls these endpoints cross-origin: they answer CORS for any origin. The
+  // launch token in the body is the only key (no cookies), so this opens nothing more.
+  origin.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/casino/api/')) return;
+    reply.header('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      await reply.code(204).header('access-control-allow-methods', 'GET, POST').header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '600').send();
+    }
+  });
+  origin.options('/casino/api/*', async (_request, reply) => reply.code(204).send());
+
+  origin.post<{ Body: { token?: unknown; bet?: unknown; roundId?: unknown } }>('/casino/api/round', async (request, reply) => {
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const launch = typeof body.token === 'string' ? await launchByToken(server.db, body.token) : null;
+    const game = launch ? GAME_BY_CODE.get(launch.gameCode) : undefined;
+    if (!launch || !game) return reply.code(401).send({ ok: false, reason: 'bad-token' });
+    const result = await playRound(server, launch, game, String(body.bet ?? ''), String(body.roundId ?? ''));
+    if (!result.ok) return reply.code(result.reason === 'insufficient-funds' ? 402 : 400).send(result);
+    return result;
+  });
+
+  origin.get<{ Querystring: { token?: string } }>('/casino/api/balance', async (request, reply) => {
+    const launch = await launchByToken(server.db, String(request.query.token ?? ''));
+    if (!launch) return reply.code(401).send({ ok: false, reason: 'bad-token' });
+    return { ok: true, balance: (await balanceOf(server.db, launch.playerId)) ?? '0.00' };
+  });
+}
