@@ -22,6 +22,8 @@ import { opsPage } from './admin/opsPage';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { paymentProviderPages } from './payments/providerPages';
+import { sportsRoutes } from './sports/sportsRoutes';
+import { sportsProviderPages } from './sports/providerPages';
 import { casinoRoutes } from './casino/casinoRoutes';
 import { casinoProviderPages } from './casino/providerPages';
 
@@ -103,6 +105,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   memberRoutes(app, context);
   accountPages(app, context);
   paymentRoutes(app, context);
+  sportsRoutes(app, context);
   casinoRoutes(app, context);
   demoRoutes(app);
   adminRoutes(app, context);

@@ -5,6 +5,7 @@ import {
 import type { ServerContext } from './context';
 import { memberCall, publicCall } from './route';
 import { openSession, playerById, playerByUsername, revokeSession, sessionData } from './players';
+import { sportsbookSessionData } from '../sports/sportsbookSession';
 import { hashPassword, verifyPassword } from '../security/password';
 import { clearLoginFailures, loginWait, recordLoginFailure } from '../security/loginThrottle';
 import { translate } from '../i18n/messages';
@@ -56,7 +57,7 @@ export function authRoutes(app: FastifyInstance, server: ServerContext): void {
     await clearLoginFailures(db, input.username);
     const token = await openSession(db, player.id, ctx.fingerprint);
     const { passwordHash: _hash, ...publicPlayer } = player;
-    return { success: true, message: translate(ctx.locale, 'auth.loginOk'), data: sessionData(publicPlayer, token) };
+    return { success: true, message: translate(ctx.locale, 'auth.loginOk'), data: sessionData(publicPlayer, token, await sportsbookSessionData(server, token)) };
   });
 
   publicCall(app, register, async (input, ctx) => {
@@ -93,7 +94,7 @@ export function authRoutes(app: FastifyInstance, server: ServerContext): void {
     }
     const player = (await playerById(db, id))!;
     const token = await openSession(db, id, ctx.fingerprint);
-    return { success: true, message: translate(ctx.locale, 'auth.registerOk'), data: sessionData(player, token) };
+    return { success: true, message: translate(ctx.locale, 'auth.registerOk'), data: sessionData(player, token, await sportsbookSessionData(server, token)) };
   });
 
   memberCall(app, server, logout, async (_input, ctx) => {

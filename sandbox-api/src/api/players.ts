@@ -52,8 +52,17 @@ export async function revokeSession(db: Database, token: string): Promise<void> 
   await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hashToken(token)]);
 }
 
-/** Session data of spec §3 (sessionSchema); the third-party sportsbook fields point at the demo frame. */
-export function sessionData(player: Player, token: string) {
+/** The sportsbook part of the session data (addresses, client id, this session's tokens). */
+export interface SportsbookSessionData {
+  betsyCid: string;
+  betsyUrl: string;
+  betsyToken: string | null;
+  betcoToken: string | null;
+  betcoUrl: string;
+}
+
+/** Session data of spec §3 (sessionSchema); the sportsbook fields come from the sports domain. */
+export function sessionData(player: Player, token: string, sportsbook: SportsbookSessionData) {
   return {
     token,
     username: player.username,
@@ -61,11 +70,7 @@ export function sessionData(player: Player, token: string) {
     phone: player.phone,
     smsVerified: player.smsVerified,
     balance: player.balance,
-    betsyCid: 'vitrin-demo',
-    betsyUrl: '/sandbox/sportsbook',
-    betsyToken: `demo-${player.usercode}`,
-    betcoToken: `demo-${player.usercode}`,
-    betcoUrl: '/sandbox/sportsbook',
+    ...sportsbook,
   };
 }
 

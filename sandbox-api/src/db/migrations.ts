@@ -2,6 +2,7 @@ import type { Database } from './database';
 import { WALLET_MIGRATIONS } from '../wallet/walletMigrations';
 import { ACCOUNT_MIGRATIONS } from '../account/accountMigrations';
 import { PAYMENT_MIGRATIONS } from '../payments/paymentMigrations';
+import { SPORTS_MIGRATIONS } from '../sports/sportsMigrations';
 import { CASINO_MIGRATIONS } from '../casino/casinoMigrations';
 import { LOGIN_THROTTLE_MIGRATIONS } from '../security/loginThrottle';
 
@@ -142,7 +143,7 @@ const CORE_MIGRATIONS: readonly { id: string; sql: string }[] = [
  * One list of migrations for PGlite and PostgreSQL alike; applied in order, each once. Each domain
  * keeps its own list beside its store; new ones go at the end here, in the order they were written.
  */
-export const MIGRATIONS: readonly { id: string; sql: string }[] = [...CORE_MIGRATIONS, ...WALLET_MIGRATIONS, ...ACCOUNT_MIGRATIONS, ...PAYMENT_MIGRATIONS, ...LOGIN_THROTTLE_MIGRATIONS,
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [...CORE_MIGRATIONS, ...WALLET_MIGRATIONS, ...ACCOUNT_MIGRATIONS, ...PAYMENT_MIGRATIONS, ...SPORTS_MIGRATIONS, ...LOGIN_THROTTLE_MIGRATIONS,
   ...CASINO_MIGRATIONS];
 
 export async function migrate(db: Database): Promise<string[]> {

@@ -1,2 +1,3 @@
 // The sportsbook hand-off calls (extensions); one file per call.
-export {};
+export { sportsbookEntry } from './sportsbookEntry';
+export { sportsbookToken, sportsbookSchema } from './sportsbookToken';

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { sportsbookEntry, sportsbookToken } from '@vitrin/contract';
+import type { ServerContext } from '../api/context';
+import { memberCall, publicCall } from '../api/route';
+import { SPORTSBOOK_CID, sportsbookUrls } from './sportsbookSession';
+import { issueSportsToken } from './tokenStore';
+import { sportsOperatorRoutes } from './operatorRoutes';
+import { sportsText } from './sportsMessages';
+
+/** The site's sportsbook calls (extensions sports/entry and sports/token) and the operator routes. */
+export function sportsRoutes(app: FastifyInstance, server: ServerContext): void {
+  // A guest has no session data (spec §3 gives the addresses at sign-in); spec §6 lets guests browse.
+  publicCall(app, sportsbookEntry, async () => ({
+    success: true, message: null, data: { betsyCid: SPORTSBOOK_CID, ...sportsbookUrls(server) },
+  }));
+
+  // The frame said its token expired: a fresh one of this session, handed over without a reload.
+  memberCall(app, server, sportsbookToken, async (input, ctx) => {
+    const issued = await issueSportsToken(server.db, ctx.token, input.book);
+    return issued
+      ? { success: true, message: null, data: issued }
+      : { success: false, message: sportsText(ctx.locale, 'token.expired'), data: null };
+  });
+
+  sportsOperatorRoutes(app, server);
+}
