@@ -8,6 +8,9 @@ export const USAGE = `Vitrin sandbox operator CLI (talks to a running sandbox on
   payment list                   open deposit and withdrawal requests (Created, Pending)
   payment confirm <id>           confirm one: a deposit is credited, a withdrawal paid out
   payment reject <id>            reject one: a withdrawal's held amount goes back to the balance
+  sports list                    open bets of the demo sportsbook
+  sports won <id>                settle a bet as won: the win is credited and a notification pushed
+  sports lost <id>               settle a bet as lost (a notification tells the player)
 
   every command takes [--url http://127.0.0.1:8080]  (default: $SANDBOX_URL or http://127.0.0.1:$PORT or :8080)`;
 
@@ -33,11 +36,12 @@ async function call(url: string, path: string, body?: unknown): Promise<{ status
 /** Returns the process exit code. */
 export async function runCli(argv: string[], io: Io): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
-  // `payment <action> [<id>]` takes words before its flags.
+  // `payment <action> [<id>]` and `sports <action> [<id>]` take words before their flags.
   const firstFlag = argv.findIndex((arg) => arg.startsWith('--'));
-  const words = argv[0] === 'payment' ? argv.slice(1, firstFlag < 0 ? undefined : firstFlag) : [];
+  const takesWords = argv[0] === 'payment' || argv[0] === 'sports';
+  const words = takesWords ? argv.slice(1, firstFlag < 0 ? undefined : firstFlag) : [];
   try {
-    parsed = parseArgs(argv[0] === 'payment' ? ['payment', ...argv.slice(1 + words.length)] : argv);
+    parsed = parseArgs(takesWords ? [argv[0]!, ...argv.slice(1 + words.length)] : argv);
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -78,6 +82,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       }
       case 'payment':
         return await paymentCommand(url, words, io);
+      case 'sports':
+        return await sportsCommand(url, words, io);
       case undefined:
       case 'help':
       case '--help':
@@ -111,5 +117,26 @@ async function paymentCommand(url: string, words: string[], io: Io): Promise<num
     return 0;
   }
   io.err(`Usage: payment list | payment confirm <id> | payment reject <id>\n\n${USAGE}`);
+  return 2;
+}
+
+/** `sports list | won <id> | lost <id>`: the operator settles the demo sportsbook's bets (issue 12). */
+async function sportsCommand(url: string, words: string[], io: Io): Promise<number> {
+  const [action, id] = words;
+  if (action === 'list') {
+    const { status, json } = await call(url, '/sandbox/admin/sports/bets');
+    if (status !== 200 || !json.success) throw new Error(json.message ?? `HTTP ${status}`);
+    const list = json.data as { id: number; username: string; book: string; stake: string; totalOdds: string; potentialWin: string; selections: { label: string }[]; createdAt: string }[];
+    if (list.length === 0) io.out('No open bets.');
+    for (const b of list) io.out(`${String(b.id).padStart(5)}  ${b.book}  ${b.username}  ${b.stake} @ ${b.totalOdds} → ${b.potentialWin}  ${b.selections.map((s) => s.label).join(' + ')}  ${b.createdAt}`);
+    return 0;
+  }
+  if ((action === 'won' || action === 'lost') && id && /^\d+$/.test(id)) {
+    const { status, json } = await call(url, `/sandbox/admin/sports/bets/${id}/${action}`, {});
+    if (status !== 200 || !json.success) throw new Error(json.message ?? `HTTP ${status}`);
+    io.out(json.message ?? 'ok');
+    return 0;
+  }
+  io.err(`Usage: sports list | sports won <id> | sports lost <id>\n\n${USAGE}`);
   return 2;
 }

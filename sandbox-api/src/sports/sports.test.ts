@@ -130,6 +130,21 @@ describe('bets (issue 12)', () => {
     expect(inbox[0]).toMatchObject({ title: 'Kuponunuz kaybetti' });
   });
 
+  test('the operator CLI lists open bets and settles one (./vitrin operator sports …)', async () => {
+    const { runCli } = await import('../cli/run');
+    const member = await memberWith('5.00');
+    const placed = await bet(member.betco, { selections: [{ eventId: 302, pick: 2 }], stake: '2.00', key: key() });
+    const lines: string[] = [];
+    const io = { out: (line: string) => void lines.push(line), err: (line: string) => void lines.push(line), env: { SANDBOX_URL: sb.url } };
+    expect(await runCli(['sports', 'list'], io)).toBe(0);
+    expect(lines.join('\n')).toContain(`${placed.body.bet!.id}  betco  ${member.input.username}  2.00 @ 2.40 → 4.80  G2 – Fnatic: Fnatic`);
+    expect(await runCli(['sports', 'won', String(placed.body.bet!.id)], io)).toBe(0);
+    expect(lines.at(-1)).toBe(`Bet ${placed.body.bet!.id} settled as won.`);
+    expect(await runCli(['sports', 'lost', String(placed.body.bet!.id)], io)).toBe(1);
+    expect(await runCli(['sports', 'void', '1'], io)).toBe(2);
+    expect(await balanceOf(member.token)).toBe(7.8);
+  });
+
   test('the slip is checked: one pick per event, known odds, the token’s own book', async () => {
     const member = await memberWith('20.00');
     const refuse = async (token: string, selections: unknown, stake = '1.00') => (await bet(token, { selections, stake, key: key() })).body.message;
