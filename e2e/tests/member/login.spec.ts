@@ -30,6 +30,12 @@ for (const lang of ['en', 'tr'] as const) {
     await member.submitLogin(dialog, DEMO.username, 'wrongpass');
     await expect(page.getByText(t.serverLoginFailed)).toBeVisible();
     await expect(dialog).toBeVisible();
+    // Issue 13 item 11: the toast keeps clear of the dialog's close button (full screen on phones).
+    const toastBox = (await page.locator('.notistack-MuiContent').filter({ hasText: t.serverLoginFailed }).boundingBox())!;
+    const closeBox = (await dialog.getByRole('button', { name: /^(Close|Kapat)$/ }).first().boundingBox())!;
+    const overlaps = toastBox.x < closeBox.x + closeBox.width && closeBox.x < toastBox.x + toastBox.width
+      && toastBox.y < closeBox.y + closeBox.height && closeBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} covers close ${JSON.stringify(closeBox)}`).toBe(false);
     await expect(member.field(dialog, t.username)).toHaveValue(DEMO.username);
     await expect(member.field(dialog, t.password)).toHaveValue('wrongpass');
 

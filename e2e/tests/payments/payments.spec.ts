@@ -57,7 +57,7 @@ test('a link deposit paid on the demo provider page raises the balance and bring
   await expect(page.getByTestId('notification-badge')).toContainText('1');
 });
 
-test('a withdrawal holds its amount until the operator confirms it; the member is told live', async ({ site, page, sandbox, baseURL }, testInfo) => {
+test('a withdrawal holds its amount until the operator confirms it, a rejected one returns it; the member is told live', async ({ site, page, sandbox, baseURL }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
   const member = await site.loginAsNewMember();
@@ -90,6 +90,18 @@ test('a withdrawal holds its amount until the operator confirms it; the member i
   await expect(page.getByTestId('notification-badge')).toContainText('1');
   await expect(page.getByTestId('header-balance')).toHaveText('₺300,00');
   await expect(page.getByRole('region', { name: t.pending })).toBeHidden();
+
+  // A second request, rejected by the operator: the held amount comes back.
+  await page.getByRole('button', { name: t.bank }).click();
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('100');
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  await dialog.getByRole('button', { name: t.withdraw }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText('₺200,00', { timeout: 5000 });
+  const again = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string }[] };
+  await sandbox.post(`/sandbox/admin/payments/${again.data.find((p) => p.username === member.username)!.id}/reject`, {});
+  await expect(page.getByTestId('header-balance')).toHaveText('₺300,00', { timeout: 5000 });
+  await expect(page.getByTestId('notification-badge')).toContainText('2');
 });
 
 test('payments down: its pages show the fallback while the dashboard and header work', async ({ site, page }) => {

@@ -14,6 +14,17 @@ test.describe('promotions', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('img').first()).toHaveAttribute('src', /detail/);
     await expect(dialog.locator('ul li').first()).toBeVisible();
+    // Issue 13 item 10: the whole art shows, card and detail alike, in a box reserved beforehand.
+    for (const image of [cards.first().locator('img').first(), dialog.locator('img').first()]) {
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const fit = await image.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const style = getComputedStyle(img);
+        return { objectFit: style.objectFit, aspect: style.aspectRatio, boxRatio: box.width / box.height, natural: img.naturalWidth / img.naturalHeight };
+      });
+      expect(fit.aspect, 'space reserved before the art loads').not.toBe('auto');
+      expect(fit.objectFit === 'contain' || Math.abs(fit.boxRatio - fit.natural) < 0.02, `art cropped: ${JSON.stringify(fit)}`).toBe(true);
+    }
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
   });

@@ -32,7 +32,7 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
           </IconButton>
           <DialogContent dividers>
             {image && (
-              <Box component="img" src={image} alt="" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 2 }} />
+              <Box component="img" src={image} alt="" sx={{ display: 'block', width: '100%', aspectRatio: '9 / 4', objectFit: 'contain', bgcolor: 'background.default', borderRadius: 2, mb: 2 }} />
             )}
             <Box sx={richTextSx}>
               <SafeHtml html={promotion.html} />

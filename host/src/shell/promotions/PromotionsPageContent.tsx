@@ -55,7 +55,7 @@ export function PromotionsPageContent() {
                   src={promotion.images[0]?.url}
                   alt=""
                   loading={index < 3 ? 'eager' : 'lazy'}
-                  sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'background.default' }}
+                  sx={{ display: 'block', width: '100%', aspectRatio: '2 / 1', objectFit: 'contain', bgcolor: 'background.default' }}
                 />
                 <CardContent sx={{ flex: 1 }}>
                   <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>{promotion.title}</Typography>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { TOAST } from '@vitrin/contract';
 import { createToastRegistry, planToast } from './toastRules';
@@ -38,15 +39,28 @@ export function showToast(request: Parameters<typeof planToast>[0]): void {
 export function ToastHost({ onReady }: { onReady: () => void }) {
   useEffect(() => onReady(), [onReady]);
   return (
-    <SnackbarProvider
-      maxSnack={TOAST.maxVisible}
-      anchorOrigin={TOAST.position}
-      transitionDuration={{ enter: TOAST.enterMs, exit: TOAST.exitMs }}
-      action={(key) => (
-        <IconButton size="small" color="inherit" aria-label={shellT('toast.close')} onClick={() => closeSnackbar(key)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
-    />
+    <>
+      {/*
+        Issue 13 item 11: on phones a full-screen dialog has its close button in the top corner;
+        toasts stay top-center (§9) but below that row and clear of both corners.
+      */}
+      <GlobalStyles
+        styles={{
+          '@media (max-width: 899.95px)': {
+            '.notistack-SnackbarContainer.notistack-SnackbarContainer': { top: '56px', left: '56px', right: '56px', width: 'auto', transform: 'none', maxWidth: 'none' },
+          },
+        }}
+      />
+      <SnackbarProvider
+        maxSnack={TOAST.maxVisible}
+        anchorOrigin={TOAST.position}
+        transitionDuration={{ enter: TOAST.enterMs, exit: TOAST.exitMs }}
+        action={(key) => (
+          <IconButton size="small" color="inherit" aria-label={shellT('toast.close')} onClick={() => closeSnackbar(key)}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      />
+    </>
   );
 }
