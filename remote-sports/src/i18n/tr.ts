@@ -1,6 +1,22 @@
 export const tr = {
   'sports.spor.title': 'Spor',
   'sports.livespor.title': 'Canlı Bahis',
-  'sports.esports.title': 'E-Spor',
+  'sports.esports.title': 'E-spor',
+  'sports.frame.loading': 'Bahis sayfası yükleniyor',
+  'sports.frame.failed': 'Bahis sayfası şu anda açılamadı. Lütfen tekrar deneyin.',
+  'sports.frame.retry': 'Tekrar dene',
+  'sports.frame.title.spor': 'Spor bahisleri',
+  'sports.frame.title.livespor': 'Canlı Bahis',
+  'sports.frame.title.esports': 'E-spor bahisleri',
+  'sports.compact.nav': 'Kısa menü',
+  'sports.compact.sports': 'Spor',
+  'sports.compact.liveBetting': 'Canlı Bahis',
+  'sports.compact.casino': 'Casino',
+  'sports.compact.liveCasino': 'Canlı Casino',
+  'sports.compact.esports': 'E-spor',
+  'sports.compact.aviator': 'Aviator',
+  'sports.compact.bingo': 'Bingo',
+  'sports.compact.games': 'Oyunlar',
+  'sports.compact.tvGames': 'TV Oyunları',
 };
 export type SportsKey = keyof typeof tr;

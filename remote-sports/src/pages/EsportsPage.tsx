@@ -1,7 +1,6 @@
-import { useT } from '../i18n';
-import { RemotePlaceholder } from './RemotePlaceholder';
+import { SportsbookPage } from './SportsbookPage';
 
+/** /esports and /esports/betco: the e-sports book (betco). */
 export function EsportsPage() {
-  const t = useT();
-  return <RemotePlaceholder title={t('sports.esports.title')} />;
+  return <SportsbookPage book="betco" view="esports" />;
 }

@@ -1,7 +1,11 @@
-import { useT } from '../i18n';
-import { RemotePlaceholder } from './RemotePlaceholder';
+import { SportsbookPage } from './SportsbookPage';
 
+/** /livespor: the live sportsbook (betsy). */
 export function LiveSportsPage() {
-  const t = useT();
-  return <RemotePlaceholder title={t('sports.livespor.title')} />;
+  return <SportsbookPage book="betsy" view="livespor" />;
+}
+
+/** /livespor/fcg: the same with the compact menu and no sportsbook navigation (spec §2). */
+export function LiveSportsCompactPage() {
+  return <SportsbookPage book="betsy" view="livespor" compact />;
 }

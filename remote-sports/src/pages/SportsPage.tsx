@@ -1,7 +1,11 @@
-import { useT } from '../i18n';
-import { RemotePlaceholder } from './RemotePlaceholder';
+import { SportsbookPage } from './SportsbookPage';
 
+/** /spor: the pre-match sportsbook (betsy). */
 export function SportsPage() {
-  const t = useT();
-  return <RemotePlaceholder title={t('sports.spor.title')} />;
+  return <SportsbookPage book="betsy" view="spor" />;
+}
+
+/** /spor/fcg: the same with the compact menu and no sportsbook navigation (spec §2). */
+export function SportsCompactPage() {
+  return <SportsbookPage book="betsy" view="spor" compact />;
 }

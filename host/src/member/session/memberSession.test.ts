@@ -121,6 +121,18 @@ describe('member session', () => {
     expect(bus.get('balance')).toBe(11);
   });
 
+  it('fetches the balance at once on balance/refresh-requested (a sportsbook frame said it changed), for a member only', async () => {
+    bus.emit('balance/refresh-requested', {});
+    await flush();
+    expect(fetchBalance).not.toHaveBeenCalled();
+    applySession(session);
+    await flush();
+    fetchBalance.mockResolvedValueOnce(77.25);
+    bus.emit('balance/refresh-requested', {});
+    await flush();
+    expect(bus.get('balance')).toBe(77.25);
+  });
+
   it('opens the login dialog on auth/login-requested with a safe returnTo only', () => {
     bus.emit('auth/login-requested', { returnTo: '/dashboard/account' });
     expect(dialogStore.get()).toEqual({ kind: 'login', returnTo: '/dashboard/account' });

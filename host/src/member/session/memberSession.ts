@@ -116,6 +116,9 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     bus.on('notifications/open', () => {
       if (bus.get('auth').hasLogin) notificationPanelStore.set(true);
     }),
+    bus.on('balance/refresh-requested', () => {
+      if (bus.get('auth').hasLogin) void poller.refresh();
+    }),
   ];
   globalThis.addEventListener?.('storage', onStorage);
 

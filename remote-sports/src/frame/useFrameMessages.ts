@@ -1,0 +1,61 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { bus } from '@vitrin/shared';
+import type { Sportsbook } from '../session/sportsbookSession';
+import { readFrameMessage } from './frameMessage';
+import { handOffToken } from './handOffToken';
+
+/**
+ * Answers the sportsbook's messages (issue 12), accepted only from the frame's own window and the
+ * origin of its address: login → the login dialog; deposit → /dashboard/deposit (the route guard
+ * asks a guest to sign in, spec §6); balance → the host fetches the balance now; token-expired →
+ * a fresh token handed to the frame (members only); page → the site's address follows the inner
+ * page (shareable, survives a reload); height → returned for the frame's style.
+ */
+export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, origin: string | null, book: Sportsbook, member: boolean): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const onMessage = (event: MessageEvent) => {
+      const message = readFrameMessage(event, frame.current?.contentWindow, origin);
+      if (!message || !origin) return;
+      switch (message.action) {
+        case 'height':
+          setHeight(message.height);
+          break;
+        case 'login':
+          bus.emit('auth/login-requested', {});
+          break;
+        case 'deposit':
+          navigate('/dashboard/deposit');
+          break;
+        case 'balance':
+          bus.emit('balance/refresh-requested', {});
+          break;
+        case 'token-expired': {
+          const target = frame.current?.contentWindow;
+          if (member && target) void handOffToken(book, target, origin, controller.signal);
+          break;
+        }
+        case 'page':
+          setSearchParams((params) => {
+            const next = new URLSearchParams(params);
+            if (message.page) next.set('page', message.page);
+            else next.delete('page');
+            return next;
+          }, { replace: true });
+          break;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      controller.abort();
+      window.removeEventListener('message', onMessage);
+    };
+  }, [frame, origin, book, member, navigate, setSearchParams]);
+
+  return height;
+}
