@@ -10,7 +10,7 @@ describe('CompactSportsMenu', () => {
     const router = createMemoryRouter([{ path: '*', element: <CompactSportsMenu /> }], { initialEntries: ['/spor/fcg'] });
     render(<RouterProvider router={router} />);
     // Shown from the desktop breakpoint (the host's strip serves phones), so hidden in jsdom's narrow view.
-    const nav = screen.getByRole('navigation', { name: 'Compact menu', hidden: true });
+    const nav = screen.getByRole('navigation', { name: 'Quick menu', hidden: true });
     const entries = within(nav).getAllByRole('listitem', { hidden: true }).map((li) => li.textContent);
     expect(entries).toEqual(['Sports', 'Live Bettings', 'Casino', 'Live Casino', 'E-sports', 'Aviator', 'Bingo', 'Games', 'Tv Games']);
     expect(within(nav).getByRole('link', { name: 'Sports', hidden: true })).toHaveAttribute('aria-current', 'page');

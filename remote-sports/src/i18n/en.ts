@@ -10,7 +10,7 @@ export const en: Record<SportsKey, string> = {
   'sports.frame.title.spor': 'Sports betting',
   'sports.frame.title.livespor': 'Live Bettings',
   'sports.frame.title.esports': 'E-sports betting',
-  'sports.compact.nav': 'Compact menu',
+  'sports.compact.nav': 'Quick menu',
   'sports.compact.sports': 'Sports',
   'sports.compact.liveBetting': 'Live Bettings',
   'sports.compact.casino': 'Casino',

@@ -8,7 +8,7 @@ export const tr = {
   'sports.frame.title.spor': 'Spor bahisleri',
   'sports.frame.title.livespor': 'Canlı Bahis',
   'sports.frame.title.esports': 'E-spor bahisleri',
-  'sports.compact.nav': 'Kısa menü',
+  'sports.compact.nav': 'Hızlı menü',
   'sports.compact.sports': 'Spor',
   'sports.compact.liveBetting': 'Canlı Bahis',
   'sports.compact.casino': 'Casino',

@@ -1,0 +1,118 @@
+import { test, expect, expectNoA11yViolations, blockRemote, type SandboxClient } from '../../support';
+import { withoutPopup } from '../member/memberPage';
+import { frameAddress, sportsbookFrame, TEXTS, type Lang } from './sportsbook';
+
+// Issue 12 end to end, one path per flow: desktop in English, mobile in Turkish.
+test.describe.configure({ timeout: 90_000 });
+
+const langOf = (project: string): Lang => (project === 'mobile' ? 'tr' : 'en');
+
+async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
+  await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
+}
+
+test('a guest sees the sportsbook from another origin; its login request opens the login dialog, another window’s is ignored; a deep link survives a reload', async ({ site, page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const t = TEXTS[lang];
+  await site.setLanguage(lang);
+  await withoutPopup(page);
+  await site.goto('/spor');
+  await site.expectRemote('sports');
+  const address = await frameAddress(page);
+  expect(address.origin).not.toBe(new URL(page.url()).origin);
+  expect(address.searchParams.get('lang')).toBe(lang);
+  expect(address.searchParams.has('token')).toBe(false);
+  const { content } = sportsbookFrame(page);
+  await expect(content.getByRole('heading', { level: 1, name: t.book })).toBeVisible();
+  await expect(content.getByTestId('odd').first()).toBeVisible();
+  await expectNoA11yViolations(page, { include: '[data-remote-section="sports"]' });
+
+  // Another window of the sportsbook's own origin posts a login request: ignored (event.source check).
+  await page.evaluate(() => {
+    (window as unknown as { seen: unknown[] }).seen = [];
+    window.addEventListener('message', (event) => (window as unknown as { seen: unknown[] }).seen.push(event.data));
+  });
+  await page.evaluate((src) => {
+    const other = document.createElement('iframe');
+    other.src = src;
+    other.title = 'other';
+    other.name = 'other-window';
+    document.body.appendChild(other);
+  }, `${address.origin}/`);
+  await page.frameLocator('iframe[name="other-window"]').locator('body').evaluate(() => {
+    window.parent.postMessage({ type: 'vitrin-sportsbook', action: 'login' }, '*');
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen.length)).toBe(1);
+  const login = page.getByRole('dialog', { name: t.login });
+  await expect(login).toBeHidden();
+
+  // The frame's own request: a guest picking odds is asked to sign in.
+  await content.getByTestId('odd').first().click();
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+
+  // The inner page travels in the site's address and comes back after a reload.
+  await content.getByTestId('event-link').first().click();
+  await expect(page).toHaveURL(/[?&]page=event%2F101/);
+  await page.reload();
+  expect((await frameAddress(page)).searchParams.get('page')).toBe('event/101');
+  await expect(sportsbookFrame(page).content.getByRole('button', { name: t.back })).toBeVisible();
+});
+
+test('a member’s frame carries the token and shows the balance; a bet lowers the header balance, an operator-settled win raises it with a notification', async ({ site, page, sandbox }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const t = TEXTS[lang];
+  const member = await site.loginAsNewMember();
+  await sandbox.setBalance(member.username, 50);
+  await site.setLanguage(lang);
+  await withoutPopup(page);
+  await site.goto('/spor');
+  await hubUp(sandbox, member.username);
+  const address = await frameAddress(page);
+  expect(address.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+  expect(address.searchParams.get('token')).toBe(await site.storage('betsyToken'));
+  const { content } = sportsbookFrame(page);
+  await expect(content.getByTestId('sportsbook-balance')).toContainText('₺50,00');
+  await expect(page.getByTestId('header-balance')).toHaveText('₺50,00');
+
+  // Galatasaray to win at 2.15, stake 10.
+  await content.locator('[data-event="101"]').getByTestId('odd').first().click();
+  await expect(content.getByTestId('slip-item')).toHaveCount(1);
+  await content.getByLabel(t.stake).fill('10');
+  await content.getByRole('button', { name: t.place }).click();
+  await expect(content.getByTestId('slip-message')).toHaveText(t.placed);
+  const betId = t.placed.exec((await content.getByTestId('slip-message').textContent())!)![1];
+  await expect(page.getByTestId('header-balance')).toHaveText('₺40,00', { timeout: 5000 });
+
+  await sandbox.post(`/sandbox/admin/sports/bets/${betId}/won`, {});
+  await expect(page.getByTestId('header-balance')).toHaveText('₺61,50', { timeout: 5000 });
+  await expect(page.getByTestId('notification-badge')).toContainText('1');
+});
+
+test('the compact variant shows the quick menu above a frame without its own navigation', async ({ site, page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const t = TEXTS[lang];
+  await site.setLanguage(lang);
+  await withoutPopup(page);
+  await site.goto('/spor/fcg');
+  expect((await frameAddress(page)).searchParams.get('nav')).toBe('0');
+  // One quick menu on each device: the remote's from the desktop breakpoint, the host's strip on a phone.
+  const menu = page.getByRole('navigation', { name: t.quickMenu });
+  await expect(menu).toHaveCount(1);
+  await expect(menu.getByRole('link')).toHaveCount(8);
+  await expect(menu.getByRole('button', { name: 'Aviator' })).toBeVisible();
+  await menu.getByRole('link', { name: lang === 'en' ? 'Live Bettings' : 'Canlı Bahis' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/livespor/fcg');
+  await expect(sportsbookFrame(page).element).toHaveAttribute('src', /[?&]view=livespor&/);
+});
+
+test('sports down: its pages show the fallback while the header and the casino work', async ({ site, page }) => {
+  await withoutPopup(page);
+  await blockRemote(page, 'sports');
+  await site.goto('/spor');
+  await expect(site.sectionFallback('sports')).toBeVisible({ timeout: 20_000 });
+  await expect(site.header).toBeVisible();
+  await site.goto('/casino/slot');
+  await site.expectRemote('casino');
+});
