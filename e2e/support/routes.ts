@@ -5,8 +5,8 @@ export type RouteOwner = 'host' | RemoteName;
 export interface RouteCase {
   path: string;
   owner: RouteOwner;
-  /** For host pages: the level-1 heading the page shows (English). */
-  heading?: RegExp;
+  /** For host pages: the level-1 heading the page shows, by language. */
+  heading?: { en: RegExp; tr: RegExp };
   /** Dashboard routes are guarded: the test logs in first. */
   member?: boolean;
 }
@@ -19,7 +19,7 @@ const PLAY_PARAM = Buffer.from(
 /** Every route of spec §2 and the remote (or the host) that renders it (ARCHITECTURE.md owners). */
 export const ROUTES: readonly RouteCase[] = [
   { path: '/', owner: 'host' },
-  { path: '/promotions', owner: 'host', heading: /promotions/i },
+  { path: '/promotions', owner: 'host', heading: { en: /promotions/i, tr: /promosyonlar/i } },
   { path: '/pages/1', owner: 'host' },
   { path: '/spor', owner: 'sports' },
   { path: '/spor/fcg', owner: 'sports' },

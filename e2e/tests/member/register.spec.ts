@@ -168,3 +168,26 @@ test('a taken username: the server message stays in the form with everything typ
   await expect(member.field(dialog, t.emailLabel)).toHaveValue(data.email);
   await member.expectGuest();
 });
+
+// Issue 13 item 4: typed like a person (click a field, type), then straight from the confirmation
+// field to the submit button with the mouse: one click submits, and typing never scrolled the
+// page sideways under the dialog (pinned header games once made the page wider than the window).
+test('register: one mouse click from the confirmation field submits', async ({ site, page }, testInfo) => {
+  const { member, dialog, t } = await start(site, page, testInfo.project.name);
+  const data = registrationData(uniqueUsername('clk'));
+  await expect(member.field(dialog, t.country)).not.toHaveValue('');
+  for (const [label, value] of [
+    [t.name, data.name], [t.surname, data.surname], [t.username, data.username], [t.emailLabel, data.email],
+    [t.phone, data.phone], [t.personalNo, data.personalNo], [t.registerPassword, data.password], [t.registerPassword2, data.password],
+  ] as const) {
+    await member.field(dialog, label).click();
+    await page.keyboard.type(value);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollLeft)).toBe(0);
+  const submit = dialog.getByRole('button', { name: t.registerSubmit, exact: true });
+  await expect(submit).toBeEnabled();
+  await submit.scrollIntoViewIfNeeded();
+  const box = (await submit.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(member.dialog(t.congrats)).toBeVisible({ timeout: 5000 });
+});

@@ -5,7 +5,7 @@ import { markPopupSeen } from './shellSupport';
 // 320 px up, in both languages, for a guest and for a member with an eight-digit balance; the
 // compact menu is one tidy, scrollable row that shows it scrolls. Screenshots of every case are
 // attached to the run (test-results/…/header-*.png) for a person to look at.
-const WIDTHS = [320, 390, 768, 1280, 1920] as const;
+const WIDTHS = [320, 390, 768, 1280, 1366, 1536, 1920] as const;
 const LANGUAGES: Language[] = ['tr', 'en'];
 
 async function expectNothingOverflows(page: import('@playwright/test').Page, what: string): Promise<void> {
@@ -56,6 +56,8 @@ test.describe('header fit', () => {
           await site.goto('/');
           if (signedIn) await expect(site.header).toContainText(/12[.,]345[.,]678/);
           const what = `${signedIn ? 'member' : 'guest'} ${lang} ${width}px`;
+          // The operator's pinned games (site setting header-games) are part of the desktop header.
+          if (width >= 1280) await expect(page.getByTestId('header-game').first()).toBeVisible();
           await expectNothingOverflows(page, what);
           await testInfo.attach(`header-${signedIn ? 'member' : 'guest'}-${lang}-${width}.png`, {
             body: await page.screenshot({ clip: { x: 0, y: 0, width, height: 160 } }),

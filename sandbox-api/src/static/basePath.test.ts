@@ -45,4 +45,11 @@ describe('sandbox resource addresses in answers', () => {
       success: true, data: { slides: [{ url: '/tr/sandbox/img/slide/a.svg' }], link: '/promotions', ext: 'https://x.example/a' },
     });
   });
+
+  it('follow it inside a setting whose value is JSON text', () => {
+    const games = JSON.stringify([{ name: 'Aviator', imageUrl: '/sandbox/img/game/aviator.svg' }]);
+    const rebased = rebaseSandboxUrls({ key: 'header-games', value: games }, '/tr/');
+    expect(JSON.parse(rebased.value)).toEqual([{ name: 'Aviator', imageUrl: '/tr/sandbox/img/game/aviator.svg' }]);
+    expect(rebaseSandboxUrls({ value: 'see "/sandbox/x"' }, '/tr/')).toEqual({ value: 'see "/sandbox/x"' });
+  });
 });

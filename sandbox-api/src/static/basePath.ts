@@ -59,13 +59,19 @@ export function withBaseHref(html: string, base: string): string {
 
 /**
  * The sandbox's own resources (`/sandbox/img/…`, `/sandbox/chat.js`, …) named in an API answer,
- * moved under the base the request came under, so a page served under /tr/ loads them from there.
+ * moved under the base the request came under, so a page served under /tr/ loads them from there
+ * (also inside settings whose value is JSON text).
  * Returns the same value when nothing changes.
  */
 export function rebaseSandboxUrls<T>(value: T, base: string): T {
   if (base === '/') return value;
   const walk = (item: unknown): unknown => {
-    if (typeof item === 'string') return item.startsWith('/sandbox/') ? `${base}${item.slice(1)}` : item;
+    if (typeof item === 'string') {
+      if (item.startsWith('/sandbox/')) return `${base}${item.slice(1)}`;
+      // Some site settings carry JSON text (the header's pinned games with their pictures).
+      if (/^\s*[[{]/.test(item)) return item.replaceAll('"/sandbox/', `"${base}sandbox/`);
+      return item;
+    }
     if (Array.isArray(item)) return item.map(walk);
     if (item && typeof item === 'object') {
       return Object.fromEntries(Object.entries(item as Record<string, unknown>).map(([key, inner]) => [key, walk(inner)]));
