@@ -60,7 +60,7 @@ test('a guest sees the sportsbook from another origin; its login request opens t
   await expect(sportsbookFrame(page).content.getByRole('button', { name: t.back })).toBeVisible();
 });
 
-test('a member’s frame carries the token and shows the balance; a bet lowers the header balance, an operator-settled win raises it with a notification', async ({ site, page, sandbox }, testInfo) => {
+test('a member’s frame carries the token and shows the balance; a bet lowers the header balance, an operator-settled win raises it with a notification; an expired token is renewed without a reload', async ({ site, page, sandbox }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const t = TEXTS[lang];
   const member = await site.loginAsNewMember();
@@ -88,6 +88,18 @@ test('a member’s frame carries the token and shows the balance; a bet lowers t
   await sandbox.post(`/sandbox/admin/sports/bets/${betId}/won`, {});
   await expect(page.getByTestId('header-balance')).toHaveText('₺61,50', { timeout: 5000 });
   await expect(page.getByTestId('notification-badge')).toContainText('1');
+
+  // The tokens expire: the next bet gets 401, the frame says token-expired, the site hands it a
+  // fresh token (no reload: the frame element stays), and the bet goes through.
+  const frameBefore = await sportsbookFrame(page).element.elementHandle();
+  await sandbox.post('/sandbox/admin/sports/expire-tokens', { username: member.username });
+  await content.locator('[data-event="102"]').getByTestId('odd').first().click();
+  const fresh = page.waitForResponse((r) => r.url().endsWith('/api/sports/token'));
+  await content.getByRole('button', { name: t.place }).click();
+  expect((await (await fresh).json()).success).toBe(true);
+  await expect(content.getByTestId('slip-message')).toHaveText(t.placed);
+  await expect(page.getByTestId('header-balance')).toHaveText('₺51,50', { timeout: 5000 });
+  expect(await frameBefore!.evaluate((el, now) => el === now, await sportsbookFrame(page).element.elementHandle())).toBe(true);
 });
 
 test('the compact variant shows the quick menu above a frame without its own navigation', async ({ site, page }, testInfo) => {

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../api/context';
 import { isLoopback } from '../admin/adminRoutes';
+import { playerByUsername } from '../api/players';
 import { openBets } from './betStore';
 import { settleBet } from './settleBet';
+import { expireSportsTokens } from './tokenStore';
 
 /**
  * The operator's side of the demo sportsbook, loopback only like the other admin routes: list open
- * bets, settle one as won or lost (`./vitrin operator sports list|won|lost <id>`).
+ * bets, settle one as won or lost (`./vitrin operator sports list|won|lost <id>`), and expire a
+ * member's sportsbook tokens at once (to see the frame get a fresh one without a reload).
  */
 export function sportsOperatorRoutes(app: FastifyInstance, server: ServerContext): void {
   app.register(async (scope) => {
@@ -23,6 +26,13 @@ export function sportsOperatorRoutes(app: FastifyInstance, server: ServerContext
       const result = await settleBet(server, id, outcome);
       if (!result.ok) return reply.code(409).send({ success: false, message: `Bet ${id} is unknown or already settled.` });
       return { success: true, message: `Bet ${id} settled as ${outcome}.`, data: result.bet };
+    });
+    scope.post<{ Body: { username?: unknown } }>('/sandbox/admin/sports/expire-tokens', async (request, reply) => {
+      const username = request.body?.username;
+      const player = typeof username === 'string' ? await playerByUsername(server.db, username) : null;
+      if (!player) return reply.code(404).send({ success: false, message: `Unknown user: ${String(username)}` });
+      const expired = await expireSportsTokens(server.db, player.id);
+      return { success: true, message: `${expired} sportsbook token(s) of ${player.username} expired.`, data: { expired } };
     });
   });
 }

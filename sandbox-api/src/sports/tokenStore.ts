@@ -42,3 +42,11 @@ export async function sportsTokenOwner(db: Database, token: string): Promise<Spo
   );
   return row ?? null;
 }
+
+/** Ends every live sportsbook token of a player now (the operator's drill for the token-expired hand-off). */
+export async function expireSportsTokens(db: Database, playerId: number): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    'UPDATE sports_tokens SET expires_at = now() WHERE player_id = $1 AND expires_at > now() RETURNING id', [playerId],
+  );
+  return rows.length;
+}
