@@ -71,8 +71,22 @@ test('release, use and roll back casino without touching the other remotes', asy
   await cli('use', 'casino', released);
   expect(current(readRemotes(), 'casino')).toBe(released);
   const fresh = await page.context().newPage();
+  const casinoCalls = new Set<string>();
+  fresh.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/casino/') && response.ok()) casinoCalls.add(pathname.slice('/api/'.length));
+  });
   await fresh.goto('/casino/slot');
   await expect(fresh.locator('[data-remote-section="casino"]')).toHaveAttribute('data-remote-version', released, { timeout: 20_000 });
+  // Independent delivery (ADR 0007): the casino's calls ship in the casino's own files. The host in
+  // service was never built with them, yet the released version makes them and they work.
+  await expect.poll(() => casinoCalls.size, { timeout: 20_000 }).toBeGreaterThan(0);
+  const hostFiles = fs.readdirSync(path.join(distDir(), 'site')).filter((file) => file.endsWith('.js'));
+  const hostCode = hostFiles.map((file) => fs.readFileSync(path.join(distDir(), 'site', file), 'utf8')).join('\n');
+  for (const call of casinoCalls) {
+    const named = ['"', "'", '`'].some((quote) => hostCode.includes(`${quote}${call}${quote}`));
+    expect(named, `the host's files never name ${call}`).toBe(false);
+  }
   await fresh.close();
 
   await cli('rollback', 'casino');
