@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations, type SandboxClient } from '../../support';
-import { withoutPopup } from '../member/memberPage';
+import { MemberPage, withoutPopup } from '../member/memberPage';
 import { TEXTS as MEMBER } from '../member/memberTexts';
 
 // Issue 9 end to end, one path per flow, against the real sandbox casino: desktop in English,
@@ -20,8 +20,10 @@ async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
   await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
 }
 
-test('a guest browses the lobbies among thousands, searches the Turkish way by keyboard, and opening asks for login', async ({ site, page }, testInfo) => {
-  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
+test('a guest browses the lobbies among thousands, searches the Turkish way by keyboard; opening asks for login, then the game opens', async ({ site, page }, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  const lang = mobile ? 'tr' : 'en';
+  const member = await site.newMember();
   const t = TEXTS[lang];
   await site.setLanguage(lang);
   await withoutPopup(page);
@@ -45,7 +47,14 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
   await expect(page.getByRole('option').first()).toContainText(GAME);
   await search.press('ArrowDown');
   await search.press('Enter');
-  await expect(page.getByRole('dialog', { name: MEMBER[lang].loginTitle })).toBeVisible();
+  // Spec §4: a guest gets the login form; after login the game opens.
+  const login = new MemberPage(page, MEMBER[lang]);
+  const dialog = login.dialog(MEMBER[lang].loginTitle);
+  await expect(dialog).toBeVisible();
+  await login.submitLogin(dialog, member.username, member.password);
+  await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('game-name')).toHaveText(GAME);
+  if (mobile) await expect(page.getByTestId('play-modal')).toBeVisible();
+  else await expect(page).toHaveURL(/\/casino\/play\//);
 });
 
 test('a member favourites a game, opens it, plays a round in the cross-origin frame and the header balance moves', async ({ site, page, sandbox }, testInfo) => {
@@ -126,4 +135,16 @@ test("SoftGamings' HTML and script run in a sandboxed frame without Vitrin's ori
   await expect(page.getByTestId('header-balance')).not.toHaveText('₺50,00', { timeout: 5000 });
   await game.getByTestId('exit').click();
   await expect(page).toHaveURL(/\/casino\/slot$/);
+});
+
+test("a launch the server refuses shows its message and the page stays usable", async ({ site, page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the toast is the same in the modal; closing it is a component test');
+  await site.loginAsNewMember();
+  await site.setLanguage('en');
+  await withoutPopup(page);
+  const ghost = { name: 'Ghost Slot', gameCode: 'ghost-slot', providerName: 'Egt Digital', mainProviderId: 3 };
+  await site.goto(`/casino/play/${Buffer.from(JSON.stringify(ghost)).toString('base64url')}`);
+  await expect(page.getByText('Game not found.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ghost Slot' })).toBeVisible();
 });
