@@ -15,7 +15,8 @@ export interface PageQuery {
 }
 
 /**
- * The demo sportsbook page (provider origin): header with the member's balance or "Guest", sport
+ * The demo sportsbook page (provider origin), one event per row on a desktop and one card per event
+ * on a phone: header with the member's balance or "Guest", sport
  * filters (hidden with nav=0), the events of the view, the bet slip and "My bets". Inline CSS and
  * script only; the data travels as JSON in a script element that is not executed.
  */
@@ -42,6 +43,8 @@ button{font:inherit;cursor:pointer} .odd{min-width:56px;min-height:36px;border:0
 aside{background:#16212e;border-radius:8px;padding:12px} aside ul{padding-left:18px} label{display:block;margin:8px 0 4px}
 input{font:inherit;width:100%;box-sizing:border-box;padding:8px;border-radius:6px;border:1px solid #3a4d62;background:#0e1621;color:#eef2f6}
 .place{margin-top:10px;width:100%;min-height:40px;border:0;border-radius:6px;background:#ffd54f;color:#0e1621;font-weight:700}
+@media(max-width:599px){tr{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;padding:8px;border-bottom:1px solid #22303f}
+td{border:0;padding:0} tr>td:nth-child(2){grid-column:2/4;text-align:right} .teams{grid-column:1/4} .odd{width:100%}}
 .place:disabled{opacity:.7} [role=alert]{color:#ffab91} .note{color:#c9d5e1;font-size:12px;padding:0 16px 16px}
 </style></head>
 <body data-view="${query.view}">
