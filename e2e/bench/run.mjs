@@ -161,9 +161,10 @@ async function measureTransfer(browser, baseURL, route, session, formFactor) {
   });
   await page.goto(`${baseURL}${route.path}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  // The host wraps each remote's page in [data-remote-section=<name>].
   const owners = await page
-    .getByTestId('remote-owner')
-    .allTextContents()
+    .locator('[data-remote-section]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-remote-section') ?? ''))
     .catch(() => []);
   await context.close();
 

@@ -32,5 +32,4 @@ export { RemoteBoundary } from './slots/RemoteBoundary';
 export type { RemoteBoundaryProps } from './slots/RemoteBoundary';
 export { RemoteLoadError, isRemoteLoadError } from './slots/RemoteLoadError';
 export type { RemoteFailureReason } from './slots/RemoteLoadError';
-export { RemotePlaceholder } from './ui/RemotePlaceholder';
 
