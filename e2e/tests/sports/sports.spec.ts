@@ -1,5 +1,6 @@
 import { test, expect, expectNoA11yViolations, blockRemote, type SandboxClient } from '../../support';
 import { withoutPopup } from '../member/memberPage';
+import { label, TEXTS as MEMBER_TEXTS } from '../member/memberTexts';
 import { frameAddress, sportsbookFrame, TEXTS, type Lang } from './sportsbook';
 
 // Issue 12 end to end, one path per flow: desktop in English, mobile in Turkish.
@@ -11,7 +12,7 @@ async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
   await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
 }
 
-test('a guest sees the sportsbook from another origin; its login request opens the login dialog, another window’s is ignored; a deep link survives a reload', async ({ site, page }, testInfo) => {
+test('a guest sees the sportsbook from another origin; another window’s login request is ignored, the frame’s opens the login dialog and signing in hands the frame a token without a reload; a deep link survives a reload', async ({ site, page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const t = TEXTS[lang];
   await site.setLanguage(lang);
@@ -46,11 +47,18 @@ test('a guest sees the sportsbook from another origin; its login request opens t
   const login = page.getByRole('dialog', { name: t.login });
   await expect(login).toBeHidden();
 
-  // The frame's own request: a guest picking odds is asked to sign in.
+  // The frame's own request: a guest picking odds is asked to sign in. Signing in there hands the
+  // frame the member's token without a page reload (the marker set on this page survives).
   await content.getByTestId('odd').first().click();
   await expect(login).toBeVisible();
-  await page.keyboard.press('Escape');
+  const m = MEMBER_TEXTS[lang];
+  await login.getByLabel(label(m.username)).fill('demo');
+  await login.getByLabel(label(m.password)).fill('demo123');
+  await login.getByRole('button', { name: m.loginSubmit }).click();
   await expect(login).toBeHidden();
+  await expect(sportsbookFrame(page).element).toHaveAttribute('src', /[?&]token=[\w-]{43}(&|$)/);
+  await expect(content.getByTestId('sportsbook-user')).toHaveText('demo');
+  expect(await page.evaluate(() => Array.isArray((window as unknown as { seen?: unknown[] }).seen))).toBe(true);
 
   // The inner page travels in the site's address and comes back after a reload.
   await content.getByTestId('event-link').first().click();
