@@ -26,6 +26,7 @@ import { sportsRoutes } from './sports/sportsRoutes';
 import { sportsProviderPages } from './sports/providerPages';
 import { casinoRoutes } from './casino/casinoRoutes';
 import { casinoProviderPages } from './casino/providerPages';
+import { registerHostileMode } from './hostile/hostileMode';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
 const PROVIDER_PAGES: readonly ProviderRegistration[] = [paymentProviderPages, casinoProviderPages];
@@ -51,6 +52,8 @@ export interface ServerOptions {
   /** How browsers reach the provider origin, when not http://<host>:<providerPort>. */
   providerPublicUrl?: string | undefined;
   hubPingIntervalMs?: number;
+  /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
+  hostile?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -98,6 +101,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   app.addHook('preSerialization', async (request, _reply, payload) => rebaseSandboxUrls(payload, basePathOf(request.raw)));
 
   const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  registerHostileMode(app, hub, options.hostile);
   const context: ServerContext = { db, hub, now: () => new Date(), providerUrl: '' };
 
   authRoutes(app, context);

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Hub } from '../hub/hub';
+import { hostileAnswer, hostileHubMessage } from './hostileStrings';
+
+/**
+ * Hostile strings mode (issue 14; README "Hostile strings"): on when `enabled` is true or, when it
+ * is not given, when the environment says `SANDBOX_HOSTILE=1`. Every JSON answer under /api/ and
+ * every Notification pushed over the hub carries script and markup payloads; the stored data
+ * stays clean, so turning the mode off restores the normal site.
+ */
+export function registerHostileMode(app: FastifyInstance, hub: Hub, enabled = process.env.SANDBOX_HOSTILE === '1'): void {
+  if (!enabled) return;
+  app.addHook('preSerialization', async (request, _reply, payload) => (request.url.startsWith('/api/') ? hostileAnswer(payload) : payload));
+  const notify = hub.notify.bind(hub);
+  hub.notify = (playerId, message) => notify(playerId, hostileHubMessage(message));
+}
