@@ -85,14 +85,12 @@ describe('static site and remotes', () => {
 });
 
 describe('demo pages', () => {
-  test('sportsbook frame and chat widget are self-contained', async () => {
-    const page = await get('/sandbox/sportsbook?view=livespor&variant=fcg&lang=en');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Live Betting');
-    expect(page.body).toContain('data-variant="fcg"');
-    expect(page.body).not.toMatch(/<script[^>]+src=/);
-    expect(page.body).not.toMatch(/https?:\/\//);
-    expect((await get('/sandbox/sportsbook?view=esports&lang=tr')).body).toContain('E-Spor');
+  test('the old sportsbook address leads to the provider origin; the chat widget is self-contained', async () => {
+    // The live TV link of the site options: the sportsbook's script never runs on the site's origin.
+    const old = await get('/sandbox/sportsbook?view=livespor&variant=tv&lang=en');
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(`${sb.server.providerUrl}/sportsbook?view=livespor&lang=en`);
+    expect((await get('/sandbox/sportsbook?view=<x>')).headers.location).toBe(`${sb.server.providerUrl}/sportsbook?view=spor&lang=tr`);
     const chat = await get('/sandbox/chat.js');
     expect(chat.headers['content-type']).toContain('javascript');
     expect(chat.body).toContain('window.VitrinDemoChat');

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pictureFor } from './svg';
-import { sportsbookPage } from './sportsbook';
 import { CHAT_SCRIPT } from './chat';
 import { IMMUTABLE, NO_CACHE } from '../static/cachePolicy';
 
-/** Generated pictures, the demo sportsbook frame and the demo chat widget. */
+/** Generated pictures and the demo chat widget (the demo sportsbook lives in sports/, on the provider origin). */
 export function demoRoutes(app: FastifyInstance): void {
   app.get('/sandbox/img/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'].replace(/\.svg$/, '');
@@ -12,11 +11,6 @@ export function demoRoutes(app: FastifyInstance): void {
     const svg = pictureFor(kind, parts);
     if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
-  });
-
-  app.get('/sandbox/sportsbook', async (request, reply) => {
-    const query = request.query as { view?: string; variant?: string; lang?: string };
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(sportsbookPage(query));
   });
 
   app.get('/sandbox/chat.js', async (_request, reply) =>

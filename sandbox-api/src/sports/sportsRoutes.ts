@@ -22,5 +22,13 @@ export function sportsRoutes(app: FastifyInstance, server: ServerContext): void 
       : { success: false, message: sportsText(ctx.locale, 'token.expired'), data: null };
   });
 
+  // The old site-origin address (the live TV site option): the sportsbook answers on the provider
+  // origin only, so its script never runs on the site's origin (security rule).
+  app.get<{ Querystring: { view?: string; lang?: string } }>('/sandbox/sportsbook', async (request, reply) => {
+    const view = ['spor', 'livespor', 'esports'].includes(request.query.view ?? '') ? request.query.view! : 'spor';
+    const lang = request.query.lang === 'en' ? 'en' : 'tr';
+    return reply.header('cache-control', 'no-cache').redirect(`${sportsbookUrls(server).betsyUrl}?view=${view}&lang=${lang}`, 302);
+  });
+
   sportsOperatorRoutes(app, server);
 }
