@@ -127,6 +127,19 @@ describe('SportsbookFrame', () => {
     expect(frame.src).toBe(src);
   });
 
+  it('a login request from a member’s frame (it lost its token) gets a fresh token, not the login dialog', async () => {
+    const emitted: string[] = [];
+    const off = bus.on('auth/login-requested', () => emitted.push('login'));
+    signIn();
+    show();
+    const frame = await frameEl();
+    const sent = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    post({ type: 'vitrin-sportsbook', action: 'login' }, frame.contentWindow);
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ type: 'vitrin-sportsbook', action: 'token', token: 'bs-fresh' }, 'http://provider.test'));
+    expect(emitted).toEqual([]);
+    off();
+  });
+
   it('token-expired from a guest frame asks nothing', async () => {
     show();
     const frame = await frameEl();

@@ -7,7 +7,7 @@ import { handOffToken } from './handOffToken';
 
 /**
  * Answers the sportsbook's messages (issue 12), accepted only from the frame's own window and the
- * origin of its address: login → the login dialog; deposit → /dashboard/deposit (the route guard
+ * origin of its address: login → the login dialog (a member's frame gets a fresh token instead); deposit → /dashboard/deposit (the route guard
  * asks a guest to sign in, spec §6); balance → the host fetches the balance now; token-expired →
  * a fresh token handed to the frame (members only); page → the site's address follows the inner
  * page (shareable, survives a reload); height → returned for the frame's style.
@@ -26,9 +26,13 @@ export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, ori
         case 'height':
           setHeight(message.height);
           break;
-        case 'login':
-          bus.emit('auth/login-requested', {});
+        case 'login': {
+          // A member's frame asks to sign in only when it has lost its token: hand it a fresh one.
+          const target = frame.current?.contentWindow;
+          if (member && target) void handOffToken(book, target, origin, controller.signal);
+          else bus.emit('auth/login-requested', {});
           break;
+        }
         case 'deposit':
           navigate('/dashboard/deposit');
           break;
