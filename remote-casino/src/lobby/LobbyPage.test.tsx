@@ -57,6 +57,13 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'slot', categoryId: 1, provider: 'Spribe', skip: 0, take: 48 }));
   });
 
+  it("a category of another lobby in the address shows all games (the server would refuse it)", async () => {
+    renderLobby('slot', '/casino/slot?category=4');
+    await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
+    expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', skip: 0, take: 48 });
+    expect(screen.getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('live casino has the spec §2 filter: All, Roulette, Blackjack, Poker, Baccarat, Dealer', async () => {
     renderLobby('live');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });

@@ -40,7 +40,11 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
 
   const update = (patch: Partial<LobbyParams>) => setSearchParams(writeLobbyParams(params, patch));
   const onProviders = useCallback((list: string[]) => setProviders(list), []);
-  const tab = params.category === 'favorites' && !hasLogin ? 'all' : (params.category ?? 'all');
+  // A link may carry a category of another lobby (or one the operator removed): the server refuses
+  // it, so such a link shows all games rather than an error that Retry can never clear.
+  const tab = params.category === 'favorites'
+    ? (hasLogin ? 'favorites' : 'all')
+    : categories.some((category) => category.id === params.category) ? (params.category as number) : 'all';
 
   return (
     <Box component="section" sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, py: 2 }}>
