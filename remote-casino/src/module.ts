@@ -49,11 +49,6 @@ export const remoteModule: RemoteModule = {
           handle: { crumb: () => t('casino.play.title'), owner },
           lazy: () => import('./pages/PlayPage').then((m) => ({ Component: m.PlayPage })),
         },
-        {
-          path: '*',
-          handle: { crumb: () => t('casino.notFound.title'), owner },
-          lazy: () => import('./pages/CasinoNotFound').then((m) => ({ Component: m.CasinoNotFound })),
-        },
       ],
     },
   ],

@@ -25,6 +25,19 @@ test.describe('static pages', () => {
     });
   }
 
+  // Issue 13 item 11: one not-found page everywhere, whoever owns the address's prefix.
+  test('unknown addresses under the host and the remotes show the same not-found page', async ({ site, page }) => {
+    const shell = new ShellPage(site);
+    await shell.open('/nowhere', { lang: 'en' });
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await site.loginAs('demo', 'demo123');
+    for (const path of ['/casino/nowhere', '/dashboard/nowhere']) {
+      await site.goto(path);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    }
+  });
+
   test('an unknown page id shows a friendly not-found page', async ({ site, page }) => {
     const shell = new ShellPage(site);
     await shell.open('/pages/98765', { lang: 'tr' });

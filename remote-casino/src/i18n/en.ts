@@ -59,7 +59,4 @@ export const en: Record<CasinoKey, string> = {
   'casino.play.fullscreen': 'Fullscreen',
   'casino.play.loginFirst': 'Log in to play.',
   'casino.play.login': 'Login',
-  'casino.notFound.title': 'Page not found',
-  'casino.notFound.text': 'The casino page you are looking for does not exist.',
-  'casino.notFound.link': 'Casino home',
 };

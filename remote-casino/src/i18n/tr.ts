@@ -57,8 +57,5 @@ export const tr = {
   'casino.play.fullscreen': 'Tam ekran',
   'casino.play.loginFirst': 'Oynamak için giriş yapın.',
   'casino.play.login': 'Giriş Yap',
-  'casino.notFound.title': 'Sayfa bulunamadı',
-  'casino.notFound.text': 'Aradığınız casino sayfası yok.',
-  'casino.notFound.link': 'Casino ana sayfası',
 };
 export type CasinoKey = keyof typeof tr;
