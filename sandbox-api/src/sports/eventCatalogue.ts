@@ -31,17 +31,11 @@ const CATALOGUE: readonly CatalogueEvent[] = [
 ];
 
 /** An event as the sportsbook shows it now: odds as decimal text ("2.15"), a live score and minute. */
-export interface SportsEvent {
-  id: number;
-  view: SportsView;
-  league: string;
-  home: string;
-  away: string;
-  time: string;
+export type SportsEvent = Omit<CatalogueEvent, 'odds' | 'goals'> & {
   /** 1, X, 2; null where there is no draw. */
   odds: [string, string | null, string];
   live: { minute: number; home: number; away: number } | null;
-}
+};
 
 /** A live match minute lasts this long, so the demo's scores visibly move. */
 export const LIVE_MINUTE_MS = 10_000;
