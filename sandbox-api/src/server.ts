@@ -29,7 +29,7 @@ import { casinoProviderPages } from './casino/providerPages';
 import { registerHostileMode } from './hostile/hostileMode';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
-const PROVIDER_PAGES: readonly ProviderRegistration[] = [paymentProviderPages, casinoProviderPages];
+const PROVIDER_PAGES: readonly ProviderRegistration[] = [paymentProviderPages, sportsProviderPages, casinoProviderPages];
 
 export interface ServerOptions {
   /** 0 picks a free port. */
