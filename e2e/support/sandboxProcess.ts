@@ -29,6 +29,8 @@ export interface SandboxOptions {
   distDir: string;
   databaseUrl?: string;
   hubPingIntervalMs?: number;
+  /** Hostile strings mode (sandbox-api README "Hostile strings"): every served text carries payloads. */
+  hostile?: boolean;
   readyTimeoutMs?: number;
 }
 
@@ -46,6 +48,7 @@ export function startSandboxProcess(options: SandboxOptions): Promise<RunningSan
       E2E_DIST_DIR: options.distDir,
       E2E_DATABASE_URL: options.databaseUrl ?? '',
       E2E_HUB_PING_MS: String(options.hubPingIntervalMs ?? 15000),
+      SANDBOX_HOSTILE: options.hostile ? '1' : '',
     },
   });
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { createVitrinTheme } from '@vitrin/shared';
 
@@ -15,6 +16,9 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {/* Server texts are untrusted (issue 14): a 200-letter word in a name or a setting breaks
+          inside its box instead of pushing the page sideways on a phone, in every remote too. */}
+      <GlobalStyles styles={{ body: { overflowWrap: 'anywhere' } }} />
       <RouterProvider router={router} />
     </ThemeProvider>
   );

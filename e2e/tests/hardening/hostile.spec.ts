@@ -1,0 +1,87 @@
+import { ROUTES } from '../../support';
+import { test, expect } from './hostileSandbox';
+import { expectPayloadShown, expectSurvived, watchHostile } from './hostileChecks';
+
+// Issue 14 "Hostile strings": against a sandbox of its own in hostile mode, every route and every
+// dialog, as a guest and as a member, at 375 px: no payload runs, no javascript: link is rendered,
+// long words and RTL marks do not push the page sideways.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
+test.use({ viewport: { width: 375, height: 812 } });
+test.skip(({ isMobile }) => isMobile, 'one hostile instance, on the desktop project at 375 px');
+
+const GUEST_ROUTES = ROUTES.filter((route) => !route.member).map((route) => route.path);
+const MEMBER_ROUTES = ROUTES.filter((route) => route.member).map((route) => route.path);
+const CONTENT_PAGES = ['/pages/2', '/pages/3', '/no-such-page'];
+
+test('a guest: every route, the popup, login, register, call request and a promotion', async ({ site, page }) => {
+  const seen = watchHostile(page);
+  await site.setLanguage('en');
+  await site.goto('/');
+  // The popup banner opens on the first visit with the operator's (hostile) link.
+  const popup = page.getByRole('dialog').first();
+  await expect(popup).toBeVisible();
+  await expectPayloadShown(page);
+  await expectSurvived(page, seen, 'home with popup');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  await page.getByTestId('header-login').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectSurvived(page, seen, 'login dialog');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('header-signup').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectSurvived(page, seen, 'register dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await site.footer.getByTestId('footer-callrequest').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectSurvived(page, seen, 'call request dialog');
+  await page.keyboard.press('Escape');
+
+  await site.goto('/promotions');
+  await page.getByTestId('promotion-card').first().getByRole('button', { name: /^Details/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectSurvived(page, seen, 'promotion dialog');
+
+  for (const path of [...GUEST_ROUTES, ...CONTENT_PAGES]) {
+    await site.goto(path);
+    await expect(site.header).toBeVisible();
+    await expectSurvived(page, seen, `guest ${path}`);
+  }
+});
+
+test.describe('as the demo member', () => {
+  test.use({ signedInAs: 'demo' });
+
+  test('every route, the notifications panel with a live one, and a payment dialog', async ({ site, page, sandbox }) => {
+    const seen = watchHostile(page);
+    await site.setLanguage('en');
+    await site.goto('/');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => sandbox.notify('demo', { title: 'Live', note: 'Pushed now', type: 'Bonus' }).then((answer) => answer.delivered)).toBe(1);
+    await page.getByTestId('notification-bell').click();
+    const panel = page.getByTestId(/^notification-(popover|sheet)$/).first();
+    await expect(panel.getByTestId('notification-item').first()).toBeVisible();
+    await expectSurvived(page, seen, 'notifications panel');
+    await panel.getByTestId('notification-item').first().click();
+    await expect(panel.getByTestId('notification-detail')).toBeVisible();
+    await expectSurvived(page, seen, 'notification detail');
+    await page.keyboard.press('Escape');
+
+    await site.goto('/dashboard/deposit');
+    await site.expectRemote('payments');
+    await page.locator('[data-remote-section="payments"]').getByRole('button', { name: /continue/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectSurvived(page, seen, 'payment dialog');
+
+    for (const path of [...MEMBER_ROUTES, ...GUEST_ROUTES]) {
+      await site.goto(path);
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await expectSurvived(page, seen, `member ${path}`);
+    }
+  });
+});
