@@ -9,11 +9,13 @@ const TEXTS = {
     papara: 'Continue with Papara', bank: 'Continue with Havale/EFT', amount: 'Amount', paparaNo: 'Papara number', iban: 'IBAN',
     holder: 'Account holder', deposit: 'Deposit', withdraw: 'Request withdrawal', min: 'At least ₺20,00', continue: 'Continue to the payment page',
     pending: 'Your pending requests',
+    bankName: 'Bank', transferRecorded: /Your transfer of ₺250,00 was recorded/, pendingExists: /already have a withdrawal awaiting approval/,
   },
   tr: {
     papara: 'Papara ile devam et', bank: 'Havale/EFT ile devam et', amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN',
     holder: 'Hesap sahibi', deposit: 'Yatır', withdraw: 'Çekim talebi gönder', min: 'En az ₺20,00', continue: 'Ödeme sayfasına devam et',
     pending: 'Bekleyen talepleriniz',
+    bankName: 'Banka', transferRecorded: /₺250,00 tutarındaki havale talebiniz alındı/, pendingExists: /Onay bekleyen bir çekim talebiniz var/,
   },
 };
 
@@ -102,6 +104,49 @@ test('a withdrawal holds its amount until the operator confirms it, a rejected o
   await sandbox.post(`/sandbox/admin/payments/${again.data.find((p) => p.username === member.username)!.id}/reject`, {});
   await expect(page.getByTestId('header-balance')).toHaveText('₺300,00', { timeout: 5000 });
   await expect(page.getByTestId('notification-badge')).toContainText('2');
+});
+
+test('a transfer deposit is credited when the operator confirms it; a refused withdrawal keeps what was typed', async ({ site, page, sandbox, baseURL }, testInfo) => {
+  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
+  const t = TEXTS[lang];
+  const member = await site.loginAsNewMember();
+  await site.setLanguage(lang);
+  await withoutPopup(page);
+  await site.goto('/dashboard/deposit');
+  await hubUp(sandbox, member.username);
+
+  // A form deposit (no provider page): the server's message says what happens next.
+  await page.getByRole('button', { name: t.bank }).click();
+  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('250');
+  await dialog.getByRole('combobox', { name: new RegExp(`^${t.bankName}`) }).click();
+  await page.getByRole('option', { name: 'Akbank' }).click();
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
+  await expect(page.getByText(t.transferRecorded)).toBeVisible();
+  const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string }[] };
+  await sandbox.post(`/sandbox/admin/payments/${open.data.find((p) => p.username === member.username)!.id}/confirm`, {});
+  await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
+  await expect(page.getByTestId('notification-badge')).toContainText('1');
+
+  // One pending withdrawal at a time: the second is refused by the server, and the form keeps it all.
+  await site.goto('/dashboard/withdraw');
+  const withdraw = async (value: string) => {
+    await page.getByRole('button', { name: t.bank }).click();
+    const form = page.getByRole('dialog', { name: 'Havale/EFT' });
+    await form.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill(value);
+    await form.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
+    await form.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+    await form.getByRole('button', { name: t.withdraw }).click();
+    return form;
+  };
+  await expect(await withdraw('100')).toBeHidden();
+  const refused = await withdraw('120');
+  await expect(page.getByText(t.pendingExists)).toBeVisible();
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.amount}`) })).toHaveValue(/^120/);
+  await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Ada Yılmaz');
+  await expect(page.getByTestId('header-balance')).toHaveText('₺150,00');
 });
 
 test('payments down: its pages show the fallback while the dashboard and header work', async ({ site, page }) => {
