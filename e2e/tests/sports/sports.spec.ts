@@ -31,7 +31,10 @@ test('a guest sees the sportsbook from another origin; another window’s login 
   // Another window of the sportsbook's own origin posts a login request: ignored (event.source check).
   await page.evaluate(() => {
     (window as unknown as { seen: unknown[] }).seen = [];
-    window.addEventListener('message', (event) => (window as unknown as { seen: unknown[] }).seen.push(event.data));
+    window.addEventListener('message', (event) => {
+      // Only login requests: the sportsbook's own height messages may arrive at any time.
+      if ((event.data as { action?: string } | null)?.action === 'login') (window as unknown as { seen: unknown[] }).seen.push(event.data);
+    });
   });
   await page.evaluate((src) => {
     const other = document.createElement('iframe');
