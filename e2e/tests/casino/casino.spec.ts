@@ -8,8 +8,14 @@ import { TEXTS as MEMBER } from '../member/memberTexts';
 test.describe.configure({ timeout: 90_000 });
 
 const TEXTS = {
-  en: { search: 'Search games', favourites: 'Favourites', added: 'Added to favorites', roulette: 'Roulette', slots: 'Slots' },
-  tr: { search: 'Oyun ara', favourites: 'Favoriler', added: 'Favorilere eklendi', roulette: 'Rulet', slots: 'Slotlar' },
+  en: {
+    search: 'Search games', favourites: 'Favourites', added: 'Added to favorites', roulette: 'Roulette', slots: 'Slots',
+    refresh: 'Refresh', reloading: 'Game will be reloaded. Please wait...',
+  },
+  tr: {
+    search: 'Oyun ara', favourites: 'Favoriler', added: 'Favorilere eklendi', roulette: 'Rulet', slots: 'Slotlar',
+    refresh: 'Yenile', reloading: 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
+  },
 };
 /** The first slot of the sandbox catalogue (Digitain, an address launch): "sekerli" finds it. */
 const GAME = 'Şekerli Meyveler';
@@ -103,6 +109,14 @@ test('a member favourites a game, opens it, plays a round in the cross-origin fr
   await expect(balance).toHaveText(moved, { timeout: 5000 });
 
   await expectNoA11yViolations(page, mobile ? { include: '[data-testid="play-modal"]' } : { include: '[data-remote-section="casino"]' });
+
+  // An exit posted by another window (here the page itself) is ignored (spec §4 frame messages).
+  await page.evaluate(() => window.postMessage({ command: 'exit' }, '*'));
+  // Refresh: the toast, then a new launch (a new token, so a new address) in the same place.
+  await page.getByRole('button', { name: t.refresh, exact: true }).click();
+  await expect(page.getByText(t.reloading)).toBeVisible();
+  await expect.poll(() => frameElement.getAttribute('src')).not.toBe(src);
+  await expect(game.getByTestId('game-name')).toHaveText(GAME);
 
   // The game's own Exit (a message from the frame's window at the launch origin) leaves the game.
   await game.getByTestId('exit').click();
