@@ -111,6 +111,13 @@ test('a member’s frame carries the token and shows the balance; a bet lowers t
   await expect(content.getByTestId('slip-message')).toHaveText(t.placed);
   await expect(page.getByTestId('header-balance')).toHaveText('₺51,50', { timeout: 5000 });
   expect(await frameBefore!.evaluate((el, now) => el === now, await sportsbookFrame(page).element.elementHandle())).toBe(true);
+
+  // E-sports is the betco book with the betco token (expired above too: renewed on load).
+  await site.goto('/esports/betco');
+  const esports = await frameAddress(page);
+  expect(esports.searchParams.get('book')).toBe('betco');
+  expect(esports.searchParams.get('token')).toBe(await site.storage('betcoToken'));
+  await expect(sportsbookFrame(page).content.getByTestId('sportsbook-balance')).toContainText('₺51,50');
 });
 
 test('the compact variant shows the quick menu above a frame without its own navigation', async ({ site, page }, testInfo) => {
