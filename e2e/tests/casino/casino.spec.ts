@@ -33,9 +33,19 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
   const t = TEXTS[lang];
   await site.setLanguage(lang);
   await withoutPopup(page);
+  // Home: the casino's rails and the top winners card (transaction/topwinners, 40 winners, ₺ amounts).
+  await site.goto('/');
+  await expect(page.getByTestId('home-game-rails')).toBeVisible();
+  const winners = page.getByTestId('top-winners').getByRole('listitem').filter({ hasText: '₺' });
+  await expect.poll(() => winners.count()).toBeGreaterThanOrEqual(40);
+
+  const tiles = page.getByTestId('game-tile');
+  for (const lobby of ['games', 'bingo', 'tvbets']) {
+    await site.goto(`/casino/${lobby}`);
+    await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
+  }
   await site.goto('/casino/live');
   await site.expectRemote('casino');
-  const tiles = page.getByTestId('game-tile');
   await expect(tiles.first()).toBeVisible();
   await page.getByRole('button', { name: t.roulette, exact: true }).click();
   await expect(tiles.first()).toContainText(/Roulette|Rulet/);
