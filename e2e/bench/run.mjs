@@ -5,6 +5,7 @@
 // Not a test: it measures and prints; it exits non-zero only when it cannot measure.
 //
 // Options: --routes /,/casino/slot   --no-lighthouse   --runs N (Lighthouse runs per route, median; 3 by default)
+//          --no-interactions (skip the lobby walk and the deposit-form timing of interactions.mjs)
 //
 // A Lighthouse score taken while other work competes for the CPU is noise presented as a figure,
 // so the bench waits for an idle machine before it starts and drops every run during which the
@@ -17,6 +18,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { lobbyWalk, paymentFormTime } from './interactions.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -46,14 +48,17 @@ const ROUTES = [
   { path: '/dashboard', member: true, shows: ['account'] },
   // The member's home: what signing in adds (member header, hub client, notifications).
   { path: '/', label: '/ (member)', member: true, shows: ['casino'] },
+  // Issue 10: what the deposit page costs (the dashboard layout is the account remote's slot).
+  { path: '/dashboard/deposit', member: true, shows: ['account', 'payments'] },
 ];
 
 function parseArgs(argv) {
-  const args = { routes: null, lighthouse: true, runs: 3 };
+  const args = { routes: null, lighthouse: true, runs: 3, interactions: true };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--routes') args.routes = argv[++i].split(',');
     else if (a === '--no-lighthouse') args.lighthouse = false;
+    else if (a === '--no-interactions') args.interactions = false;
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]));
   }
   return args;
@@ -292,6 +297,7 @@ async function main() {
   const sandbox = await startSandbox(dist, path.join(tmp, 'data'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results = [];
+  const interactions = {};
   try {
     const session = await login(sandbox.url);
     for (const route of routes) {
@@ -316,6 +322,12 @@ async function main() {
         }
       }
       results.push({ path: route.label ?? route.path, mobile, desktop, lighthouse: lh });
+    }
+    if (args.interactions) {
+      process.stderr.write('walking the slots lobby (4× CPU throttling) …\n');
+      interactions.lobby = await lobbyWalk(browser, sandbox.url);
+      process.stderr.write('timing the deposit form (4× CPU throttling) …\n');
+      interactions.paymentForm = await paymentFormTime(browser, sandbox.url, (context) => seedStorage(context, sandbox.url, session));
     }
   } finally {
     await browser.close();
@@ -343,6 +355,7 @@ async function main() {
     budgets: BUDGETS,
     federationOverhead: 'not measured (no single-bundle build to compare with)',
     routes: results,
+    interactions,
     checks,
   };
   const outDir = path.join(ROOT, 'bench', 'results');
@@ -359,6 +372,14 @@ async function main() {
     }
   }
   if (!atStart.idle) console.log(`\nthe machine was busy (load ${atStart.load} at start): no Lighthouse score is reported`);
+  if (interactions.lobby) {
+    const l = interactions.lobby;
+    console.log(`\nlobby walk ${l.lobby} (phone, 4× CPU): ${l.gamesInLobby} games, ${l.pagesWalked} pages, ${l.tilesSeen} tiles seen; long tasks > 50 ms: ${l.longTasksOver50ms} (longest ${l.longestTaskMs} ms); largest DOM ${l.maxDomNodes} nodes`);
+  }
+  if (interactions.paymentForm) {
+    const p = interactions.paymentForm;
+    console.log(`deposit method → usable form (phone, 4× CPU): median ${p.medianMs} ms (runs ${p.runsMs.join(', ')} ms)`);
+  }
   console.log('\nbudgets (ARCHITECTURE.md)');
   for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${pad(c.what, 44)} ${pad(c.value, 12)} ${c.budget}`);
   console.log('  n/a   federation overhead vs one bundle: not measured');
