@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import { seedBonuses } from './bonusStore';
 import { seedDemoHistory } from './demoHistory';
 import { pageRoutes } from './pageRoutes';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { bonusHistory, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
-import type { ServerContext } from '../api/context';
-import { memberCall } from '../api/route';
+import type { ServerContext } from '../http/context';
+import { memberCall } from '../http/route';
 import { isLoopback } from '../admin/adminRoutes';
 import { entries } from '../wallet/walletStore';
 import { postAndPush } from '../wallet/postAndPush';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDetails, changePassword, login, register, sessionHistory } from '@vitrin/contract';
-import type { ServerContext } from '../api/context';
-import { memberCall } from '../api/route';
+import type { ServerContext } from '../http/context';
+import { memberCall } from '../http/route';
 import { accountText } from './accountMessages';
 import { accountDetailsOf } from './detailsStore';
 import { changePassword as storeNewPassword } from './passwordStore';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { ServerContext } from '../api/context';
-import { playerByUsername, setBalance } from '../api/players';
-import { addNotification } from '../api/notificationStore';
+import type { ServerContext } from '../http/context';
+import { playerByUsername, setBalance } from '../auth/players';
+import { addNotification } from '../member/notificationStore';
 import { messagesPage } from './messagesPage';
 import { sentMessages } from './sentMessages';
 

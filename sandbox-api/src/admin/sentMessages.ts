@@ -1,4 +1,4 @@
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 
 /** The sandbox's outbox (SMS and e-mails it would have sent), for the operator pages and tests. */
 export interface SentMessage { id: number; kind: string; recipient: string; subject: string | null; text: string; createdAt: string; username: string | null }

@@ -6,7 +6,7 @@ import {
 import { startSandbox, type Sandbox } from '../../test/helpers';
 import { registerPlayer } from '../../test/players';
 import { post as walletPost } from '../wallet/walletStore';
-import { CASINO_CATEGORIES } from '../data/bootstrap';
+import { CASINO_CATEGORIES } from '../cms/bootstrap';
 import { CATALOGUE, GAME_BY_CODE, type CatalogueGame } from './catalogue';
 
 jest.setTimeout(60000);

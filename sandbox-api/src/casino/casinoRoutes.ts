@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   CASINO_TAKE_MAX, casinoGames, categoryGames, favorites, lobbyGames, recentGames, toggleFavorite, topWinners,
 } from '@vitrin/contract';
-import type { ServerContext } from '../api/context';
-import { memberCall, publicCall } from '../api/route';
-import { CASINO_CATEGORIES } from '../data/bootstrap';
+import type { ServerContext } from '../http/context';
+import { memberCall, publicCall } from '../http/route';
+import { CASINO_CATEGORIES } from '../cms/bootstrap';
 import { CATALOGUE, GAME_BY_CODE, publicGame } from './catalogue';
 import { casinoText, refusal } from './casinoMessages';
 import { favoriteCodes, recentCodes, toggleFavorite as toggle } from './casinoStore';

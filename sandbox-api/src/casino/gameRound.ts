@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import { postAndPush } from '../wallet/postAndPush';
 import { balanceOf } from '../wallet/walletStore';
 import type { CatalogueGame } from './catalogue';

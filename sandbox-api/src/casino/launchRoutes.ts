@@ -3,8 +3,8 @@ import {
   amusnetLaunchUrl, dtLaunchUrl, egtLaunchUrl, emLaunchUrl, hub88LaunchUrl, pragmaticLaunchUrl, softgamingsLaunchUrl,
   type LaunchProvider,
 } from '@vitrin/contract';
-import type { ServerContext } from '../api/context';
-import { memberCall, type MemberContext } from '../api/route';
+import type { ServerContext } from '../http/context';
+import { memberCall, type MemberContext } from '../http/route';
 import { GAME_BY_CODE, type CatalogueGame } from './catalogue';
 import { casinoText, refusal } from './casinoMessages';
 import { openLaunch } from './casinoStore';

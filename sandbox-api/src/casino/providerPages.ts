@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import { balanceOf } from '../wallet/walletStore';
 import { GAME_BY_CODE } from './catalogue';
 import { launchByToken } from './casinoStore';

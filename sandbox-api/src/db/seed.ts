@@ -1,8 +1,8 @@
 import type { Database } from './database';
-import { COUNTRIES } from '../data/countries';
-import { CONTENT_PAGES } from '../data/contentPages';
-import { PROMOTIONS } from '../data/promotions';
-import { SITE_OPTIONS } from '../data/siteOptions';
+import { COUNTRIES } from '../cms/countries';
+import { CONTENT_PAGES } from '../cms/contentPages';
+import { PROMOTIONS } from '../cms/promotions';
+import { SITE_OPTIONS } from '../cms/siteOptions';
 import { hashPassword } from '../security/password';
 
 export const DEMO_USER = { username: 'demo', password: 'demo123', balance: 1250.5 } as const;

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { HUB_METHOD } from '../sharedConstants';
 import type { Database } from '../db/database';
 import { bearerOf } from '../security/bearer';
-import { playerByToken } from '../api/players';
+import { playerByToken } from '../auth/players';
 import { localeOf } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { MessageType, frame, parseFrames } from './protocol';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import { isLoopback } from '../admin/adminRoutes';
 import { pendingPayments } from './paymentStore';
 import { settlePayment } from './settlePayment';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   deposit, paymentDetail, paymentMethods, paymentRequests, PaymentDirection, TransactionStatus, withdraw, type PaymentPayload,
 } from '@vitrin/contract';
-import type { ServerContext } from '../api/context';
-import { memberCall, type MemberContext } from '../api/route';
+import type { ServerContext } from '../http/context';
+import { memberCall, type MemberContext } from '../http/route';
 import { lira } from '../account/accountMessages';
 import { postAndPush } from '../wallet/postAndPush';
 import { checkDetail } from './detailRules';

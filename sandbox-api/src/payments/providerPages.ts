@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TransactionStatus } from '@vitrin/contract';
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import { lira } from '../account/accountMessages';
 import { paymentByToken } from './paymentStore';
 import { settlePayment } from './settlePayment';

@@ -1,6 +1,6 @@
 import { PaymentDirection, TransactionStatus } from '@vitrin/contract';
-import type { ServerContext } from '../api/context';
-import { addNotification } from '../api/notificationStore';
+import type { ServerContext } from '../http/context';
+import { addNotification } from '../member/notificationStore';
 import { lira } from '../account/accountMessages';
 import { postAndPush } from '../wallet/postAndPush';
 import type { Locale } from '../i18n/locale';

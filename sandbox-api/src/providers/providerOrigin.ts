@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 
 /**
  * A domain's demo provider pages and their token-bound endpoints (game providers, the payment

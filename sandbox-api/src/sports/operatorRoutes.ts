@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import { isLoopback } from '../admin/adminRoutes';
-import { playerByUsername } from '../api/players';
+import { playerByUsername } from '../auth/players';
 import { openBets } from './betStore';
 import { settleBet } from './settleBet';
 import { expireSportsTokens } from './tokenStore';

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import type { Locale } from '../i18n/locale';
 import { lira } from '../account/accountMessages';
 import { postAndPush } from '../wallet/postAndPush';

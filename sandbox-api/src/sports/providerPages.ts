@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import { bearerOf } from '../security/bearer';
 import { localeOf } from '../i18n/locale';
 import { balanceOf } from '../wallet/walletStore';
-import { playerById } from '../api/players';
+import { playerById } from '../auth/players';
 import { betsOf } from './betStore';
 import { eventsOf, type SportsView } from './eventCatalogue';
 import { placeBet } from './placeBet';

@@ -1,5 +1,5 @@
-import type { ServerContext } from '../api/context';
-import { addNotification } from '../api/notificationStore';
+import type { ServerContext } from '../http/context';
+import { addNotification } from '../member/notificationStore';
 import { lira } from '../account/accountMessages';
 import { postAndPush } from '../wallet/postAndPush';
 import { moveBet, type BetRow } from './betStore';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sportsbookEntry, sportsbookToken } from '@vitrin/contract';
-import type { ServerContext } from '../api/context';
-import { memberCall, publicCall } from '../api/route';
+import type { ServerContext } from '../http/context';
+import { memberCall, publicCall } from '../http/route';
 import { SPORTSBOOK_CID, sportsbookUrls } from './sportsbookSession';
 import { issueSportsToken } from './tokenStore';
 import { sportsOperatorRoutes } from './operatorRoutes';

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../api/context';
+import type { ServerContext } from '../http/context';
 import { issueSportsToken } from './tokenStore';
 
 /** The client id the demo sportsbook knows Vitrin by (spec §3 betsyCid). */

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   authForm, changePasswordWithCode, checkResetCode, login, logout, register, sendResetPassword,
 } from '@vitrin/contract';
-import type { ServerContext } from './context';
-import { memberCall, publicCall } from './route';
+import type { ServerContext } from '../http/context';
+import { memberCall, publicCall } from '../http/route';
 import { openSession, playerById, playerByUsername, revokeSession, sessionData } from './players';
 import { sportsbookSessionData } from '../sports/sportsbookSession';
 import { hashPassword, verifyPassword } from '../security/password';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pictureFor } from './svg';
-import { CHAT_SCRIPT } from './chat';
+import { pictureFor } from './pictures';
+import { CHAT_SCRIPT } from './chatScript';
 import { IMMUTABLE, NO_CACHE } from '../static/cachePolicy';
 
 /** Generated pictures and the demo chat widget (the demo sportsbook lives in sports/, on the provider origin). */

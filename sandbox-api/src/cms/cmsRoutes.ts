@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { callMe, cmsGrouped, contentList, contentPage, promotions } from '@vitrin/contract';
-import type { ServerContext } from './context';
-import { publicCall } from './route';
+import type { ServerContext } from '../http/context';
+import { publicCall } from '../http/route';
 import { translate } from '../i18n/messages';
-import { playerByToken } from './players';
-import { FOOTER_GROUPS } from '../data/contentPages';
+import { playerByToken } from '../auth/players';
+import { FOOTER_GROUPS } from './contentPages';
 import {
   CASINO_CATEGORIES, DOMAIN_STATUS, POPUP_SIZES, SLIDES, SLIDE_SIZES, TRANSLATIONS, TRIAL_BONUS_AMOUNT,
-} from '../data/bootstrap';
+} from './bootstrap';
 import type { Locale } from '../i18n/locale';
 import { categoryPreview } from '../casino/categoryPreview';
 

@@ -14,4 +14,4 @@ export interface ServerContext {
 }
 
 // The player lives with its store (players.ts), which needs nothing from here: no import circle.
-export type { Player } from './players';
+export type { Player } from '../auth/players';

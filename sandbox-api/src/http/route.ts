@@ -7,7 +7,7 @@ import { translate } from '../i18n/messages';
 import { validationMessage } from './validationMessage';
 import type { Player, ServerContext } from './context';
 import { bearerOf } from '../security/bearer';
-import { playerByToken } from './players';
+import { playerByToken } from '../auth/players';
 
 export interface CallContext {
   locale: Locale;

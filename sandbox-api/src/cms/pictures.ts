@@ -1,7 +1,7 @@
 import { FOOTER_PROVIDER_NAMES } from '../sharedConstants';
-import { SLIDES } from '../data/bootstrap';
-import { PROMOTIONS } from '../data/promotions';
-import { CASINO_CATEGORIES } from '../data/bootstrap';
+import { SLIDES } from './bootstrap';
+import { PROMOTIONS } from './promotions';
+import { CASINO_CATEGORIES } from './bootstrap';
 import { GAME_BY_CODE } from '../casino/catalogue';
 import type { Locale } from '../i18n/locale';
 

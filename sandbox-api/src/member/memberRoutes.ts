@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { defineTrialBonus, notifications, readNotification, updatePhone, userBalance } from '@vitrin/contract';
-import type { ServerContext } from './context';
-import { memberCall } from './route';
+import type { ServerContext } from '../http/context';
+import { memberCall } from '../http/route';
 import { translate } from '../i18n/messages';
-import { checkCode, issueCode, recordMessage } from './codes';
-import { TRIAL_BONUS_AMOUNT } from '../data/bootstrap';
+import { checkCode, issueCode, recordMessage } from '../auth/codes';
+import { TRIAL_BONUS_AMOUNT } from '../cms/bootstrap';
 import { listNotifications } from './notificationStore';
 
 export function memberRoutes(app: FastifyInstance, server: ServerContext): void {
