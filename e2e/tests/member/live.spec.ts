@@ -60,13 +60,15 @@ test('a balance changed by the operator shows within 3 s', async ({ site, page, 
   await withoutPopup(page);
   await site.goto('/');
   await member.expectMember();
+  // Over the hub it arrives at once; the hub connects after the fingerprint exists, so wait for it.
+  await hubUp(sandbox, account.username);
   await sandbox.setBalance(account.username, 1234.5);
   await expect(member.balance).toHaveText('₺1.234,50', { timeout: 3000 });
-  // Without the hub the poll (every 3 s) still brings it.
+  // Without the hub the poll (every 3 s) still brings it: one interval plus the answer's time.
   await page.routeWebSocket('**/hub/**', (ws) => ws.close());
   await sandbox.dropHub(account.username);
   await sandbox.setBalance(account.username, 77);
-  await expect(member.balance).toHaveText('₺77,00', { timeout: 3500 });
+  await expect(member.balance).toHaveText('₺77,00', { timeout: 4500 });
 });
 
 test('the hub dropped by the server reconnects, and notifications keep arriving', async ({ site, page, sandbox }, testInfo) => {

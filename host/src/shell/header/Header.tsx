@@ -66,7 +66,8 @@ export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
         </Box>
         <Box sx={{ flex: 1 }} />
         <HeaderQuickLinks />
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        {/* Never squeezed: the search field gives way first (a squeezed 'TR' once wrapped to two lines). */}
+        <Box sx={{ display: { xs: 'none', md: 'block' }, flexShrink: 0 }}>
           <LanguageMenu />
         </Box>
         {auth.hasLogin ? <MemberHeaderActions /> : <GuestActions />}

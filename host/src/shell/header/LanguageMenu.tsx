@@ -35,7 +35,7 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
         }}
         startIcon={<LanguageIcon fontSize="small" />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
-        sx={{ minWidth: 0, flexShrink: 0, justifyContent: fullWidth ? 'flex-start' : 'center' }}
+        sx={{ minWidth: 0, flexShrink: 0, whiteSpace: 'nowrap', justifyContent: fullWidth ? 'flex-start' : 'center' }}
         data-testid="language-button"
       >
         {language.toUpperCase()}
