@@ -1,13 +1,13 @@
 import { redirect } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
+import { lazySlot } from '@vitrin/shared';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t } from './i18n';
-import { lazySlot } from './slots/lazySlot';
 
 const owner = REMOTE_ID;
 
 /** The casino's public module (`casino/module`): routes patched under the host's root route. */
-export const remoteModule: RemoteModule = {
+export const remoteModule: RemoteModule<'casino'> = {
   id: REMOTE_ID,
   contractVersion: CONTRACT_VERSION,
   version: REMOTE_VERSION,

@@ -10,7 +10,7 @@ const liveCompact = () => import('./pages/LiveSportsPage').then((m) => ({ Compon
 const esports = () => import('./pages/EsportsPage').then((m) => ({ Component: m.EsportsPage }));
 
 /** The sportsbook's public module (`sports/module`): routes patched under the host's root route. */
-export const remoteModule: RemoteModule = {
+export const remoteModule: RemoteModule<'sports'> = {
   id: REMOTE_ID,
   contractVersion: CONTRACT_VERSION,
   version: REMOTE_VERSION,
