@@ -56,6 +56,14 @@ describe('cms/grouped', () => {
       expect(data.siteOption.filter((o) => o.key.startsWith('quick-telegram'))).toHaveLength(2);
       expect(data.siteOption.filter((o) => o.key.startsWith('quick-whatsapp'))).toHaveLength(4);
     }
+    // An option written per language answers under its own key in that language, once.
+    const banner = (answer: typeof tr) => answer.data.siteOption.filter((o) => o.key.startsWith('casino-video-banner'));
+    expect(banner(tr).map((o) => o.key)).toEqual(['casino-video-banner']);
+    expect(JSON.parse(banner(tr)[0]!.value!).title1).toBe('Canlı Casino');
+    expect(JSON.parse(banner(en)[0]!.value!).title1).toBe('Live Casino');
+    const video = await fetch(`${sb.url}${JSON.parse(banner(en)[0]!.value!).url}`);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     expect(tr.data.categoryList[1]!.content[0]!.title).toBe('Genel Şartlar ve Koşullar');
     expect(en.data.categoryList[1]!.content[0]!.title).toBe('General Terms and Conditions');
     // Every picture it names is served, as SVG, cached forever.

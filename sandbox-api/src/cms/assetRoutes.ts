@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pictureFor } from './pictures';
 import { CHAT_SCRIPT } from './chatScript';
@@ -12,6 +15,12 @@ export function demoRoutes(app: FastifyInstance): void {
     if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
   });
+
+  // The casino video banner's loop (4 s, 640×200, VP9, 45 KB), made once with a canvas and
+  // MediaRecorder in Chromium: no video encoder is needed on the machine.
+  const banner = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'casino-banner.webm'));
+  app.get('/sandbox/video/casino-banner.webm', async (_request, reply) =>
+    reply.header('cache-control', IMMUTABLE).type('video/webm').send(banner));
 
   app.get('/sandbox/chat.js', async (_request, reply) =>
     reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(CHAT_SCRIPT));

@@ -24,14 +24,26 @@ async function pageTitles(server: ServerContext, locale: Locale) {
   );
 }
 
+/**
+ * Site options are one value per key (spec §3); an option the operator wrote per language is
+ * stored as `key@locale` next to `key` and answers as `key` in that language.
+ */
+export function localizedOptions<T extends { key: string; value: string | null; status: boolean }>(rows: T[], locale: Locale): T[] {
+  const override = new Map(rows.filter((row) => row.key.endsWith(`@${locale}`) && row.status).map((row) => [row.key.slice(0, -locale.length - 1), row.value]));
+  return rows
+    .filter((row) => !row.key.includes('@'))
+    .map((row) => (override.has(row.key) ? { ...row, value: override.get(row.key) ?? row.value } : row));
+}
+
 export function cmsRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
 
   publicCall(app, cmsGrouped, async (_input, ctx) => {
     const titles = await pageTitles(server, ctx.locale);
     const byId = new Map(titles.map((page) => [page.id, page]));
-    const siteOption = await db.query<{ key: string; value: string | null; status: boolean }>(
-      'SELECT key, value, status FROM site_options ORDER BY sort',
+    const siteOption = localizedOptions(
+      await db.query<{ key: string; value: string | null; status: boolean }>('SELECT key, value, status FROM site_options ORDER BY sort'),
+      ctx.locale,
     );
     return {
       success: true,

@@ -25,6 +25,17 @@ export const SITE_OPTIONS: readonly { key: string; value: string | null; status:
   { key: 'quick-whatsapp-3', value: '+90 555 000 00 03', status: true },
   { key: 'quick-whatsapp-4', value: '+90 555 000 00 04', status: true },
   { key: 'header-games', value: headerGames(), status: true },
+  // Spec §3 Video banner {url, title1, title2, title3}; the English titles as `key@en` (cmsRoutes).
+  {
+    key: 'casino-video-banner',
+    value: JSON.stringify({ url: '/sandbox/video/casino-banner.webm', title1: 'Canlı Casino', title2: 'Gerçek krupiyeler, 7/24 masalar', title3: 'Rulet, blackjack ve bakara' }),
+    status: true,
+  },
+  {
+    key: 'casino-video-banner@en',
+    value: JSON.stringify({ url: '/sandbox/video/casino-banner.webm', title1: 'Live Casino', title2: 'Real dealers, tables around the clock', title3: 'Roulette, blackjack and baccarat' }),
+    status: true,
+  },
   { key: 'remote-override', value: 'false', status: false },
   { key: 'pinterest', value: 'https://pinterest.com/vitrin', status: false },
   { key: 'old-chat-site-id', value: 'legacy', status: false },
