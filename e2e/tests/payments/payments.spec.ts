@@ -9,12 +9,14 @@ const TEXTS = {
     papara: 'Continue with Papara', bank: 'Continue with Havale/EFT', amount: 'Amount', paparaNo: 'Papara number', iban: 'IBAN',
     holder: 'Account holder', deposit: 'Deposit', withdraw: 'Request withdrawal', min: 'At least ₺20,00', continue: 'Continue to the payment page',
     pending: 'Your pending requests',
+    filterType: 'Type', deposits: 'Deposit', withdrawals: 'Withdraw', applyFilter: 'Filter', confirmed: 'Confirmed', pendingStatus: 'Pending',
     bankName: 'Bank', transferRecorded: /Your transfer of ₺250,00 was recorded/, pendingExists: /already have a withdrawal awaiting approval/,
   },
   tr: {
     papara: 'Papara ile devam et', bank: 'Havale/EFT ile devam et', amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN',
     holder: 'Hesap sahibi', deposit: 'Yatır', withdraw: 'Çekim talebi gönder', min: 'En az ₺20,00', continue: 'Ödeme sayfasına devam et',
     pending: 'Bekleyen talepleriniz',
+    filterType: 'İşlem türü', deposits: 'Yatırım', withdrawals: 'Çekim', applyFilter: 'Filtrele', confirmed: 'Onaylandı', pendingStatus: 'Beklemede',
     bankName: 'Banka', transferRecorded: /₺250,00 tutarındaki havale talebiniz alındı/, pendingExists: /Onay bekleyen bir çekim talebiniz var/,
   },
 };
@@ -106,7 +108,7 @@ test('a withdrawal holds its amount until the operator confirms it, a rejected o
   await expect(page.getByTestId('notification-badge')).toContainText('2');
 });
 
-test('a transfer deposit is credited when the operator confirms it; a refused withdrawal keeps what was typed', async ({ site, page, sandbox, baseURL }, testInfo) => {
+test('a transfer deposit is credited when the operator confirms it; a refused withdrawal keeps what was typed; the history shows both by type', async ({ site, page, sandbox, baseURL }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
   const member = await site.loginAsNewMember();
@@ -147,6 +149,23 @@ test('a transfer deposit is credited when the operator confirms it; a refused wi
   await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.amount}`) })).toHaveValue(/^120/);
   await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Ada Yılmaz');
   await expect(page.getByTestId('header-balance')).toHaveText('₺150,00');
+
+  // The member's financial history shows exactly what they did, filtered by type (issue 11).
+  await site.goto('/dashboard/financial-activities');
+  const history = page.locator('[data-remote-section="account"]').first();
+  const filterBy = async (type: string) => {
+    await page.getByRole('combobox', { name: t.filterType }).click();
+    await page.getByRole('option', { name: type, exact: true }).click();
+    await page.getByRole('button', { name: t.applyFilter, exact: true }).click();
+  };
+  await filterBy(t.deposits);
+  await expect(history.getByText('₺250,00')).toBeVisible();
+  await expect(history.getByText(t.confirmed)).toBeVisible();
+  await expect(history.getByText('₺100,00')).toHaveCount(0);
+  await filterBy(t.withdrawals);
+  await expect(history.getByText('₺100,00')).toBeVisible();
+  await expect(history.getByText(t.pendingStatus)).toBeVisible();
+  await expect(history.getByText('₺250,00')).toHaveCount(0);
 });
 
 test('payments down: its pages show the fallback while the dashboard and header work', async ({ site, page }) => {
