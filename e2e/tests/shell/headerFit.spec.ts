@@ -68,7 +68,7 @@ test.describe('header fit', () => {
     }
   });
 
-  test('compact menu: one line per label, scrolls with a visible cue, Aviator reachable', async ({ site, page, request }) => {
+  test('compact menu: one line per label, scrolls with a visible cue, Aviator reachable and opens its game', async ({ site, page, request }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await site.setLanguage('tr');
     await markPopupSeen(page, request, site.baseURL, 'tr');
@@ -82,5 +82,11 @@ test.describe('header fit', () => {
     const aviator = strip.getByRole('link', { name: 'Aviator' }).or(strip.getByRole('button', { name: 'Aviator' }));
     await aviator.scrollIntoViewIfNeeded();
     await expect(aviator).toBeInViewport({ ratio: 1 });
+    // Issue 13 item 3: Aviator opens the game (spec §2: the game a non-live search finds), here in the phone's play modal.
+    await site.loginAsNewMember();
+    await site.goto('/');
+    await page.getByTestId('compact-menu').getByRole('link', { name: 'Aviator' }).or(page.getByTestId('compact-menu').getByRole('button', { name: 'Aviator' })).click();
+    await expect(page.getByTestId('play-modal')).toBeVisible();
+    await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('game-name')).toHaveText('Aviator');
   });
 });
