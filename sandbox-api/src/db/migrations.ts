@@ -5,6 +5,7 @@ import { PAYMENT_MIGRATIONS } from '../payments/paymentMigrations';
 import { SPORTS_MIGRATIONS } from '../sports/sportsMigrations';
 import { CASINO_MIGRATIONS } from '../casino/casinoMigrations';
 import { LOGIN_THROTTLE_MIGRATIONS } from '../security/loginThrottle';
+import { SMS_THROTTLE_MIGRATIONS } from '../security/smsThrottle';
 
 /** The first schema: players, sessions, codes, messages, notifications, content. */
 const CORE_MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -143,7 +144,7 @@ const CORE_MIGRATIONS: readonly { id: string; sql: string }[] = [
  * One list of migrations for PGlite and PostgreSQL alike; applied in order, each once. Each domain
  * keeps its own list beside its store; new ones go at the end here, in the order they were written.
  */
-export const MIGRATIONS: readonly { id: string; sql: string }[] = [...CORE_MIGRATIONS, ...WALLET_MIGRATIONS, ...ACCOUNT_MIGRATIONS, ...PAYMENT_MIGRATIONS, ...SPORTS_MIGRATIONS, ...LOGIN_THROTTLE_MIGRATIONS,
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [...CORE_MIGRATIONS, ...WALLET_MIGRATIONS, ...ACCOUNT_MIGRATIONS, ...PAYMENT_MIGRATIONS, ...SPORTS_MIGRATIONS, ...LOGIN_THROTTLE_MIGRATIONS, ...SMS_THROTTLE_MIGRATIONS,
   ...CASINO_MIGRATIONS];
 
 export async function migrate(db: Database): Promise<string[]> {

@@ -8,7 +8,7 @@ type Key =
   | 'reset.sent' | 'reset.unknownUser' | 'reset.codeOk' | 'reset.badCode' | 'reset.expired' | 'reset.tooManyAttempts'
   | 'reset.changed' | 'reset.notChecked' | 'reset.mailSubject' | 'reset.mailText'
   | 'phone.sent' | 'phone.smsText' | 'phone.verified' | 'phone.badCode' | 'phone.expired' | 'phone.tooManyAttempts'
-  | 'phone.noCode' | 'phone.taken'
+  | 'phone.noCode' | 'phone.taken' | 'phone.throttled'
   | 'bonus.claimed' | 'bonus.alreadyClaimed' | 'bonus.none'
   | 'callme.ok' | 'content.notFound'
   | 'validation.required' | 'validation.minLength' | 'validation.maxLength' | 'validation.invalid'
@@ -50,6 +50,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'phone.tooManyAttempts': 'Çok fazla hatalı deneme. Lütfen yeni bir kod isteyin.',
     'phone.noCode': 'Bu numara için gönderilmiş bir kod yok. Önce kod isteyin.',
     'phone.taken': 'Bu telefon numarası başka bir hesapta doğrulanmış.',
+    'phone.throttled': 'Çok fazla SMS kodu denemesi yapıldı. {minutes} dakika sonra tekrar deneyin.',
     'bonus.claimed': 'Deneme bonusu hesabınıza eklendi: {amount} ₺',
     'bonus.alreadyClaimed': 'Deneme bonusunu zaten aldınız.',
     'bonus.none': 'Şu anda tanımlı bir deneme bonusu yok.',
@@ -119,6 +120,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'phone.tooManyAttempts': 'Too many wrong attempts. Please ask for a new code.',
     'phone.noCode': 'No code has been sent to this number. Ask for a code first.',
     'phone.taken': 'This phone number is verified on another account.',
+    'phone.throttled': 'Too many SMS code attempts. Try again in {minutes} minutes.',
     'bonus.claimed': 'The trial bonus has been added to your account: ₺{amount}',
     'bonus.alreadyClaimed': 'You have already claimed the trial bonus.',
     'bonus.none': 'There is no trial bonus at the moment.',

@@ -6,6 +6,7 @@ import { translate } from '../i18n/messages';
 import { checkCode, issueCode, recordMessage } from '../auth/codes';
 import { TRIAL_BONUS_AMOUNT } from '../cms/bootstrap';
 import { listNotifications } from './notificationStore';
+import { recordSmsEvent, smsWait } from '../security/smsThrottle';
 
 export function memberRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
@@ -20,7 +21,15 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
       'SELECT id FROM players WHERE phone = $1 AND sms_verified AND id <> $2', [input.phone, player.id],
     );
     if (taken.length > 0) return { success: false, message: translate(locale, 'phone.taken') };
+    // Too many codes asked for or wrong codes entered (issue 16): 429 with Retry-After, translated.
+    const address = ctx.request.ip;
+    const wait = await smsWait(db, input.step === 1 ? 'send' : 'wrong', player.id, address);
+    if (wait > 0) {
+      ctx.reply.code(429).header('retry-after', String(wait));
+      return { success: false, message: translate(locale, 'phone.throttled', { minutes: Math.ceil(wait / 60) }) };
+    }
     if (input.step === 1) {
+      await recordSmsEvent(db, 'send', player.id, address);
       const code = await issueCode(db, player.id, 'phone', input.phone);
       await recordMessage(db, { playerId: player.id, kind: 'sms', recipient: input.phone, text: translate(locale, 'phone.smsText', { code }) });
       return { success: true, message: translate(locale, 'phone.sent', { phone: input.phone }) };
@@ -33,7 +42,9 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
       case 'none': return { success: false, message: translate(locale, 'phone.noCode') };
       case 'expired': return { success: false, message: translate(locale, 'phone.expired') };
       case 'tooMany': return { success: false, message: translate(locale, 'phone.tooManyAttempts') };
-      default: return { success: false, message: translate(locale, 'phone.badCode') };
+      default:
+        await recordSmsEvent(db, 'wrong', player.id, address);
+        return { success: false, message: translate(locale, 'phone.badCode') };
     }
   });
 
