@@ -20,7 +20,7 @@ test('a guest: every route, the popup, login, register, call request and a promo
   // The popup banner opens on the first visit with the operator's (hostile) link.
   const popup = page.getByRole('dialog').first();
   await expect(popup).toBeVisible();
-  await expectPayloadShown(page);
+  await expectPayloadShown(site.footer);
   await expectSurvived(page, seen, 'home with popup');
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
@@ -41,8 +41,10 @@ test('a guest: every route, the popup, login, register, call request and a promo
 
   await site.goto('/promotions');
   await page.getByTestId('promotion-card').first().getByRole('button', { name: /^Details/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectPayloadShown(page.getByRole('dialog'));
   await expectSurvived(page, seen, 'promotion dialog');
+  await site.goto('/pages/2');
+  await expectPayloadShown(site.main);
 
   for (const path of [...GUEST_ROUTES, ...CONTENT_PAGES]) {
     await site.goto(path);
@@ -65,17 +67,17 @@ test.describe('as the demo member', () => {
     await expect.poll(() => sandbox.notify('demo', { title: 'Live', note: 'Pushed now', type: 'Bonus' }).then((answer) => answer.delivered)).toBe(1);
     await page.getByTestId('notification-bell').click();
     const panel = page.getByTestId(/^notification-(popover|sheet)$/).first();
-    await expect(panel.getByTestId('notification-item').first()).toBeVisible();
+    await expectPayloadShown(panel.getByTestId('notification-item'));
     await expectSurvived(page, seen, 'notifications panel');
     await panel.getByTestId('notification-item').first().click();
-    await expect(panel.getByTestId('notification-detail')).toBeVisible();
+    await expectPayloadShown(panel.getByTestId('notification-detail'));
     await expectSurvived(page, seen, 'notification detail');
     await page.keyboard.press('Escape');
 
     await site.goto('/dashboard/deposit');
     await site.expectRemote('payments');
     await page.locator('[data-remote-section="payments"]').getByRole('button', { name: /continue/i }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectPayloadShown(page.getByRole('dialog'));
     await expectSurvived(page, seen, 'payment dialog');
 
     for (const path of [...MEMBER_ROUTES, ...GUEST_ROUTES]) {

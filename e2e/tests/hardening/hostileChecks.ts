@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../support';
 
 /** The sandbox's payloads call this (sandbox-api/src/hostile/payloads.ts). */
@@ -64,7 +64,7 @@ export async function expectSurvived(page: Page, seen: { dialogs: string[]; mark
   expect(state.scrollWidth, `${where}: the page scrolls sideways; widest: ${state.widest}`).toBeLessThanOrEqual(state.width);
 }
 
-/** At least one payload is on screen as text (so the check above is not vacuous). */
-export async function expectPayloadShown(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => /<(img|script|svg|iframe|a) |W{40}|tıkla/.test(document.body.innerText))).toBe(true);
+/** A payload is on screen as text inside `scope` (so the checks above are not vacuous). */
+export async function expectPayloadShown(scope: Locator): Promise<void> {
+  await expect.poll(() => scope.first().evaluate((element) => /<(img|script|svg|iframe|a) |W{40}|tıkla|hostile link/.test((element as HTMLElement).innerText))).toBe(true);
 }

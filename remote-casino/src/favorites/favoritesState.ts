@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { bus, callApi } from '@vitrin/shared';
+import { bus, callApi, isApiError } from '@vitrin/shared';
 import { favorites, toggleFavorite, type Game } from '@vitrin/contract';
 import { casinoStore } from '../opening/openerState';
 
@@ -54,7 +54,9 @@ export async function toggleFavoriteOf(game: Game): Promise<ToggleOutcome> {
   try {
     await callApi(toggleFavorite, { code: game.gameCode, providerId: game.mainProviderId ?? 0 });
   } catch (error) {
-    return { error: error instanceof Error ? error.message : '' };
+    // Only the server's own words (a refusal, an HTTP answer's message) reach the player; the
+    // client's notes about a broken answer are English diagnostics (issue 14 call drill).
+    return { error: isApiError(error) && (error.kind === 'rejected' || error.kind === 'http') ? error.message : '' };
   }
   // Shown at once; the reload below brings the server's list.
   casinoStore.set(favoriteGamesAtom, (list) => (was ? list.filter((g) => g.gameCode !== game.gameCode) : [game, ...list]));

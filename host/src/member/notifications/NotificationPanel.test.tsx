@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { bus } from '@vitrin/shared';
 import { NotificationPanel } from './NotificationPanel';
 import { NotificationBell, useShakeOnChange } from './NotificationBell';
-import { dispatchNotifications, notificationsStore } from './notificationsStore';
+import { dispatchNotifications, loadNotifications, notificationsStore } from './notificationsStore';
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { renderHook } from '@testing-library/react';
 
@@ -29,6 +29,19 @@ describe('NotificationPanel (spec §2, §4)', () => {
   it('shows the empty state', () => {
     render(<NotificationPanel />);
     expect(screen.getByText('When you have a new notification, you will see it here.')).toBeInTheDocument();
+  });
+
+  it('a failed load says so and retries on demand (issue 14), instead of claiming there is nothing', async () => {
+    api.use('POST customer/notification', () => new Response('<html>down</html>', { status: 500 }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadNotifications();
+    render(<NotificationPanel />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your notifications could not be loaded.');
+    expect(screen.queryByText('When you have a new notification, you will see it here.')).toBeNull();
+    api.use('POST customer/notification', () => ({ success: true, data: [n(3, false, 'Bonus')] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Title 3')).toBeInTheDocument();
+    warn.mockRestore();
   });
 
   it('tapping an unread item marks it read and opens the detail with the translated type; back returns', async () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,7 +12,7 @@ import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { useStore } from '../ui/createStore';
 import { notificationIcon, notificationTypeName } from './notificationType';
-import { markNotificationRead, notificationsStore } from './notificationsStore';
+import { loadNotifications, markNotificationRead, notificationsStore } from './notificationsStore';
 
 function Detail({ item, onBack }: { item: Notification; onBack: () => void }) {
   const t = useMemberT();
@@ -42,11 +44,28 @@ function Detail({ item, onBack }: { item: Notification; onBack: () => void }) {
 export function NotificationPanel() {
   const t = useMemberT();
   const language = useChannel('language');
-  const { items } = useStore(notificationsStore);
+  const { items, failed } = useStore(notificationsStore);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = openId === null ? undefined : items.find((n) => n.id === openId);
 
   if (open) return <Detail item={open} onBack={() => setOpenId(null)} />;
+  if (items.length === 0 && failed) {
+    // Issue 14: a failed load is said as such, not shown as "no notifications".
+    return (
+      <Alert
+        severity="warning"
+        sx={{ m: 2 }}
+        data-testid="notifications-failed"
+        action={
+          <Button color="inherit" size="small" onClick={() => void loadNotifications()}>
+            {t('member.notifications.retry')}
+          </Button>
+        }
+      >
+        {t('member.notifications.loadFailed')}
+      </Alert>
+    );
+  }
   if (items.length === 0) {
     return (
       <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary" data-testid="notifications-empty">

@@ -3,21 +3,26 @@ import { UNREAD_BADGE_CAP, type Notification } from '@vitrin/contract';
 export interface NotificationsState {
   items: Notification[];
   loaded: boolean;
+  /** The first page could not be loaded: the panel says so and offers a retry (issue 14). */
+  failed: boolean;
 }
 
 export type NotificationsAction =
   | { type: 'loaded'; items: Notification[] }
+  | { type: 'failed' }
   | { type: 'received'; item: Notification }
   | { type: 'read'; id: number }
   | { type: 'reset' };
 
-export const initialNotifications: NotificationsState = { items: [], loaded: false };
+export const initialNotifications: NotificationsState = { items: [], loaded: false, failed: false };
 
 /** Spec §4: notifications go from unread to read; new ones arrive on top; one entry per id. */
 export function notificationsReducer(state: NotificationsState, action: NotificationsAction): NotificationsState {
   switch (action.type) {
     case 'loaded':
-      return { items: action.items, loaded: true };
+      return { items: action.items, loaded: true, failed: false };
+    case 'failed':
+      return { ...state, failed: true };
     case 'received':
       return { ...state, items: [action.item, ...state.items.filter((n) => n.id !== action.item.id)] };
     case 'read':

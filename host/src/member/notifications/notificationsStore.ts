@@ -17,6 +17,7 @@ export async function loadNotifications(): Promise<void> {
     dispatchNotifications({ type: 'loaded', items: answer.data });
   } catch (error) {
     console.warn('[member] notifications could not be loaded', error);
+    dispatchNotifications({ type: 'failed' });
   }
 }
 

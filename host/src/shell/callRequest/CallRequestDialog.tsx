@@ -76,7 +76,9 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
       onClose();
     } catch (error) {
       // The typed input stays so the player can simply try again.
-      const message = isApiError(error) && error.message ? error.message : t('callRequest.failed');
+      // Only the server's own words are shown; a broken answer's diagnostic is not for players (issue 14).
+      const spoken = isApiError(error) && (error.kind === 'rejected' || error.kind === 'http') ? error.message : '';
+      const message = spoken || t('callRequest.failed');
       bus.emit('toast/show', { type: 'error', message });
     }
   });

@@ -1,0 +1,315 @@
+import { test, expect } from '../../support';
+import { TEXTS } from '../member/memberTexts';
+import { fillRegistration, MemberPage, registrationData, withoutPopup } from '../member/memberPage';
+import { uniqueUsername } from '../../support';
+import { ACCOUNT_TEXTS, field } from '../account/accountTexts';
+import { recordRows, runDrill, table, writeReport, type CallDrill, type DrillContext } from './callDrill';
+
+// Issue 14 "Every call can fail": every API call the site makes (contract/README.md) answers 500,
+// times out, refuses with a message and breaks its schema, in turn. Each time the player is told
+// in Turkish where they are, keeps what they typed, and the page (header, menus) keeps working
+// with no unhandled rejection. One page per call; desktop only. The table is attached to each
+// test and written whole to e2e/reports/callFailures.md (gitignored).
+
+const t = TEXTS.tr;
+const a = ACCOUNT_TEXTS.tr;
+const PAY = { papara: 'Papara ile devam et', bank: 'Havale/EFT ile devam et', amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN', holder: 'Hesap sahibi', deposit: 'Yatır', withdraw: 'Çekim talebi gönder' };
+
+/** /casino/play/{game} for a game of the given launch provider (spec §2, §4). */
+function playPath(providerName: string): string {
+  const game = { id: 1, gameCode: 'drill-game', name: 'Drill Game', providerName, productId: 1, system: 1 };
+  return `/casino/play/${encodeURIComponent(Buffer.from(JSON.stringify(game)).toString('base64'))}`;
+}
+
+const dialog = (context: DrillContext, name: string) => context.page.getByRole('dialog', { name });
+const member = (context: DrillContext) => new MemberPage(context.page, t);
+
+let searches = 0;
+
+const LAUNCH: [string, string][] = [
+  ['casino/pragmaticlaunchurl', 'Pragmatic Play'],
+  ['casino/dtlaunchurl', 'Digitain'],
+  ['casino/emlaunchurl', 'EveryMatrix'],
+  ['casino/amusnetlaunchurl', 'Amusnet'],
+  ['casino/egtlaunchurl', 'Egt Digital'],
+  ['casino/hub88launchurl', 'Hub88'],
+  ['casino/softgamingslaunchurl', 'SoftGamings'],
+];
+
+const DRILLS: CallDrill[] = [
+  // Shell and content, as a guest.
+  // The bootstrap data: the site starts on its bundled texts and settings (spec §8; platform/remote-failures).
+  { call: 'cms/grouped', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },
+  { call: 'cms/contentlist', who: 'guest', start: '/pages/1', mode: 'load', expect: 'message' },
+  { call: 'cms/content', who: 'guest', start: '/pages/1', mode: 'load', expect: 'message' },
+  { call: 'cms/promotions', who: 'guest', start: '/promotions', mode: 'load', expect: 'message' },
+  {
+    call: 'cms/callme', who: 'guest', start: '/', mode: 'submit', expect: 'message',
+    async prepare({ page, site }) {
+      await site.footer.getByTestId('footer-callrequest').click();
+      const form = page.getByRole('dialog');
+      await form.getByLabel('Ad Soyad').fill('Mehmet Demir');
+      await form.getByLabel('Mesajınız').fill('Lütfen arayın');
+      await form.getByRole('textbox', { name: /^İletişim bilgisi/ }).fill('mehmet@example.com');
+      return [
+        { field: form.getByLabel('Ad Soyad'), value: 'Mehmet Demir' },
+        { field: form.getByRole('textbox', { name: /^İletişim bilgisi/ }), value: 'mehmet@example.com' },
+      ];
+    },
+    async submit({ page }) {
+      await page.getByRole('dialog').getByRole('button', { name: 'Gönder' }).click();
+    },
+  },
+  // Signing in and up, as a guest.
+  {
+    call: 'auth/login', who: 'guest', start: '/', mode: 'submit', expect: 'message',
+    async prepare(context) {
+      const login = await member(context).openLogin();
+      await member(context).field(login, t.username).fill('demo');
+      await member(context).field(login, t.password).fill('demo123');
+      return [{ field: member(context).field(login, t.username), value: 'demo' }];
+    },
+    async submit(context) {
+      await dialog(context, t.loginTitle).getByRole('button', { name: t.loginSubmit, exact: true }).click();
+    },
+  },
+  {
+    call: 'auth/form', who: 'guest', start: '/', mode: 'load', expect: 'message',
+    async open(context) {
+      await member(context).openRegister();
+    },
+  },
+  {
+    call: 'auth/register', who: 'guest', start: '/', mode: 'submit', expect: 'message',
+    async prepare(context) {
+      const register = await member(context).openRegister();
+      const data = registrationData(uniqueUsername('drill'));
+      await fillRegistration(member(context), register, data);
+      return [
+        { field: member(context).field(register, t.username), value: data.username },
+        { field: member(context).field(register, t.emailLabel), value: data.email },
+      ];
+    },
+    async submit(context) {
+      await dialog(context, t.registerTitle).getByRole('button', { name: t.registerSubmit, exact: true }).click();
+    },
+  },
+  {
+    call: 'auth/sendresetpassword', who: 'guest', start: '/', mode: 'submit', expect: 'message',
+    async prepare(context) {
+      const login = await member(context).openLogin();
+      await login.getByRole('button', { name: t.forgot }).click();
+      const recovery = dialog(context, t.recoveryTitle);
+      await member(context).field(recovery, t.recoveryUsername).fill('demo');
+      return [{ field: member(context).field(recovery, t.recoveryUsername), value: 'demo' }];
+    },
+    async submit(context) {
+      await dialog(context, t.recoveryTitle).getByRole('button', { name: t.send, exact: true }).click();
+    },
+  },
+  {
+    call: 'auth/checkresetcode', who: 'guest', start: '/', mode: 'submit', expect: 'message',
+    async prepare(context) {
+      const login = await member(context).openLogin();
+      await login.getByRole('button', { name: t.forgot }).click();
+      const recovery = dialog(context, t.recoveryTitle);
+      await member(context).field(recovery, t.recoveryUsername).fill('demo');
+      await recovery.getByRole('button', { name: t.send, exact: true }).click();
+      await member(context).field(recovery, t.resetCode).fill('123456');
+      return [];
+    },
+    async submit(context) {
+      const recovery = dialog(context, t.recoveryTitle);
+      await member(context).field(recovery, t.resetCode).fill('123456');
+      await recovery.getByRole('button', { name: t.continue }).click();
+    },
+  },
+  {
+    call: 'auth/changepasswordwithcode', who: 'member', start: '/', mode: 'submit', expect: 'message',
+    async prepare(context) {
+      const { page, sandbox } = context;
+      await context.page.evaluate(() => window.localStorage.clear());
+      await page.reload();
+      const login = await member(context).openLogin();
+      await login.getByRole('button', { name: t.forgot }).click();
+      const recovery = dialog(context, t.recoveryTitle);
+      await member(context).field(recovery, t.recoveryUsername).fill(context.member!.username);
+      await recovery.getByRole('button', { name: t.send, exact: true }).click();
+      await expect(recovery.getByText(t.codeSent)).toBeVisible();
+      await member(context).field(recovery, t.resetCode).fill(await sandbox.lastCode(context.member!.email));
+      await recovery.getByRole('button', { name: t.continue }).click();
+      await member(context).field(recovery, t.newPassword).fill('newsecret1');
+      await member(context).field(recovery, t.newPassword2).fill('newsecret1');
+      return [{ field: member(context).field(recovery, t.newPassword), value: 'newsecret1' }];
+    },
+    async submit(context) {
+      await dialog(context, t.recoveryTitle).getByRole('button', { name: t.change }).click();
+    },
+  },
+  // The member's frame.
+  { call: 'user/balance', who: 'member', start: '/', mode: 'load', expect: 'quiet' },
+  {
+    call: 'customer/notification', who: 'member', start: '/', mode: 'load', expect: 'message',
+    async open({ page }) {
+      await page.getByTestId('notification-bell').click();
+    },
+  },
+  {
+    // Spec §8: a failed read has no handling; the item simply stays unread.
+    call: 'customer/readnotification', who: 'member', start: '/', mode: 'load', expect: 'quiet',
+    async before({ sandbox, member: account }) {
+      await sandbox.notify(account!.username, { title: 'Drill', note: 'Read me' });
+    },
+    async open({ page }) {
+      await page.getByTestId('notification-bell').click();
+      await page.getByTestId('notification-item').first().click();
+    },
+  },
+  {
+    // The session ends locally whatever the server says (spec §4), then the page reloads.
+    call: 'auth/logout', who: 'member', start: '/', mode: 'load', expect: 'quiet',
+    async open(context) {
+      await context.site.loginAs(context.member!.username, context.member!.password);
+      await context.page.reload();
+      const reloaded = context.page.waitForEvent('load');
+      await member(context).logout(false);
+      await reloaded;
+      await expect(context.page.getByTestId('header-login')).toBeVisible();
+    },
+  },
+  {
+    call: 'bonus/definetrialbonus', who: 'guest', start: '/', mode: 'submit', expect: 'message',
+    unreachable: 'asked once by the congratulations dialog right after a registration with the trial bonus; covered by member/register.spec.ts',
+  },
+  // The dashboard.
+  { call: 'customer/details', who: 'member', start: '/dashboard/account', mode: 'load', expect: 'message' },
+  { call: 'customer/financialhistory', who: 'member', start: '/dashboard/financial-activities', mode: 'load', expect: 'message' },
+  { call: 'customer/gamehistory', who: 'member', start: '/dashboard/game-history', mode: 'load', expect: 'message' },
+  { call: 'customer/sessions', who: 'member', start: '/dashboard/session-history', mode: 'load', expect: 'message' },
+  { call: 'bonus/history', who: 'member', start: '/dashboard/bonuses', mode: 'load', expect: 'message' },
+  { call: 'bonus/available', who: 'member', start: '/dashboard/claim-bonus', mode: 'load', expect: 'message' },
+  {
+    call: 'bonus/claim', who: 'member', start: '/dashboard/claim-bonus', mode: 'submit', expect: 'message',
+    async submit({ page }) {
+      await page.getByTestId('bonus-offer').getByRole('button', { name: a.claim, exact: true, disabled: false }).first().click();
+    },
+  },
+  {
+    call: 'customer/changepassword', who: 'member', start: '/dashboard/change-password', mode: 'submit', expect: 'message',
+    async prepare({ page, member: account }) {
+      const form = page.getByRole('form', { name: a.pages[2]![1] });
+      await form.getByLabel(field(a.oldPassword)).fill(account!.password);
+      await form.getByLabel(field(a.password)).fill('newsecret1');
+      await form.getByLabel(field(a.confirmPassword)).fill('newsecret1');
+      await form.getByLabel(field(a.confirmPassword)).blur();
+      return [{ field: form.getByLabel(field(a.password)), value: 'newsecret1' }];
+    },
+    async submit({ page }) {
+      await page.getByRole('form', { name: a.pages[2]![1] }).getByRole('button', { name: a.change, exact: true }).click();
+    },
+  },
+  {
+    call: 'customer/updatephone', who: 'member', start: '/dashboard/phone-verification', mode: 'submit', expect: 'message',
+    async submit({ page }) {
+      await page.getByTestId('phone-verification').getByRole('button', { name: a.sendCode }).click();
+    },
+  },
+  // Payments.
+  { call: 'payment/methods', who: 'member', start: '/dashboard/deposit', mode: 'load', expect: 'message' },
+  { call: 'payment/requests', who: 'member', start: '/dashboard/withdraw', mode: 'load', expect: 'quiet' },
+  {
+    call: 'payment/detail', who: 'member', start: '/dashboard/deposit', mode: 'load', expect: 'message',
+    async open({ page }) {
+      await page.getByRole('button', { name: PAY.papara }).click();
+    },
+  },
+  {
+    call: 'payment/deposit', who: 'member', start: '/dashboard/deposit', mode: 'submit', expect: 'message',
+    async prepare({ page }) {
+      await page.getByRole('button', { name: PAY.papara }).click();
+      const form = page.getByRole('dialog', { name: 'Papara' });
+      await form.getByRole('textbox', { name: new RegExp(`^${PAY.amount}`) }).fill('150,25');
+      await form.getByRole('textbox', { name: new RegExp(`^${PAY.paparaNo}`) }).fill('1234567890');
+      return [
+        { field: form.getByRole('textbox', { name: new RegExp(`^${PAY.amount}`) }), value: /150,25/ },
+        { field: form.getByRole('textbox', { name: new RegExp(`^${PAY.paparaNo}`) }), value: '1234567890' },
+      ];
+    },
+    async submit({ page }) {
+      await page.getByRole('dialog', { name: 'Papara' }).getByRole('button', { name: PAY.deposit, exact: true }).click();
+    },
+  },
+  {
+    call: 'payment/withdraw', who: 'member', start: '/dashboard/withdraw', mode: 'submit', expect: 'message',
+    async prepare({ page, sandbox, member: account }) {
+      await sandbox.setBalance(account!.username, 500);
+      await page.getByRole('button', { name: PAY.bank }).click();
+      const form = page.getByRole('dialog', { name: 'Havale/EFT' });
+      await form.getByRole('textbox', { name: new RegExp(`^${PAY.amount}`) }).fill('200');
+      await form.getByRole('textbox', { name: new RegExp(`^${PAY.iban}`) }).fill('TR330006100519786457841326');
+      await form.getByRole('textbox', { name: new RegExp(`^${PAY.holder}`) }).fill('Ada Yılmaz');
+      return [
+        { field: form.getByRole('textbox', { name: new RegExp(`^${PAY.iban}`) }), value: 'TR33 0006 1005 1978 6457 8413 26' },
+        { field: form.getByRole('textbox', { name: new RegExp(`^${PAY.holder}`) }), value: 'Ada Yılmaz' },
+      ];
+    },
+    async submit({ page }) {
+      await page.getByRole('dialog', { name: 'Havale/EFT' }).getByRole('button', { name: PAY.withdraw }).click();
+    },
+  },
+  // Sports.
+  { call: 'sports/entry', who: 'guest', start: '/spor', mode: 'load', expect: 'message' },
+  {
+    call: 'sports/token', who: 'member', start: '/spor', mode: 'load', expect: 'message',
+    unreachable: "asked only when the sportsbook frame reports its token expired (frame message); sports/sports.spec.ts drives that path",
+  },
+  // Casino.
+  { call: 'casino/lobbygames', who: 'guest', start: '/casino/slot', mode: 'load', expect: 'message' },
+  { call: 'casino/categorygames', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },
+  { call: 'transaction/topwinners', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },
+  {
+    call: 'casino/games', who: 'guest', start: '/', mode: 'submit', expect: 'quiet',
+    async prepare({ page }) {
+      return [{ field: page.getByRole('search').locator('input'), value: /^sek/ }];
+    },
+    async submit({ page }) {
+      // A new word each time: the same one could be answered from what is already shown.
+      searches += 1;
+      await page.getByRole('search').locator('input').fill(`sek${'e'.repeat(searches)}`);
+    },
+  },
+  {
+    call: 'casino/favorites', who: 'member', start: '/casino/slot', mode: 'load', expect: 'message',
+    async open({ page }) {
+      await page.getByRole('tab', { name: 'Favoriler' }).click();
+    },
+  },
+  { call: 'casino/recent', who: 'member', start: '/casino/slot', mode: 'load', expect: 'quiet' },
+  {
+    call: 'casino/togglefavorite', who: 'member', start: '/casino/slot', mode: 'submit', expect: 'message',
+    async submit({ page }) {
+      await page.getByRole('button', { name: /favorilere ekle veya çıkar/ }).first().click();
+    },
+  },
+  ...LAUNCH.map(([call, provider]): CallDrill => ({ call, who: 'member', start: playPath(provider), mode: 'load', expect: 'message' })),
+];
+
+test.describe('every call fails four ways', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only: the failures do not depend on the layout');
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const drill of DRILLS) {
+    test(`${drill.call}`, async ({ site, page, sandbox }, testInfo) => {
+      await site.setLanguage('tr');
+      await withoutPopup(page);
+      const account = drill.who === 'member' && !drill.unreachable ? await site.loginAsNewMember() : null;
+      const rows = await runDrill(drill, { page, site, sandbox, member: account });
+      await recordRows(rows, testInfo);
+      expect(rows.filter((row) => !row.ok), table(rows)).toEqual([]);
+    });
+  }
+
+  test.afterAll(() => {
+    console.log(writeReport());
+  });
+});
