@@ -1,20 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { login } from '@vitrin/contract';
-import { ApiError, callApi, isApiError } from '@vitrin/shared';
+import { ApiError, callApi } from '@vitrin/shared';
 import { applySession } from '../auth/authActions';
 import { safeReturnPath } from '../auth/navigation';
 import { fieldProps } from '../forms/fieldProps';
 import { loginFormSchema, type LoginForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
-import { serverMessage, toastError, toastSuccess } from '../ui/toast';
+import { toastError, toastSuccess } from '../ui/toast';
+import { ThrottleAlert, useThrottle } from '../forms/useThrottle';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { openDialog } from './dialogStore';
@@ -29,12 +28,7 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
   });
   const { errors, isValid, isSubmitting } = formState;
   // Too many attempts (HTTP 429): the button waits as long as the server asked, and says why.
-  const [throttled, setThrottled] = useState<{ until: number; message: string } | null>(null);
-  useEffect(() => {
-    if (!throttled) return undefined;
-    const timer = setTimeout(() => setThrottled(null), Math.max(0, throttled.until - Date.now()));
-    return () => clearTimeout(timer);
-  }, [throttled]);
+  const throttle = useThrottle();
 
   const onSubmit = async (values: LoginForm) => {
     try {
@@ -47,9 +41,7 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
     } catch (error) {
       // The dialog stays open with what was typed.
       toastError(error, t('member.login.failed'));
-      if (isApiError(error) && error.retryAfterSeconds) {
-        setThrottled({ until: Date.now() + error.retryAfterSeconds * 1000, message: serverMessage(error) || t('member.login.failed') });
-      }
+      throttle.take(error, t('member.login.failed'));
     }
   };
 
@@ -63,12 +55,8 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
             {t('member.login.forgot')}
           </DialogLink>
         </Stack>
-        {throttled && (
-          <Alert severity="warning" sx={{ mt: 2 }} data-testid="login-throttled">
-            {throttled.message}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!isValid || isSubmitting || throttled !== null}>
+        <ThrottleAlert throttle={throttle} testId="login-throttled" />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!isValid || isSubmitting || throttle.active}>
           {t('member.login.submit')}
         </Button>
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>

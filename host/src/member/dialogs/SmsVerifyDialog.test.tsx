@@ -36,7 +36,38 @@ async function sendCode() {
   await screen.findByLabelText(/Verification code/);
 }
 
+const throttled = (message: string) => () => new Response(JSON.stringify({ success: false, message }), {
+  status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+});
+
 describe('SmsVerifyDialog (spec §4)', () => {
+  it('too many codes asked for: the server message shows and Send Code waits (issue 16)', async () => {
+    const message = 'Too many SMS code attempts. Try again in 15 minutes.';
+    api.use('POST customer/updatephone', throttled(message));
+    renderMember(<SmsVerifyDialog phone="5321234567" />);
+    const send = screen.getByRole('button', { name: 'Send Code' });
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.click(send);
+    await waitFor(() => expect(screen.getByTestId('sms-throttled')).toHaveTextContent(message));
+    expect(send).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('532 123 45 67');
+  });
+
+  it('too many wrong codes: the server message shows, Verify waits and the code typed stays (issue 16)', async () => {
+    const message = 'Too many SMS code attempts. Try again in 15 minutes.';
+    renderMember(<SmsVerifyDialog phone="5321234567" />);
+    await sendCode();
+    api.use('POST customer/updatephone', throttled(message));
+    const code = screen.getByLabelText(/Verification code/);
+    fireEvent.change(code, { target: { value: '654321' } });
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    await waitFor(() => expect(verify).toBeEnabled());
+    fireEvent.click(verify);
+    await waitFor(() => expect(screen.getByTestId('sms-throttled')).toHaveTextContent(message));
+    expect(verify).toBeDisabled();
+    expect(code).toHaveValue('65-43-21');
+  });
+
   it('step 1 sends the prefixed phone; step 2 checks the six-digit code and goes to congratulations', async () => {
     renderMember(<SmsVerifyDialog phone="5321234567" />);
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('532 123 45 67');

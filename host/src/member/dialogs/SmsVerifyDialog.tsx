@@ -13,6 +13,7 @@ import { applyDigitMask, PHONE_PATTERN, SMS_CODE_PATTERN_MASK } from '../forms/m
 import { phoneFormSchema, smsCodeFormSchema, type PhoneForm, type SmsCodeForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { toastError, toastSuccess } from '../ui/toast';
+import { ThrottleAlert, useThrottle } from '../forms/useThrottle';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { closeAllDialogs, openDialog } from './dialogStore';
@@ -43,6 +44,8 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (ph
     mode: 'onTouched',
     defaultValues: { phone: initialPhone },
   });
+  // Too many codes asked for (429, issue 16): the button waits as long as the server says.
+  const throttle = useThrottle();
   const onSubmit = async ({ phone }: PhoneForm) => {
     try {
       const answer = await callApi(updatePhone, { step: 1, phone: `${DEFAULTS.phonePrefix}${phone}` });
@@ -50,6 +53,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (ph
       onSent(phone);
     } catch (error) {
       toastError(error, t('member.sms.failed'));
+      throttle.take(error, t('member.sms.failed'));
     }
   };
   return (
@@ -66,7 +70,8 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (ph
         required
         slotProps={{ input: { startAdornment: <InputAdornment position="start">+{DEFAULTS.phonePrefix}</InputAdornment> } }}
       />
-      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
+      <ThrottleAlert throttle={throttle} testId="sms-throttled" />
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting || throttle.active}>
         {t('member.sms.sendCode')}
       </Button>
     </form>
@@ -83,6 +88,9 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
     defaultValues: { code: '' },
   });
   const fullPhone = `${DEFAULTS.phonePrefix}${phone}`;
+  // Too many wrong codes or codes asked for (429, issue 16): verify and resend wait apart, as the server counts them apart.
+  const verifyThrottle = useThrottle();
+  const sendThrottle = useThrottle();
   const onSubmit = async ({ code }: SmsCodeForm) => {
     try {
       const answer = await callApi(updatePhone, { step: 2, phone: fullPhone, code });
@@ -92,6 +100,7 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
       openDialog({ kind: 'congrats', celebrate: false });
     } catch (error) {
       toastError(error, t('member.sms.failed'));
+      verifyThrottle.take(error, t('member.sms.failed'));
     }
   };
   const resend = async () => {
@@ -101,6 +110,7 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
       setSentCount((n) => n + 1);
     } catch (error) {
       toastError(error, t('member.sms.failed'));
+      sendThrottle.take(error, t('member.sms.failed'));
     }
   };
   return (
@@ -112,13 +122,15 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
         {left > 0 ? (
           t('member.sms.resendIn', { seconds: left })
-        ) : (
+        ) : sendThrottle.active ? null : (
           <DialogLink onClick={() => void resend()}>
             {t('member.sms.resend')}
           </DialogLink>
         )}
       </Typography>
-      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
+      <ThrottleAlert throttle={sendThrottle} testId="sms-resend-throttled" />
+      <ThrottleAlert throttle={verifyThrottle} testId="sms-throttled" />
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting || verifyThrottle.active}>
         {t('member.sms.verify')}
       </Button>
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
