@@ -6,6 +6,7 @@
 //
 // Options: --routes /,/casino/slot   --no-lighthouse   --runs N (Lighthouse runs per route, median; 3 by default)
 //          --no-interactions (skip the lobby walk and the deposit-form timing of interactions.mjs)
+//          --lobby-pages N (walk only the first N pages of the slots lobby; all of them by default)
 //
 // A Lighthouse score taken while other work competes for the CPU is noise presented as a figure,
 // so the bench waits for an idle machine before it starts and drops every run during which the
@@ -60,6 +61,7 @@ function parseArgs(argv) {
     else if (a === '--no-lighthouse') args.lighthouse = false;
     else if (a === '--no-interactions') args.interactions = false;
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]));
+    else if (a === '--lobby-pages') args.lobbyPages = Math.max(1, Number(argv[++i]));
   }
   return args;
 }
@@ -325,7 +327,7 @@ async function main() {
     }
     if (args.interactions) {
       process.stderr.write('walking the slots lobby (4× CPU throttling) …\n');
-      interactions.lobby = await lobbyWalk(browser, sandbox.url);
+      interactions.lobby = await lobbyWalk(browser, sandbox.url, { maxPages: args.lobbyPages ?? Infinity });
       process.stderr.write('timing the deposit form (4× CPU throttling) …\n');
       interactions.paymentForm = await paymentFormTime(browser, sandbox.url, (context) => seedStorage(context, sandbox.url, session));
     }
