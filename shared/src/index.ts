@@ -12,6 +12,8 @@ export { ApiError, isApiError } from './api/ApiError';
 export type { ApiErrorKind } from './api/ApiError';
 export { callApi, apiBase, requestHeaders } from './api/client';
 export type { CallOptions } from './api/client';
+export { useRetryAfter } from './api/useRetryAfter';
+export type { RetryAfter } from './api/useRetryAfter';
 
 export { createTranslator } from './i18n/createTranslator';
 export type { Dictionary, Dictionaries, TranslateParams } from './i18n/createTranslator';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULTS, updatePhone } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { callApi, useRetryAfter } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { MaskedField } from '../forms/MaskedField';
 import { SMS_CODE_MASK } from '../forms/digitMask';
@@ -14,6 +14,7 @@ import { toastError, toastSuccess } from '../toasts/toast';
 import { displayPhone } from './displayPhone';
 import { codeFormSchema, type CodeForm } from './phoneForms';
 import { useCountdown } from './useCountdown';
+import { ThrottleAlert } from './ThrottleAlert';
 
 /**
  * Code entry (spec §4): 6 digits with the 00-00-00 mask, the 60 s resend timer, step 2 of
@@ -29,6 +30,9 @@ export function CodeEntryForm({ phone, onVerified, onChangePhone }: { phone: str
     defaultValues: { code: '' },
   });
   const fullPhone = `${DEFAULTS.phonePrefix}${phone}`;
+  // Too many wrong codes or codes asked for (429, issue 16): verify and resend wait apart, as the server counts them apart.
+  const verifyThrottle = useRetryAfter();
+  const sendThrottle = useRetryAfter();
   const onSubmit = async ({ code }: CodeForm) => {
     try {
       const answer = await callApi(updatePhone, { step: 2, phone: fullPhone, code });
@@ -36,6 +40,7 @@ export function CodeEntryForm({ phone, onVerified, onChangePhone }: { phone: str
       onVerified();
     } catch (error) {
       toastError(error, t('account.phone.failed'));
+      verifyThrottle.take(error, t('account.phone.failed'));
       setValue('code', '', { shouldValidate: false });
       setFocus('code');
     }
@@ -47,6 +52,7 @@ export function CodeEntryForm({ phone, onVerified, onChangePhone }: { phone: str
       setSent((n) => n + 1);
     } catch (error) {
       toastError(error, t('account.phone.failed'));
+      sendThrottle.take(error, t('account.phone.failed'));
     }
   };
   return (
@@ -54,12 +60,14 @@ export function CodeEntryForm({ phone, onVerified, onChangePhone }: { phone: str
       <Typography variant="body2" sx={{ mb: 1 }}>{t('account.phone.codeIntro', { phone: displayPhone(phone) })}</Typography>
       <MaskedField control={control} name="code" mask={SMS_CODE_MASK} label={t('account.phone.code')} autoComplete="one-time-code" required />
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
-        {left > 0 ? t('account.phone.resendIn', { seconds: left }) : (
+        {left > 0 ? t('account.phone.resendIn', { seconds: left }) : sendThrottle.active ? null : (
           <Link component="button" type="button" onClick={() => void resend()}>{t('account.phone.resend')}</Link>
         )}
       </Typography>
+      <ThrottleAlert throttle={sendThrottle} />
+      <ThrottleAlert throttle={verifyThrottle} />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>{t('account.phone.verify')}</Button>
+        <Button type="submit" variant="contained" disabled={!isValid || isSubmitting || verifyThrottle.active}>{t('account.phone.verify')}</Button>
         <Button onClick={onChangePhone}>{t('account.phone.change')}</Button>
       </Stack>
     </form>

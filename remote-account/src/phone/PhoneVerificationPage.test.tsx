@@ -71,6 +71,28 @@ describe('PhoneVerificationPage', () => {
     expect(api.sent.at(-1)?.body).toEqual({ step: 1, phone: '905321234567' });
   });
 
+  it('too many SMS codes (429): the server message shows and the button waits; too many wrong codes the same (issue 16)', async () => {
+    const message = 'Too many SMS code attempts. Try again in 15 minutes.';
+    const throttled = () => new Response(JSON.stringify({ success: false, message }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' } });
+    let sends = 0;
+    api = memberApi({
+      'POST customer/updatephone': (body) => {
+        if ((body as { step: number }).step === 2) return throttled();
+        sends += 1;
+        return sends === 1 ? ok(null, 'Code sent') : throttled();
+      },
+    });
+    renderPage(<PhoneVerificationPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Code' }));
+    const code = await screen.findByLabelText(/Verification code/);
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('phone-throttled')).toHaveTextContent(message);
+    expect(toasts).toContainEqual({ type: 'error', message });
+    await userEvent.type(code, '123456');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  });
+
   it('a phone too short is refused before anything is sent', async () => {
     api = memberApi({ 'POST customer/details': () => ok({ ...DETAILS, phone: null }) });
     renderPage(<PhoneVerificationPage />);

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { DEFAULTS, updatePhone } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { callApi, useRetryAfter } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { MaskedField } from '../forms/MaskedField';
 import { PHONE_MASK } from '../forms/digitMask';
 import { toastError, toastSuccess } from '../toasts/toast';
 import { phoneFormSchema, type PhoneForm } from './phoneForms';
+import { ThrottleAlert } from './ThrottleAlert';
 
 /** Update state (spec §2/§4): the phone is editable (prefix 90, 10-digit mask); Send code is step 1. */
 export function UpdatePhoneForm({ initial, onSent, onCancel }: { initial: string; onSent: (local: string) => void; onCancel?: () => void }) {
@@ -19,6 +20,8 @@ export function UpdatePhoneForm({ initial, onSent, onCancel }: { initial: string
     mode: 'onTouched',
     defaultValues: { phone: initial },
   });
+  // Too many codes asked for (429, issue 16): Send code waits as long as the server says.
+  const throttle = useRetryAfter();
   const onSubmit = async ({ phone }: PhoneForm) => {
     try {
       const answer = await callApi(updatePhone, { step: 1, phone: `${DEFAULTS.phonePrefix}${phone}` });
@@ -26,6 +29,7 @@ export function UpdatePhoneForm({ initial, onSent, onCancel }: { initial: string
       onSent(phone);
     } catch (error) {
       toastError(error, t('account.phone.failed'));
+      throttle.take(error, t('account.phone.failed'));
     }
   };
   return (
@@ -39,8 +43,9 @@ export function UpdatePhoneForm({ initial, onSent, onCancel }: { initial: string
         required
         slotProps={{ input: { startAdornment: <InputAdornment position="start">+{DEFAULTS.phonePrefix}</InputAdornment> } }}
       />
+      <ThrottleAlert throttle={throttle} />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>{t('account.phone.sendCode')}</Button>
+        <Button type="submit" variant="contained" disabled={!isValid || isSubmitting || throttle.active}>{t('account.phone.sendCode')}</Button>
         {onCancel && <Button onClick={onCancel}>{t('account.phone.cancel')}</Button>}
       </Stack>
     </form>

@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { login } from '@vitrin/contract';
-import { ApiError, callApi } from '@vitrin/shared';
+import { ApiError, callApi, useRetryAfter } from '@vitrin/shared';
 import { applySession } from '../auth/authActions';
 import { safeReturnPath } from '../auth/navigation';
 import { fieldProps } from '../forms/fieldProps';
 import { loginFormSchema, type LoginForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { toastError, toastSuccess } from '../ui/toast';
-import { ThrottleAlert, useThrottle } from '../forms/useThrottle';
+import { ThrottleAlert } from '../forms/ThrottleAlert';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { openDialog } from './dialogStore';
@@ -28,7 +28,7 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
   });
   const { errors, isValid, isSubmitting } = formState;
   // Too many attempts (HTTP 429): the button waits as long as the server asked, and says why.
-  const throttle = useThrottle();
+  const throttle = useRetryAfter();
 
   const onSubmit = async (values: LoginForm) => {
     try {

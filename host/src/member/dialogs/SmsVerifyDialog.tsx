@@ -6,14 +6,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { updatePhone, DEFAULTS, RESEND_TIMER_S, STORAGE_KEYS } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { callApi, useRetryAfter } from '@vitrin/shared';
 import { writeStorage } from '../auth/authStorage';
 import { MaskedField } from '../forms/MaskedField';
 import { applyDigitMask, PHONE_PATTERN, SMS_CODE_PATTERN_MASK } from '../forms/mask';
 import { phoneFormSchema, smsCodeFormSchema, type PhoneForm, type SmsCodeForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { toastError, toastSuccess } from '../ui/toast';
-import { ThrottleAlert, useThrottle } from '../forms/useThrottle';
+import { ThrottleAlert } from '../forms/ThrottleAlert';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { closeAllDialogs, openDialog } from './dialogStore';
@@ -45,7 +45,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (ph
     defaultValues: { phone: initialPhone },
   });
   // Too many codes asked for (429, issue 16): the button waits as long as the server says.
-  const throttle = useThrottle();
+  const throttle = useRetryAfter();
   const onSubmit = async ({ phone }: PhoneForm) => {
     try {
       const answer = await callApi(updatePhone, { step: 1, phone: `${DEFAULTS.phonePrefix}${phone}` });
@@ -89,8 +89,8 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
   });
   const fullPhone = `${DEFAULTS.phonePrefix}${phone}`;
   // Too many wrong codes or codes asked for (429, issue 16): verify and resend wait apart, as the server counts them apart.
-  const verifyThrottle = useThrottle();
-  const sendThrottle = useThrottle();
+  const verifyThrottle = useRetryAfter();
+  const sendThrottle = useRetryAfter();
   const onSubmit = async ({ code }: SmsCodeForm) => {
     try {
       const answer = await callApi(updatePhone, { step: 2, phone: fullPhone, code });
