@@ -7,6 +7,11 @@ declare module 'canvas-confetti' {
     zIndex?: number;
     disableForReducedMotion?: boolean;
   }
-  function confetti(options?: ConfettiOptions): Promise<null> | null;
+  type Fire = (options?: ConfettiOptions) => Promise<null> | null;
+  interface Confetti extends Fire {
+    /** A cannon of its own; `null` draws on the library's full-page canvas. */
+    create(canvas: HTMLCanvasElement | null, options?: { resize?: boolean; useWorker?: boolean }): Fire;
+  }
+  const confetti: Confetti;
   export = confetti;
 }
