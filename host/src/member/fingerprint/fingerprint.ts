@@ -1,16 +1,25 @@
 import { FINGERPRINT_TIMEOUT_MS, STORAGE_KEYS } from '@vitrin/contract';
 
 /**
+ * The library's own sources, less `domBlockers`: on Android and Safari it builds elements from
+ * ad-block selectors, some with inline handler attributes (`[onclick*=…]`), which the site's
+ * Content-Security-Policy refuses (script-src-attr, issue 16) and reports.
+ */
+export const EXCLUDED_FINGERPRINT_SOURCES = ['domBlockers'] as const;
+
+async function loadFingerprintAgent(): Promise<{ get: () => Promise<{ visitorId: string }> }> {
+  const FingerprintJS = await import('@fingerprintjs/fingerprintjs');
+  await FingerprintJS.prepareForSources();
+  const components = FingerprintJS.loadSources(FingerprintJS.sources, { debug: false }, EXCLUDED_FINGERPRINT_SOURCES);
+  return { get: async () => ({ visitorId: FingerprintJS.hashComponents(await components()) }) };
+}
+
+/**
  * Computes the browser fingerprint once and stores it; the shared API client sends it as
  * x-fingerprint. The library runs locally (no API key, nothing sent to a third party) and is
  * loaded on demand so it never weighs on the first paint.
  */
-export async function ensureFingerprint(
-  load: () => Promise<{ get: () => Promise<{ visitorId: string }> }> = async () => {
-    const FingerprintJS = await import('@fingerprintjs/fingerprintjs');
-    return FingerprintJS.load({ monitoring: false });
-  },
-): Promise<string | null> {
+export async function ensureFingerprint(load: () => Promise<{ get: () => Promise<{ visitorId: string }> }> = loadFingerprintAgent): Promise<string | null> {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.fingerprint);
     if (stored) return stored;
