@@ -13,6 +13,12 @@ describe('SafeHtml', () => {
     expect(container.textContent).toContain('Text');
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
+  it('renames handler attributes before DOMPurify parses them (Chrome would report each, issue 16), and drops them', () => {
+    const { container } = render(<SafeHtml html={'<img src="x"\tONERROR = "a()"><svg/onload=b()></svg><p title=\'x\'onclick="c()">on the go, onion=3</p>'} />);
+    expect(container.innerHTML).not.toMatch(/on(error|load|click)/i);
+    expect(Array.from(container.querySelectorAll('*')).flatMap((el) => el.getAttributeNames())).not.toContain('blocked-onerror');
+    expect(container.textContent).toBe('on the go, onion=3');
+  });
   it('drops javascript: links and guards new-tab links', () => {
     const { container } = render(
       <SafeHtml html={'<a href="javascript:alert(1)">a</a><a href="https://x.example" target="_blank">b</a>'} />,
