@@ -6,6 +6,7 @@ import { callApi, useChannel } from '@vitrin/shared';
 import { recentGames, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { GameTile } from '../lobby/GameTile';
+import { TileList } from '../lobby/TileList';
 import { casinoStore, launchesAtom } from '../opening/openerState';
 
 /** How many games the rail shows. */
@@ -38,9 +39,9 @@ export function GameRail({ title, games }: { title: string; games: Game[] }) {
   return (
     <Box component="section" aria-label={title} sx={{ mb: 3 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{title}</Typography>
-      <Box component="ul" sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '42%', sm: '28%', md: '16%' }, gap: 1.5, overflowX: 'auto', p: 0, m: 0, pb: 1 }}>
+      <TileList layout="rail">
         {games.map((game) => <GameTile key={`${game.providerName}|${game.gameCode}`} game={game} />)}
-      </Box>
+      </TileList>
     </Box>
   );
 }
