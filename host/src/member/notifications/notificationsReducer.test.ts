@@ -58,4 +58,11 @@ describe('notification type readings (spec §3)', () => {
     expect(notificationTypeName(type)).toBe(name);
     expect(notificationIcon(type)).toBe(icon);
   });
+  it('keeps one page of the newest when a burst arrives over the hub (issue 14)', () => {
+    let state = notificationsReducer(initialNotifications, { type: 'loaded', items: [n(1)] });
+    for (let id = 2; id <= 1000; id += 1) state = notificationsReducer(state, { type: 'received', item: n(id) });
+    expect(state.items).toHaveLength(100);
+    expect(state.items[0]!.id).toBe(1000);
+    expect(badgeLabel(unreadCount(state.items))).toBe('9+');
+  });
 });

@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_CAP, type Notification } from '@vitrin/contract';
+import { NOTIFICATION_PANEL, UNREAD_BADGE_CAP, type Notification } from '@vitrin/contract';
 
 export interface NotificationsState {
   items: Notification[];
@@ -24,7 +24,9 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
     case 'failed':
       return { ...state, failed: true };
     case 'received':
-      return { ...state, items: [action.item, ...state.items.filter((n) => n.id !== action.item.id)] };
+      // The panel holds one page (spec: 100): a burst of live ones keeps the newest page, so the
+      // list stays small and smooth however many arrive (issue 14 burst drill).
+      return { ...state, items: [action.item, ...state.items.filter((n) => n.id !== action.item.id)].slice(0, NOTIFICATION_PANEL.pageSize) };
     case 'read':
       return { ...state, items: state.items.map((n) => (n.id === action.id && !n.isRead ? { ...n, isRead: true } : n)) };
     case 'reset':
