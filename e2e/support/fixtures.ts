@@ -10,6 +10,11 @@ export interface VitrinFixtures {
   sandbox: SandboxClient;
   /** Console errors and uncaught page errors seen so far in this test. */
   consoleErrors: string[];
+  /**
+   * Content-Security-Policy violations seen by the page and its frames (issue 16): any left at the
+   * end fails the test. A test that provokes one on purpose asserts it and empties the list.
+   */
+  cspViolations: string[];
 }
 
 export interface VitrinOptions {
@@ -38,12 +43,27 @@ export const test = base.extend<VitrinFixtures & VitrinOptions>({
     await provide({ cookies: [], origins: [{ origin: new URL(url).origin, localStorage: sessionEntries(session) }] });
   },
 
-  page: async ({ page }, provide) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter.
+  cspViolations: async ({}, provide) => {
+    await provide([]);
+  },
+
+  page: async ({ page, cspViolations }, provide) => {
+    await page.exposeBinding('__vitrinCspViolation', ({ frame }, text: string) => {
+      cspViolations.push(`${text} (in ${frame.url()})`);
+    });
+    await page.addInitScript(() => {
+      window.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __vitrinCspViolation?: (text: string) => void }).__vitrinCspViolation;
+        report?.(`${event.disposition} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}: ${event.sample}`);
+      }, true);
+    });
     // No fixed sleeps (README "Rules"): wait for what the user sees, or drive timers with page.clock.
     page.waitForTimeout = () => {
       throw new Error('page.waitForTimeout is forbidden in Vitrin specs: wait for a locator or a response, or use page.clock');
     };
     await provide(page);
+    expect(cspViolations, 'the page broke its Content-Security-Policy (docs/security-headers.md)').toEqual([]);
   },
 
   site: async ({ page, request, baseURL }, provide) => {

@@ -27,9 +27,11 @@ import { sportsProviderPages } from './sports/providerPages';
 import { casinoRoutes } from './casino/casinoRoutes';
 import { casinoProviderPages } from './casino/providerPages';
 import { registerHostileMode } from './hostile/hostileMode';
+import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
+import { contentOriginPages } from './security/contentOrigin';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
-const PROVIDER_PAGES: readonly ProviderRegistration[] = [paymentProviderPages, sportsProviderPages, casinoProviderPages];
+const PROVIDER_PAGES: readonly ProviderRegistration[] = [registerProviderHeaders, contentOriginPages, paymentProviderPages, sportsProviderPages, casinoProviderPages];
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -103,6 +105,8 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
   registerHostileMode(app, hub, options.hostile);
   const context: ServerContext = { db, hub, now: () => new Date(), providerUrl: '' };
+  // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
+  registerSiteHeaders(app, context);
 
   authRoutes(app, context);
   cmsRoutes(app, context);

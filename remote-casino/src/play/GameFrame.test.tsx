@@ -4,16 +4,27 @@ import { softgamings } from '../launch/softgamings';
 import { GameFrame, softgamingsDocument } from './GameFrame';
 
 describe('GameFrame', () => {
-  it('SoftGamings HTML runs in a srcdoc frame sandboxed without allow-same-origin, its script started 100 ms after load', () => {
+  it('SoftGamings HTML runs on the content page of the provider origin, sandboxed without allow-same-origin, its script started 100 ms after load', () => {
     const launch = { kind: 'html', html: '<div id="game"></div>', script: 'window.started = true;</script><b>x', origin: 'http://127.0.0.1:4001' } as const;
     render(<GameFrame launch={launch} adapter={softgamings} title="Book" onCommand={() => undefined} />);
-    const frame = screen.getByTitle('Book');
+    const frame = screen.getByTitle('Book') as HTMLIFrameElement;
     const sandbox = frame.getAttribute('sandbox')!.split(' ');
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
     expect(sandbox).not.toContain('allow-top-navigation');
-    expect(frame.getAttribute('src')).toBeNull();
-    const doc = frame.getAttribute('srcdoc')!;
+    // Never srcdoc: it would inherit the site's script-src 'self' (issue 16).
+    expect(frame.getAttribute('srcdoc')).toBeNull();
+    expect(frame.getAttribute('src')).toBe(`http://127.0.0.1:4001/content/frame#parent=${encodeURIComponent(window.location.origin)}`);
+
+    // The document goes only to the frame's own window, when it (an opaque origin) says it is ready.
+    const own = frame.contentWindow!;
+    const post = jest.spyOn(own, 'postMessage').mockImplementation(() => undefined);
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'vitrin:content-ready' }, origin: 'null', source: window }));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'vitrin:content-ready' }, origin: 'http://evil.example', source: own }));
+    expect(post).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'vitrin:content-ready' }, origin: 'null', source: own }));
+    expect(post).toHaveBeenCalledTimes(1);
+    const doc = (post.mock.calls[0]![0] as { html: string }).html;
     expect(doc.startsWith('<div id="game"></div>')).toBe(true);
     expect(doc).toContain('},100);');
     // The script travels as a JSON string: its text can never close the script tag.

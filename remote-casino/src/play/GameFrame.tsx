@@ -16,10 +16,24 @@ interface GameFrameProps {
  * provider's code never runs in Vitrin's origin; its script starts 100 ms after the frame shows
  * (spec §4, §9). The script travels as a JSON string, so no text of it can close the tag.
  * The HTML is not sanitised: it is the provider's own page and the sandbox is what isolates it.
+ * It starts whether the document is written before or after its load event (the content page
+ * writes it with document.write).
  */
 export function softgamingsDocument(html: string, script: string): string {
   const code = JSON.stringify(script).replace(/</g, '\\u003c');
-  return `${html}<script>window.addEventListener('load',function(){setTimeout(function(){new Function(${code})();},${LAUNCH_SCRIPT_DELAY_MS});});</script>`;
+  return `${html}<script>(function(){var s=false;function go(){if(s)return;s=true;setTimeout(function(){new Function(${code})();},${LAUNCH_SCRIPT_DELAY_MS});}if(document.readyState==='complete')go();else{window.addEventListener('load',go);document.addEventListener('readystatechange',function(){if(document.readyState==='complete')go();});}})();</script>`;
+}
+
+/**
+ * A srcdoc frame inherits the site's Content-Security-Policy (`script-src 'self'`, issue 16), so the
+ * provider HTML is shown by the content page of the provider origin instead
+ * (docs/security-headers.md "Provider HTML"): it says it is ready, and gets the document by postMessage.
+ */
+export const CONTENT_FRAME_PATH = '/content/frame';
+const READY = 'vitrin:content-ready';
+
+export function contentFrameUrl(providerOrigin: string, siteOrigin: string): string {
+  return `${providerOrigin}${CONTENT_FRAME_PATH}#parent=${encodeURIComponent(siteOrigin)}`;
 }
 
 export const SOFTGAMINGS_SANDBOX = 'allow-scripts allow-forms allow-pointer-lock allow-popups';
@@ -31,10 +45,17 @@ export function GameFrame({ launch, adapter, title, onCommand }: GameFrameProps)
   const ref = useRef<HTMLIFrameElement>(null);
   const command = useRef(onCommand);
   command.current = onCommand;
-  const srcDoc = launch.kind === 'html' ? softgamingsDocument(launch.html, launch.script) : undefined;
+  const src = launch.kind === 'url' ? launch.url : contentFrameUrl(launch.origin, window.location.origin);
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
+      const frame = ref.current?.contentWindow;
+      // The content page (an opaque origin: "null") asks for the provider document; '*' is the only
+      // target an opaque origin can be given, and the window is the frame's own.
+      if (launch.kind === 'html' && frame && event.source === frame && event.origin === 'null' && (event.data as { type?: unknown } | null)?.type === READY) {
+        frame.postMessage({ type: 'vitrin:content', html: softgamingsDocument(launch.html, launch.script) }, '*');
+        return;
+      }
       const found = frameCommand(event, ref.current?.contentWindow, launch, adapter);
       if (found) command.current(found);
     };
@@ -48,8 +69,7 @@ export function GameFrame({ launch, adapter, title, onCommand }: GameFrameProps)
       ref={ref}
       title={title}
       data-testid="game-frame"
-      src={launch.kind === 'url' ? launch.url : undefined}
-      srcDoc={srcDoc}
+      src={src}
       sandbox={launch.kind === 'html' ? SOFTGAMINGS_SANDBOX : PROVIDER_SANDBOX}
       allow="autoplay; fullscreen"
       allowFullScreen
