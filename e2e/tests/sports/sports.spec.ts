@@ -71,7 +71,7 @@ test('a guest sees the sportsbook from another origin; another window’s login 
   await expect(sportsbookFrame(page).content.getByRole('button', { name: t.back })).toBeVisible();
 });
 
-test('a member’s frame carries the token and shows the balance; a bet lowers the header balance, an operator-settled win raises it with a notification; an expired token is renewed without a reload', async ({ site, page, sandbox }, testInfo) => {
+test('a member’s frame carries the token and shows the balance; a bet lowers the header balance, an operator-settled win raises it with a notification; an expired token is renewed without a reload; the game history shows the bets and the win', async ({ site, page, sandbox }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const t = TEXTS[lang];
   const member = await site.loginAsNewMember();
@@ -118,6 +118,15 @@ test('a member’s frame carries the token and shows the balance; a bet lowers t
   expect(esports.searchParams.get('book')).toBe('betco');
   expect(esports.searchParams.get('token')).toBe(await site.storage('betcoToken'));
   await expect(sportsbookFrame(page).content.getByTestId('sportsbook-balance')).toContainText('₺51,50');
+
+  // The member's game history is what they did here: two bets of ₺10 and the ₺21,50 win.
+  await site.goto('/dashboard/game-history');
+  const history = page.locator('[data-remote-section="account"]').first();
+  const [bet, win] = lang === 'tr' ? ['Bahis', 'Kazanç'] : ['Bet', 'Win'];
+  await expect(history.getByText('₺21,50')).toBeVisible();
+  await expect(history.getByText('₺10,00')).toHaveCount(2);
+  await expect(history.getByText(bet, { exact: true })).toHaveCount(2);
+  await expect(history.getByText(win, { exact: true })).toHaveCount(1);
 });
 
 test('the compact variant shows the quick menu above a frame without its own navigation', async ({ site, page }, testInfo) => {
