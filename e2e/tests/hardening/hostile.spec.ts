@@ -20,7 +20,7 @@ test('a guest: every route, the popup, login, register, call request and a promo
   // The popup banner opens on the first visit with the operator's (hostile) link.
   const popup = page.getByRole('dialog').first();
   await expect(popup).toBeVisible();
-  await expectPayloadShown(site.footer);
+  await expectPayloadShown(page.locator('body'));
   await expectSurvived(page, seen, 'home with popup');
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
