@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, blockRemote, type SandboxClient } from '../../support';
 import { withoutPopup } from '../member/memberPage';
 
@@ -23,6 +24,26 @@ const TEXTS = {
 
 async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
   await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
+}
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** Opens the bank-transfer withdrawal and fills it (amount, the demo IBAN, holder); returns the dialog. */
+async function fillWithdrawal(page: Page, t: Texts, amount: string): Promise<Locator> {
+  await page.getByRole('button', { name: t.bank }).click();
+  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill(amount);
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  return dialog;
+}
+
+/** The operator confirms or rejects the member's latest open request (loopback admin route). */
+async function operatorDecides(page: Page, sandbox: SandboxClient, baseURL: string, username: string, decision: 'confirm' | 'reject'): Promise<void> {
+  const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string }[] };
+  const mine = open.data.filter((p) => p.username === username);
+  expect(mine).toHaveLength(1);
+  await sandbox.post(`/sandbox/admin/payments/${mine[0]!.id}/${decision}`, {});
 }
 
 test('a link deposit paid on the demo provider page raises the balance and brings a live notification', async ({ site, page, sandbox }, testInfo) => {
@@ -71,12 +92,8 @@ test('a withdrawal holds its amount until the operator confirms it, a rejected o
   await site.goto('/dashboard/withdraw');
   await hubUp(sandbox, member.username);
 
-  await page.getByRole('button', { name: t.bank }).click();
-  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('200');
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
+  const dialog = await fillWithdrawal(page, t, '200');
   await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) })).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
   let posts = 0;
   page.on('request', (r) => void (r.url().endsWith('/api/payment/withdraw') && (posts += 1)));
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/payment/withdraw'));
@@ -87,23 +104,15 @@ test('a withdrawal holds its amount until the operator confirms it, a rejected o
   await expect(page.getByRole('region', { name: t.pending })).toContainText('₺200,00');
   expect(posts).toBe(1);
 
-  const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string }[] };
-  const mine = open.data.filter((p) => p.username === member.username);
-  expect(mine).toHaveLength(1);
-  await sandbox.post(`/sandbox/admin/payments/${mine[0]!.id}/confirm`, {});
+  await operatorDecides(page, sandbox, baseURL!, member.username, 'confirm');
   await expect(page.getByTestId('notification-badge')).toContainText('1');
   await expect(page.getByTestId('header-balance')).toHaveText('₺300,00');
   await expect(page.getByRole('region', { name: t.pending })).toBeHidden();
 
   // A second request, rejected by the operator: the held amount comes back.
-  await page.getByRole('button', { name: t.bank }).click();
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('100');
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
-  await dialog.getByRole('button', { name: t.withdraw }).click();
+  await (await fillWithdrawal(page, t, '100')).getByRole('button', { name: t.withdraw }).click();
   await expect(page.getByTestId('header-balance')).toHaveText('₺200,00', { timeout: 5000 });
-  const again = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string }[] };
-  await sandbox.post(`/sandbox/admin/payments/${again.data.find((p) => p.username === member.username)!.id}/reject`, {});
+  await operatorDecides(page, sandbox, baseURL!, member.username, 'reject');
   await expect(page.getByTestId('header-balance')).toHaveText('₺300,00', { timeout: 5000 });
   await expect(page.getByTestId('notification-badge')).toContainText('2');
 });
@@ -126,19 +135,14 @@ test('a transfer deposit is credited when the operator confirms it; a refused wi
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
   await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
   await expect(page.getByText(t.transferRecorded)).toBeVisible();
-  const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string }[] };
-  await sandbox.post(`/sandbox/admin/payments/${open.data.find((p) => p.username === member.username)!.id}/confirm`, {});
+  await operatorDecides(page, sandbox, baseURL!, member.username, 'confirm');
   await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
   await expect(page.getByTestId('notification-badge')).toContainText('1');
 
   // One pending withdrawal at a time: the second is refused by the server, and the form keeps it all.
   await site.goto('/dashboard/withdraw');
   const withdraw = async (value: string) => {
-    await page.getByRole('button', { name: t.bank }).click();
-    const form = page.getByRole('dialog', { name: 'Havale/EFT' });
-    await form.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill(value);
-    await form.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
-    await form.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+    const form = await fillWithdrawal(page, t, value);
     await form.getByRole('button', { name: t.withdraw }).click();
     return form;
   };
