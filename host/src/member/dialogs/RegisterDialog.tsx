@@ -72,7 +72,8 @@ export function RegisterDialog() {
           if (alive) setCountries(answer.data.countries);
         }, COUNTRIES_APPLY_DELAY_MS);
       })
-      .catch((error: unknown) => toastError(error, t('member.register.failed')));
+      // The country list did not come: say so, not that the registration failed.
+      .catch((error: unknown) => toastError(error, t('member.register.formFailed')));
     return () => {
       alive = false;
       clearTimeout(timer);
