@@ -11,10 +11,12 @@ const TEXTS = {
   en: {
     search: 'Search games', favourites: 'Favourites', added: 'Added to favorites', roulette: 'Roulette', slots: 'Slots',
     refresh: 'Refresh', reloading: 'Game will be reloaded. Please wait...',
+    deposit: 'Deposit', depositMoney: 'Deposit Money', papara: 'Continue with Papara', bank: 'Continue with Havale/EFT', close: 'Close',
   },
   tr: {
     search: 'Oyun ara', favourites: 'Favoriler', added: 'Favorilere eklendi', roulette: 'Rulet', slots: 'Slotlar',
     refresh: 'Yenile', reloading: 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
+    deposit: 'Para Yatır', depositMoney: 'Para Yatır', papara: 'Papara ile devam et', bank: 'Havale/EFT ile devam et', close: 'Kapat',
   },
 };
 /** The first slot of the sandbox catalogue (Digitain, an address launch): "sekerli" finds it. */
@@ -119,6 +121,25 @@ test('a member favourites a game, opens it, plays a round in the cross-origin fr
   await expect(balance).toHaveText(moved, { timeout: 5000 });
 
   await expectNoA11yViolations(page, mobile ? { include: '[data-testid="play-modal"]' } : { include: '[data-remote-section="casino"]' });
+
+  if (mobile) {
+    // Issue 10: the modal's Deposit (payments/open-deposit-modal) opens the payments remote's Deposit
+    // Money modal over the game (spec §2), listing the deposit methods; closing it returns to the game.
+    await page.getByTestId('play-modal').getByRole('button', { name: t.deposit, exact: true }).click();
+    // Its title holds the close button, so the dialog's name starts with the title.
+    const depositMoney = page.getByRole('dialog', { name: new RegExp(`^${t.depositMoney}`) });
+    await expect(depositMoney).toBeVisible();
+    const papara = depositMoney.getByRole('button', { name: t.papara });
+    // A trial click checks that the method would receive the tap: the modal is on top of the game.
+    await papara.click({ trial: true });
+    await expect(depositMoney.getByRole('button', { name: t.bank })).toBeVisible();
+    await expectNoA11yViolations(page, { include: '[aria-labelledby="payments-deposit-modal-title"]' });
+    await depositMoney.getByRole('button', { name: t.close, exact: true }).click();
+    await expect(depositMoney).toBeHidden();
+    await expect(page.getByTestId('play-modal')).toBeVisible();
+    await expect(game.getByTestId('game-name')).toHaveText(GAME);
+    await expect(game.getByTestId('provider-balance')).toHaveText(after!);
+  }
 
   // An exit posted by another window (here the page itself) is ignored (spec §4 frame messages).
   await page.evaluate(() => window.postMessage({ command: 'exit' }, '*'));
