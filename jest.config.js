@@ -24,7 +24,8 @@ const browser = (name) => ({
     '\\.(css)$': '<rootDir>/../shared/test/styleStub.js',
     '\\.(png|svg|jpg|webp)$': '<rootDir>/../shared/test/fileStub.js',
   },
-  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts'],
+  // The host downloads English texts on demand (ADR 0009); its tests get them up front.
+  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts', ...(name === 'host' ? ['<rootDir>/test/englishDictionaries.ts'] : [])],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {

@@ -39,7 +39,8 @@ function record<K extends keyof BusEvents & string>(name: K) {
   return { seen, off };
 }
 
-// keen-slider reads breakpoints through matchMedia, which jsdom lacks; and React 19 builds
+// keen-slider and the desktop search read breakpoints through matchMedia, which jsdom lacks (the
+// stub says the screen is wide, so the header search shows); and React 19 builds
 // FormData(form, submitter) on a prevented submit inside a transition, whose second argument
 // jsdom's FormData refuses when it is undefined.
 beforeAll(() => {
@@ -50,7 +51,7 @@ beforeAll(() => {
     }
   } as typeof FormData;
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
+    matches: query.includes('min-width'), media: query, onchange: null,
     addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 });
@@ -88,9 +89,9 @@ describe('Layout', () => {
     expect(header.querySelector('a[data-setting-link="livetv"]')).toHaveAttribute('href', '/sandbox/sportsbook?view=tv');
   });
 
-  it('header search goes to the slots, or to the live casino from there', () => {
+  it('header search goes to the slots, or to the live casino from there', async () => {
     const router = renderAt('/');
-    const form = within(screen.getByTestId('site-header')).getByRole('search');
+    const form = await within(screen.getByTestId('site-header')).findByRole('search');
     fireEvent.change(within(form).getByRole('searchbox'), { target: { value: 'bonanza' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ara' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/casino/slot?search=bonanza');

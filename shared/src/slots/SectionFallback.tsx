@@ -1,43 +1,18 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useSlotsT } from './i18n';
-import { sectionKey } from './sectionName';
+import { lazy, Suspense } from 'react';
+import type { SectionNoticeProps } from './SectionNotice';
 
-export interface SectionFallbackProps {
-  /** The remote whose section is unavailable (names it in the message). */
-  remote: string;
-  /** Shows a Retry button when given. */
-  onRetry?: () => void;
-  /** Disables the button while a retry is under way. */
-  retrying?: boolean;
-  /** `page` pads the notice for a whole routed page; `inline` fits a slot or a frame. */
-  variant?: 'page' | 'inline';
-}
+export type SectionFallbackProps = SectionNoticeProps;
+
+// The notice shows only when a remote fails, so it is its own chunk (MUI Alert, AlertTitle and
+// the fallback texts): the first load of every page no longer pays for it (issue 15, ADR 0009).
+// The chunk comes from the host's origin, which is up whenever a remote is down.
+const SectionNotice = lazy(() => import('./SectionNotice').then((module) => ({ default: module.SectionNotice })));
 
 /** The localised "Casino is temporarily unavailable" notice with a Retry button. */
-export function SectionFallback({ remote, onRetry, retrying = false, variant = 'inline' }: SectionFallbackProps) {
-  const t = useSlotsT();
-  const section = t(sectionKey(remote));
+export function SectionFallback(props: SectionFallbackProps) {
   return (
-    <Box sx={variant === 'page' ? { py: 6, px: 2, display: 'flex', justifyContent: 'center' } : { my: 1 }}>
-      <Alert
-        severity="warning"
-        data-testid="section-fallback"
-        data-remote={remote}
-        sx={{ maxWidth: 640, width: '100%' }}
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-              {retrying ? t('fallback.retrying') : t('fallback.retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        <AlertTitle>{t('fallback.unavailable', { section })}</AlertTitle>
-        {t('fallback.hint')}
-      </Alert>
-    </Box>
+    <Suspense fallback={null}>
+      <SectionNotice {...props} />
+    </Suspense>
   );
 }

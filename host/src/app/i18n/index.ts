@@ -1,6 +1,7 @@
 import { createTranslator } from '@vitrin/shared';
-import { en } from './en';
 import { tr, type HostAppKey } from './tr';
 
-export const { t, useT } = createTranslator<HostAppKey>({ tr, en });
+// English is loaded on demand (loadLanguage.ts) and filled into `en` before an English page renders.
+export const hostAppDictionaries = { tr: tr as Record<HostAppKey, string>, en: {} as Record<HostAppKey, string> };
+export const { t, useT } = createTranslator<HostAppKey>(hostAppDictionaries);
 export type { HostAppKey };

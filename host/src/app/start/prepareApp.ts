@@ -2,6 +2,7 @@ import { bus, registerSlotLoader } from '@vitrin/shared';
 import { initMemberState } from '../../member/initMemberState';
 import { fetchBootstrap, storedBootstrap } from '../bootstrap/loadBootstrap';
 import { publishBootstrap } from '../bootstrap/publishBootstrap';
+import { loadLanguage } from '../i18n/loadLanguage';
 import { applyRemoteOverrides, type ActiveOverride } from '../remotes/applyRemoteOverrides';
 import { fetchRemotesDocument } from '../remotes/fetchRemotesDocument';
 import type { Federation } from '../remotes/federationRuntime';
@@ -28,13 +29,15 @@ function localStorageOrUndefined(): Storage | undefined {
 
 /**
  * Everything before the first render: remotes.json and cms/grouped in parallel, the bus
- * channels, <html lang>, the remotes registered (with the per-browser override where allowed),
- * the slot loader, and the member state restored from storage.
+ * channels, the active language's dictionaries, <html lang>, the remotes registered (with the
+ * per-browser override where allowed), the slot loader, and the member state restored from storage.
  */
 export async function prepareApp(federation: Federation, base: string = document.baseURI): Promise<PreparedApp> {
   const [remotes, fresh] = await Promise.all([fetchRemotesDocument(base), fetchBootstrap()]);
 
   const language = publishBootstrap(fresh === false ? storedBootstrap() : fresh);
+  // Only the active language's texts are downloaded (ADR 0009); English before the first render.
+  await loadLanguage(language);
   document.documentElement.lang = language;
   bus.subscribe('language', (next) => {
     document.documentElement.lang = next;

@@ -6,9 +6,9 @@ import { MemberHeaderActions } from '../../member/header/MemberHeaderActions';
 import { useShellT } from '../i18n/shellT';
 import { MenuIcon } from '../icons/icons';
 import { MainMenu } from '../menu/MainMenu';
+import { DesktopSearch } from './DesktopSearch';
 import { GuestActions } from './GuestActions';
 import { HeaderQuickLinks } from './HeaderQuickLinks';
-import { HeaderSearch } from './HeaderSearch';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { useHideOnScroll } from './useHideOnScroll';
@@ -62,7 +62,7 @@ export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
         </IconButton>
         <Logo height={{ xs: 22, md: 30 }} markOnlyOnPhones={auth.hasLogin} />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, flex: '0 1 320px', minWidth: 140, ml: { md: 1, lg: 2 } }}>
-          <HeaderSearch />
+          <DesktopSearch />
         </Box>
         <Box sx={{ flex: 1 }} />
         <HeaderQuickLinks />
