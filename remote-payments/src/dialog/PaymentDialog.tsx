@@ -62,10 +62,11 @@ export function PaymentDialog({ request, onClose }: Props) {
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {request.title}
-        <IconButton aria-label={t('payments.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <span aria-hidden="true">×</span>
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: the dialog's name is its title alone. */}
+      <IconButton aria-label={t('payments.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <span aria-hidden="true">×</span>
+      </IconButton>
       <DialogContent>
         {detail.status === 'ready' ? (
           <PaymentForm request={request} fields={detail.fields} onClose={onClose} />

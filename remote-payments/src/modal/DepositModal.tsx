@@ -33,10 +33,11 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
       >
         <DialogTitle id="payments-deposit-modal-title" sx={{ pr: 6 }}>
           {t('payments.modal.title')}
-          <IconButton aria-label={t('payments.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-            <span aria-hidden="true">×</span>
-          </IconButton>
         </DialogTitle>
+        {/* Beside the title, not in it: the dialog's name is its title alone. */}
+        <IconButton aria-label={t('payments.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <span aria-hidden="true">×</span>
+        </IconButton>
         <DialogContent>
           <MethodList
             direction={PaymentDirection.Deposit}

@@ -17,10 +17,11 @@ export function MemberDialog({ title, children, testId, onClose = closeAllDialog
     <Dialog open onClose={onClose} fullScreen={mobile} fullWidth maxWidth="xs" aria-labelledby={titleId} data-testid={testId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={t('member.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <Icon name="close" />
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: the dialog's accessible name is its title alone. */}
+      <IconButton aria-label={t('member.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <Icon name="close" />
+      </IconButton>
       <DialogContent>{children}</DialogContent>
     </Dialog>
   );
