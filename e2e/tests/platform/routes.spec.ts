@@ -29,6 +29,10 @@ test.describe('every route renders from its owner', () => {
       // Scan once the page's own content is there (a remote's first heading), not its skeleton.
       await expect(site.main.getByRole('heading').first()).toBeVisible();
       await expectNoA11yViolations(page);
+      // Issue 13 item 8: nothing meant for developers on a player's page (the old placeholders
+      // printed the owner and 'v<version>'; the version lives only in data-remote-version).
+      await expect(page.getByTestId('remote-version')).toHaveCount(0);
+      await expect(site.main).not.toContainText(/\bv(\d+\.\d+\.\d+|test|dev)\b/);
     });
   }
 });
