@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -14,6 +12,7 @@ import { toastError } from '../toasts/toast';
 import { PaymentForm } from './PaymentForm';
 import { usePaymentDetail } from './usePaymentDetail';
 import type { PaymentOpenRequest } from './openRequest';
+import { DialogHeader } from './DialogHeader';
 
 /** Spec §9: the dialog closes 100 ms after its detail fails to load. */
 export const LOAD_FAILURE_CLOSE_MS = 100;
@@ -60,13 +59,7 @@ export function PaymentDialog({ request, onClose }: Props) {
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: mobile ? undefined : { height: DIALOG_HEIGHT, maxWidth: DIALOG_MAX_WIDTH } } }}
     >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {request.title}
-      </DialogTitle>
-      {/* Beside the title, not in it: the dialog's name is its title alone. */}
-      <IconButton aria-label={t('payments.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <span aria-hidden="true">×</span>
-      </IconButton>
+      <DialogHeader id={titleId} title={request.title} onClose={onClose} />
       <DialogContent>
         {detail.status === 'ready' ? (
           <PaymentForm request={request} fields={detail.fields} onClose={onClose} />

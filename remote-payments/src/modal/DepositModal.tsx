@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PaymentDirection } from '@vitrin/contract';
@@ -10,6 +8,7 @@ import { useT } from '../i18n';
 import { MethodList } from '../methods/MethodList';
 import { PaymentDialog } from '../dialog/PaymentDialog';
 import type { PaymentOpenRequest } from '../dialog/openRequest';
+import { DialogHeader } from '../dialog/DialogHeader';
 
 /**
  * Spec §2 'Deposit modal titled Deposit Money, full height': opened from the casino's play modal
@@ -31,13 +30,7 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
         aria-labelledby="payments-deposit-modal-title"
         slotProps={{ paper: { sx: mobile ? undefined : { height: '100%', maxHeight: 'calc(100% - 32px)' } } }}
       >
-        <DialogTitle id="payments-deposit-modal-title" sx={{ pr: 6 }}>
-          {t('payments.modal.title')}
-        </DialogTitle>
-        {/* Beside the title, not in it: the dialog's name is its title alone. */}
-        <IconButton aria-label={t('payments.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <span aria-hidden="true">×</span>
-        </IconButton>
+        <DialogHeader id="payments-deposit-modal-title" title={t('payments.modal.title')} onClose={onClose} />
         <DialogContent>
           <MethodList
             direction={PaymentDirection.Deposit}
