@@ -7,6 +7,12 @@
 // Options: --routes /,/casino/slot   --no-lighthouse   --runs N (Lighthouse runs per route, median; 3 by default)
 //          --no-interactions (skip the lobby walk and the deposit-form timing of interactions.mjs)
 //          --lobby-pages N (walk only the first N pages of the slots lobby; all of them by default)
+//          --no-ratio (skip the one-bundle comparison: no second build, no second sandbox)
+//
+// Federation overhead (issue 15, ADR 0010): the same pages built as ONE bundle (oneBundle.mjs,
+// cached by a hash of the sources) are served by a second sandbox on another loopback port and
+// measured the same way (cold, same phone, everything the page fetched), route by route right
+// after the federated build; the table shows federated ÷ one-bundle JS against ≤ 1.10.
 //
 // A Lighthouse score taken while other work competes for the CPU is noise presented as a figure,
 // so the bench waits for an idle machine before it starts and drops every run during which the
@@ -20,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { lobbyWalk, paymentFormTime } from './interactions.mjs';
+import { oneBundleDist, oneBundleSite } from './oneBundle.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -40,6 +47,8 @@ const BUDGETS = {
   performance: 95,
   accessibility: 95,
   firstLoadJsKb: 220,
+  // Federated ÷ one-bundle gzip JavaScript on the same page (mobile).
+  federationRatio: 1.1,
 };
 
 /** The remotes a route shows, so may fetch the entry of (the home page places casino slots). */
@@ -54,12 +63,13 @@ const ROUTES = [
 ];
 
 function parseArgs(argv) {
-  const args = { routes: null, lighthouse: true, runs: 3, interactions: true };
+  const args = { routes: null, lighthouse: true, runs: 3, interactions: true, ratio: true };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--routes') args.routes = argv[++i].split(',');
     else if (a === '--no-lighthouse') args.lighthouse = false;
     else if (a === '--no-interactions') args.interactions = false;
+    else if (a === '--no-ratio') args.ratio = false;
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]));
     else if (a === '--lobby-pages') args.lobbyPages = Math.max(1, Number(argv[++i]));
   }
@@ -195,6 +205,8 @@ async function measureTransfer(browser, baseURL, route, session, formFactor) {
       .sort((a, b) => (b.body || b.bytes) - (a.body || a.bytes))
       .slice(0, 8)
       .map((r) => ({ url: r.url.replace(baseURL, ''), kb: round((r.body || r.bytes) / 1024) })),
+    // Every script in the order requested (the federation tax per chunk, ADR 0010).
+    allJs: js.map((r) => ({ url: r.url.replace(baseURL, ''), kb: round((r.body || r.bytes) / 1024) })),
     uncompressedJs,
   };
 }
@@ -287,6 +299,15 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Federated ÷ one-bundle, from the byte counts (3 decimals). */
+function ratioOf(federated, oneBundle) {
+  return oneBundle > 0 ? Math.round((federated / oneBundle) * 1000) / 1000 : null;
+}
+
+function sameSections(a, b) {
+  return [...a].sort().join(',') === [...b].sort().join(',');
+}
+
 function pad(value, width) {
   const s = String(value ?? '–');
   return s.length >= width ? s : s + ' '.repeat(width - s.length);
@@ -297,19 +318,47 @@ async function main() {
   const dist = process.env.VITRIN_DIST || path.join(ROOT, 'dist');
   if (!fs.existsSync(path.join(dist, 'remotes.json'))) throw new Error(`no production build in ${dist}: run ./vitrin build first`);
   const routes = args.routes ? ROUTES.filter((r) => args.routes.includes(r.path)) : ROUTES;
+  // Built before waiting for an idle machine: the build itself is CPU work.
+  let oneBuild = null;
+  if (args.ratio) {
+    process.stderr.write('one bundle: building the same pages without federation (cached by the sources) …\n');
+    oneBuild = await oneBundleSite(ROOT);
+    process.stderr.write(`one bundle ${oneBuild.key}: ${oneBuild.cached ? 'from the cache' : `built in ${oneBuild.seconds} s`}\n`);
+  }
   const atStart = args.lighthouse ? await waitForIdle(120) : { idle: true, load: round(os.loadavg()[0]) };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
   fs.mkdirSync(path.join(tmp, 'data'));
   const sandbox = await startSandbox(dist, path.join(tmp, 'data'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let oneSandbox = null;
+  let browser = null;
   const results = [];
   const interactions = {};
   try {
+    if (oneBuild) {
+      // A second sandbox (its own port and database) serving the one bundle with dist's remotes.json.
+      fs.mkdirSync(path.join(tmp, 'one-bundle-data'));
+      oneSandbox = await startSandbox(oneBundleDist(oneBuild.site, dist, path.join(tmp, 'one-bundle-dist')), path.join(tmp, 'one-bundle-data'));
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const session = await login(sandbox.url);
+    const oneSession = oneSandbox ? await login(oneSandbox.url) : null;
     for (const route of routes) {
       process.stderr.write(`measuring ${route.label ?? route.path} …\n`);
       const mobile = await measureTransfer(browser, sandbox.url, route, session, 'mobile');
       const desktop = await measureTransfer(browser, sandbox.url, route, session, 'desktop');
+      let oneBundle = null;
+      if (oneSandbox) {
+        // Right after the federated visits, same browser, same profiles, same counting.
+        const oneMobile = await measureTransfer(browser, oneSandbox.url, route, oneSession, 'mobile');
+        const oneDesktop = await measureTransfer(browser, oneSandbox.url, route, oneSession, 'desktop');
+        oneBundle = {
+          mobile: oneMobile,
+          desktop: oneDesktop,
+          ratio: { mobile: ratioOf(mobile.jsKb, oneMobile.jsKb), desktop: ratioOf(desktop.jsKb, oneDesktop.jsKb) },
+          // A fair comparison shows the same remote sections on both builds.
+          sameSections: sameSections(mobile.ownersShown, oneMobile.ownersShown) && sameSections(desktop.ownersShown, oneDesktop.ownersShown),
+        };
+      }
       let lh = null;
       if (args.lighthouse) {
         const runs = [];
@@ -327,7 +376,7 @@ async function main() {
           lh = { ...clean.find((r) => r.performance === perf), busy: false, cleanRuns: clean.length, runs: summary };
         }
       }
-      results.push({ path: route.label ?? route.path, mobile, desktop, lighthouse: lh });
+      results.push({ path: route.label ?? route.path, mobile, desktop, lighthouse: lh, oneBundle });
     }
     if (args.interactions) {
       process.stderr.write('walking the slots lobby (4× CPU throttling) …\n');
@@ -336,7 +385,8 @@ async function main() {
       interactions.paymentForm = await paymentFormTime(browser, sandbox.url, (context) => seedStorage(context, sandbox.url, session));
     }
   } finally {
-    await browser.close();
+    await browser?.close();
+    await oneSandbox?.stop();
     await sandbox.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -347,6 +397,15 @@ async function main() {
     if (route.jsBudget) checks.push({ what: `JS on first load of ${r.path} (mobile)`, value: `${r.mobile.jsKb} KB`, budget: `≤ ${BUDGETS.firstLoadJsKb} KB`, ok: r.mobile.jsKb <= BUDGETS.firstLoadJsKb });
     const foreign = [...new Set([...r.mobile.foreignEntries, ...r.desktop.foreignEntries])];
     checks.push({ what: `foreign remote entries on ${r.path}`, value: foreign.join(', ') || 'none', budget: 'none', ok: foreign.length === 0 });
+    if (r.oneBundle) {
+      const ratio = r.oneBundle.ratio.mobile;
+      checks.push({
+        what: `federated ÷ one-bundle JS on ${r.path} (mobile)`,
+        value: `${ratio?.toFixed(2)} (${r.mobile.jsKb} / ${r.oneBundle.mobile.jsKb} KB)${r.oneBundle.sameSections ? '' : ', sections differ'}`,
+        budget: `≤ ${BUDGETS.federationRatio.toFixed(2)}`,
+        ok: r.oneBundle.sameSections && ratio !== null && ratio <= BUDGETS.federationRatio,
+      });
+    }
     if (r.lighthouse?.busy) {
       checks.push({ what: `Lighthouse ${r.path}`, value: 'busy', budget: 'idle machine', ok: false });
     } else if (r.lighthouse) {
@@ -359,7 +418,9 @@ async function main() {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, chromium: CHROMIUM, loadAtStart: atStart.load, idleAtStart: atStart.idle },
     budgets: BUDGETS,
-    federationOverhead: 'not measured (no single-bundle build to compare with)',
+    federationOverhead: oneBuild
+      ? { budget: BUDGETS.federationRatio, oneBundle: { key: oneBuild.key, cached: oneBuild.cached, buildSeconds: oneBuild.seconds }, measuredWith: 'the same visit per route on a second sandbox serving scripts/webpack/oneBundle' }
+      : 'not measured (--no-ratio)',
     routes: results,
     interactions,
     checks,
@@ -368,13 +429,26 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
 
-  console.log('\nroute          form     requests  total KB  JS KB  JS files  remote entries   perf  a11y  LCP ms  TBT ms');
+  console.log('\nroute               form     requests  total KB  JS KB  JS files  remote entries   perf  a11y  LCP ms  TBT ms');
   for (const r of results) {
     for (const m of [r.mobile, r.desktop]) {
       const lh = m.formFactor === 'mobile' && !r.lighthouse?.busy ? r.lighthouse : null;
       console.log(
-        `${pad(r.path, 15)}${pad(m.formFactor, 9)}${pad(m.requests, 10)}${pad(m.totalKb, 10)}${pad(m.jsKb, 7)}${pad(m.jsFiles, 10)}${pad(m.remoteEntries.join(',') || 'none', 17)}${pad(lh?.performance, 6)}${pad(lh?.accessibility, 6)}${pad(lh?.lcpMs, 8)}${pad(lh?.tbtMs, 8)}`,
+        `${pad(r.path, 20)}${pad(m.formFactor, 9)}${pad(m.requests, 10)}${pad(m.totalKb, 10)}${pad(m.jsKb, 7)}${pad(m.jsFiles, 10)}${pad(m.remoteEntries.join(',') || 'none', 17)}${pad(lh?.performance, 6)}${pad(lh?.accessibility, 6)}${pad(lh?.lcpMs, 8)}${pad(lh?.tbtMs, 8)}`,
       );
+    }
+  }
+  if (results.some((r) => r.oneBundle)) {
+    console.log('\nfederated vs one bundle (same pages, same visit; gzip JS KB)');
+    console.log('route               form     federated  files  one bundle  files  ratio  sections');
+    for (const r of results.filter((x) => x.oneBundle)) {
+      for (const form of ['mobile', 'desktop']) {
+        const f = r[form];
+        const o = r.oneBundle[form];
+        console.log(
+          `${pad(r.path, 20)}${pad(form, 9)}${pad(f.jsKb, 11)}${pad(f.jsFiles, 7)}${pad(o.jsKb, 12)}${pad(o.jsFiles, 7)}${pad(r.oneBundle.ratio[form]?.toFixed(2), 7)}${sameSections(f.ownersShown, o.ownersShown) ? 'same' : `differ: ${f.ownersShown.join(',')} vs ${o.ownersShown.join(',')}`}`,
+        );
+      }
     }
   }
   if (!atStart.idle) console.log(`\nthe machine was busy (load ${atStart.load} at start): no Lighthouse score is reported`);
@@ -387,8 +461,8 @@ async function main() {
     console.log(`deposit method → usable form (phone, 4× CPU): median ${p.medianMs} ms (runs ${p.runsMs.join(', ')} ms)`);
   }
   console.log('\nbudgets (ARCHITECTURE.md)');
-  for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${pad(c.what, 44)} ${pad(c.value, 12)} ${c.budget}`);
-  console.log('  n/a   federation overhead vs one bundle: not measured');
+  for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${pad(c.what, 60)} ${pad(c.value, 12)} ${c.budget}`);
+  if (!oneBuild) console.log('  n/a   federation overhead vs one bundle: not measured (--no-ratio)');
   console.log(`\nwritten: ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
 }
 
