@@ -155,7 +155,7 @@ function build(): CatalogueGame[] {
       productId: 100 + studioIndex,
       system: 900 + studioIndex,
       systemCategory: categoriesOf(lobby, name, liveKind, index),
-      imageUrl: `/sandbox/img/game/${encodeURIComponent(code)}.svg`,
+      imageUrl: `/sandbox/img/game/${encodeURIComponent(code)}.png`,
       lobby,
       liveKind,
       foldedName: foldSearch(name),

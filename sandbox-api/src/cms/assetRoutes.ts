@@ -3,13 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pictureFor } from './pictures';
+import { gameThumbnailFor } from './gameThumbnail';
 import { CHAT_SCRIPT } from './chatScript';
 import { IMMUTABLE, NO_CACHE } from '../static/cachePolicy';
 
 /** Generated pictures and the demo chat widget (the demo sportsbook lives in sports/, on the provider origin). */
 export function demoRoutes(app: FastifyInstance): void {
   app.get('/sandbox/img/*', async (request, reply) => {
-    const rest = (request.params as { '*': string })['*'].replace(/\.svg$/, '');
+    const path = (request.params as { '*': string })['*'];
+    // Game thumbnails are bitmaps (issue 9: painting SVG thumbnails made the lobby's long tasks on a phone).
+    const png = /^game\/([\w.-]{1,80})\.png$/.exec(path);
+    if (png) return reply.header('cache-control', IMMUTABLE).type('image/png').send(gameThumbnailFor(png[1]!));
+    const rest = path.replace(/\.svg$/, '');
     const [kind = '', ...parts] = rest.split('/').map((part) => decodeURIComponent(part));
     const svg = pictureFor(kind, parts);
     if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

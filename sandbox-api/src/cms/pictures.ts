@@ -5,12 +5,13 @@ import { CASINO_CATEGORIES } from './bootstrap';
 import { GAME_BY_CODE } from '../casino/catalogue';
 import type { Locale } from '../i18n/locale';
 
-const PALETTES: readonly [string, string][] = [
+/** The pictures' gradient pairs, picked by a hash of the picture's seed (gameThumbnail.ts uses them too). */
+export const PALETTES: readonly [string, string][] = [
   ['#1b1f3b', '#e94560'], ['#0f3443', '#34e89e'], ['#42275a', '#734b6d'], ['#141e30', '#243b55'],
   ['#3a1c71', '#ffaf7b'], ['#000428', '#004e92'], ['#b92b27', '#1565c0'], ['#0b486b', '#f56217'],
 ];
 
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
