@@ -5,6 +5,8 @@ import websocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
+import { watchWrites } from './db/writeWatch';
+import { SESSION_CACHE_TABLES, SessionCache } from './auth/sessionCache';
 import { migrate } from './db/migrations';
 import { seed } from './db/seed';
 import { registerHub } from './hub/hub';
@@ -70,7 +72,13 @@ export interface SandboxServer {
 }
 
 export async function createServer(options: ServerOptions): Promise<SandboxServer> {
-  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema });
+  const sessions = new SessionCache();
+  // Every write to players or sessions empties the members cache (auth/sessionCache.ts).
+  const db = watchWrites(
+    await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema }),
+    SESSION_CACHE_TABLES,
+    sessions.clear,
+  );
   try {
     await migrate(db);
     await seed(db);
@@ -104,7 +112,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
 
   const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
   registerHostileMode(app, hub, options.hostile);
-  const context: ServerContext = { db, hub, now: () => new Date(), providerUrl: '' };
+  const context: ServerContext = { db, hub, sessions, now: () => new Date(), providerUrl: '' };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
 

@@ -1,10 +1,13 @@
 import type { Database } from '../db/database';
 import type { Hub } from '../hub/hub';
+import type { SessionCache } from '../auth/sessionCache';
 
 /** What every route needs; built once per server. */
 export interface ServerContext {
   db: Database;
   hub: Hub;
+  /** The member behind a token, cached until the next write to players or sessions. */
+  sessions: SessionCache;
   now: () => Date;
   /**
    * The provider origin (http://host:port, no trailing slash) where demo providers answer; set

@@ -7,7 +7,6 @@ import { translate } from '../i18n/messages';
 import { validationMessage } from './validationMessage';
 import type { Player, ServerContext } from './context';
 import { bearerOf } from '../security/bearer';
-import { playerByToken } from '../auth/players';
 
 export interface CallContext {
   locale: Locale;
@@ -85,7 +84,7 @@ export function memberCall<TDef extends CallDefinition>(
   handler: Handler<TDef, MemberContext>,
 ): void {
   mount(app, def, async (ctx, reply) => {
-    const player = ctx.token ? await playerByToken(server.db, ctx.token) : null;
+    const player = ctx.token ? await server.sessions.player(server.db, ctx.token) : null;
     if (!player || !ctx.token) {
       await reply.code(401).send({ success: false, message: translate(ctx.locale, 'auth.required') });
       return null;

@@ -1,0 +1,52 @@
+import type { Database } from './database';
+
+/**
+ * Calls `onWrite` whenever a statement may have changed one of `tables`: anything that names the
+ * table and is not a plain SELECT (INSERT, UPDATE, DELETE, a WITH … INSERT, a migration script).
+ * Inside a transaction it is called at the statement and again once the transaction has ended,
+ * because until the commit other connections (PostgreSQL) still read the old rows.
+ *
+ * Watching at this one door, not at each writer, is what keeps a cache of those tables honest:
+ * the wallet, the operator, a password change and a test's direct UPDATE all pass through here.
+ */
+export function watchWrites(db: Database, tables: readonly string[], onWrite: () => void): Database {
+  const named = new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i');
+  const writes = (sql: string) => named.test(sql) && !/^\s*SELECT\b/i.test(sql);
+  return {
+    kind: db.kind,
+    async query(sql, params) {
+      if (!writes(sql)) return db.query(sql, params);
+      onWrite();
+      try {
+        return await db.query(sql, params);
+      } finally {
+        onWrite();
+      }
+    },
+    async exec(sql) {
+      onWrite();
+      try {
+        await db.exec(sql);
+      } finally {
+        onWrite();
+      }
+    },
+    async transaction(fn) {
+      let wrote = false;
+      try {
+        return await db.transaction((tx) => fn({
+          query: (sql, params) => {
+            if (writes(sql)) {
+              wrote = true;
+              onWrite();
+            }
+            return tx.query(sql, params);
+          },
+        }));
+      } finally {
+        if (wrote) onWrite();
+      }
+    },
+    close: () => db.close(),
+  };
+}
