@@ -18,6 +18,11 @@ export function imageUrl(kind: string, ...parts: (string | number)[]): string {
   return `/sandbox/img/${kind}/${parts.map((p) => encodeURIComponent(String(p))).join('/')}.svg`;
 }
 
+/** A home slide's pictures, one per carousel size (default, ≥ 992 px, ≥ 1200 px). */
+export function slideImageUrls(slideKey: string, locale: Locale): string[] {
+  return SLIDE_SIZES.map((size) => imageUrl('slide', slideKey, locale, `${size.width}x${size.height}`));
+}
+
 async function pageTitles(server: ServerContext, locale: Locale) {
   return server.db.query<{ id: number; title: string }>(
     'SELECT id, title FROM content_pages WHERE locale = $1 ORDER BY sort', [locale],
@@ -53,9 +58,7 @@ export function cmsRoutes(app: FastifyInstance, server: ServerContext): void {
           slug: 'home',
           url: slide.url,
           target: slide.target,
-          images: SLIDE_SIZES.map((size) => ({
-            url: `${imageUrl('slide', slide.key, ctx.locale, `${size.width}x${size.height}`)}`,
-          })),
+          images: slideImageUrls(slide.key, ctx.locale).map((url) => ({ url })),
         })),
         categoryList: FOOTER_GROUPS.map((group) => ({
           name: group.name,

@@ -12,7 +12,6 @@ import { hash, PALETTES } from './pictures';
 export const THUMB_WIDTH = 240;
 export const THUMB_HEIGHT = 180;
 
-
 /** 5 × 7 capitals and digits for the monogram (the name itself is under the picture on the tile). */
 const GLYPHS: Record<string, string> = {
   A: '01110100011000111111100011000110001', B: '11110100011000111110100011000111110', C: '01110100011000010000100001000101110',
@@ -35,68 +34,69 @@ export function monogram(name: string): string {
   return latin.split(/[^A-Z0-9]+/).filter(Boolean).slice(0, 2).map((word) => word[0]).join('');
 }
 
-class Canvas {
-  readonly rgb = new Uint8Array(THUMB_WIDTH * THUMB_HEIGHT * 3);
+/** Steps of the gradient; the palette holds them plain, under the light disc, under the dark disc and in shadow, then white. */
+const STEPS = 63;
+const LIGHT = STEPS;
+const DARK = 2 * STEPS;
+const SHADOW = 3 * STEPS;
+const WHITE = 4 * STEPS;
 
-  /** Blends `color` over pixel (x, y) with opacity `alpha` (0–1). */
-  blend(x: number, y: number, color: number, alpha: number): void {
-    if (x < 0 || y < 0 || x >= THUMB_WIDTH || y >= THUMB_HEIGHT || alpha <= 0) return;
-    const i = (y * THUMB_WIDTH + x) * 3;
-    const rgb = this.rgb;
-    rgb[i] = rgb[i]! + (((color >> 16) & 0xff) - rgb[i]!) * alpha + 0.5;
-    rgb[i + 1] = rgb[i + 1]! + (((color >> 8) & 0xff) - rgb[i + 1]!) * alpha + 0.5;
-    rgb[i + 2] = rgb[i + 2]! + ((color & 0xff) - rgb[i + 2]!) * alpha + 0.5;
+function mix(colour: number, over: number, alpha: number): number {
+  let out = 0;
+  for (const shift of [16, 8, 0]) {
+    const c = (colour >> shift) & 0xff;
+    out |= Math.round(c + (((over >> shift) & 0xff) - c) * alpha) << shift;
   }
+  return out;
+}
 
-  /** A soft disc (its edge anti-aliased over one pixel). */
-  disc(cx: number, cy: number, r: number, color: number, alpha: number): void {
-    for (let y = Math.max(0, Math.floor(cy - r)); y <= Math.min(THUMB_HEIGHT - 1, Math.ceil(cy + r)); y += 1) {
-      for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(THUMB_WIDTH - 1, Math.ceil(cx + r)); x += 1) {
-        const coverage = Math.min(1, Math.max(0, r - Math.hypot(x - cx, y - cy) + 0.5));
-        this.blend(x, y, color, alpha * coverage);
-      }
-    }
-  }
-
-  text(letters: string, scale: number, color: number, alpha: number, dx = 0, dy = 0): void {
-    const width = letters.length * 6 * scale - scale;
-    const left = Math.round((THUMB_WIDTH - width) / 2) + dx;
-    const top = Math.round((THUMB_HEIGHT - 7 * scale) / 2) + dy;
-    [...letters].forEach((letter, index) => {
-      const glyph = GLYPHS[letter];
-      if (!glyph) return;
-      for (let bit = 0; bit < 35; bit += 1) {
-        if (glyph[bit] !== '1') continue;
-        const gx = left + index * 6 * scale + (bit % 5) * scale;
-        const gy = top + Math.floor(bit / 5) * scale;
-        for (let y = 0; y < scale; y += 1) for (let x = 0; x < scale; x += 1) this.blend(gx + x, gy + y, color, alpha);
-      }
-    });
-  }
+function paletteOf(from: number, to: number): number[] {
+  const steps = Array.from({ length: STEPS }, (_, i) => mix(from, to, i / (STEPS - 1)));
+  return [
+    ...steps,
+    ...steps.map((c) => mix(c, 0xffffff, 0x14 / 255)),
+    ...steps.map((c) => mix(c, 0x000000, 0x22 / 255)),
+    ...steps.map((c) => mix(c, 0x000000, 0.3)),
+    0xffffff,
+  ];
 }
 
 /** The picture of one game: its palette's diagonal gradient, two discs and the name's initials. */
 export function drawGameThumbnail(code: string, name: string): Buffer {
   // The colours the SVG picture of the game had.
   const [from, to] = PALETTES[hash(`game-${code}`) % PALETTES.length]!.map((hex) => parseInt(hex.slice(1), 16)) as [number, number];
-  const canvas = new Canvas();
+  const pixels = new Uint8Array(THUMB_WIDTH * THUMB_HEIGHT);
+  const light = { x: THUMB_WIDTH * 0.85, y: THUMB_HEIGHT * 0.2, r: THUMB_HEIGHT * 0.45 };
+  const dark = { x: THUMB_WIDTH * 0.1, y: THUMB_HEIGHT * 0.9, r: THUMB_HEIGHT * 0.3 };
+  const inside = (disc: typeof light, x: number, y: number) => (x - disc.x) ** 2 + (y - disc.y) ** 2 <= disc.r ** 2;
   for (let y = 0; y < THUMB_HEIGHT; y += 1) {
     for (let x = 0; x < THUMB_WIDTH; x += 1) {
-      const t = (x / (THUMB_WIDTH - 1) + y / (THUMB_HEIGHT - 1)) / 2;
-      const i = (y * THUMB_WIDTH + x) * 3;
-      for (let c = 0; c < 3; c += 1) {
-        const shift = 16 - c * 8;
-        canvas.rgb[i + c] = Math.round(((from >> shift) & 0xff) * (1 - t) + ((to >> shift) & 0xff) * t);
-      }
+      const step = Math.round(((x / (THUMB_WIDTH - 1) + y / (THUMB_HEIGHT - 1)) / 2) * (STEPS - 1));
+      pixels[y * THUMB_WIDTH + x] = step + (inside(light, x, y) ? LIGHT : inside(dark, x, y) ? DARK : 0);
     }
   }
-  canvas.disc(THUMB_WIDTH * 0.85, THUMB_HEIGHT * 0.2, THUMB_HEIGHT * 0.45, 0xffffff, 0x14 / 255);
-  canvas.disc(THUMB_WIDTH * 0.1, THUMB_HEIGHT * 0.9, THUMB_HEIGHT * 0.3, 0x000000, 0x22 / 255);
   const letters = monogram(name);
   const scale = letters.length > 1 ? 10 : 12;
-  canvas.text(letters, scale, 0x000000, 0.3, 3, 3);
-  canvas.text(letters, scale, 0xffffff, 1);
-  return encodePng(THUMB_WIDTH, THUMB_HEIGHT, canvas.rgb);
+  const left = Math.round((THUMB_WIDTH - (letters.length * 6 - 1) * scale) / 2);
+  const top = Math.round((THUMB_HEIGHT - 7 * scale) / 2);
+  // The shadow first (3 px down and right), then the letters in white.
+  for (const [dx, ink] of [[3, -1], [0, WHITE]] as const) {
+    [...letters].forEach((letter, index) => {
+      const glyph = GLYPHS[letter]!;
+      for (let bit = 0; bit < 35; bit += 1) {
+        if (glyph[bit] !== '1') continue;
+        const gx = left + dx + index * 6 * scale + (bit % 5) * scale;
+        const gy = top + dx + Math.floor(bit / 5) * scale;
+        for (let y = gy; y < gy + scale; y += 1) {
+          for (let x = gx; x < gx + scale; x += 1) {
+            const i = y * THUMB_WIDTH + x;
+            pixels[i] = ink === WHITE ? WHITE : SHADOW + (pixels[i]! % STEPS);
+          }
+        }
+      }
+    });
+  }
+  return encodePng(THUMB_WIDTH, THUMB_HEIGHT, pixels, paletteOf(from, to));
 }
 
 const CACHE_SIZE = 600;
