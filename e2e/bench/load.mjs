@@ -1,0 +1,317 @@
+#!/usr/bin/env node
+// The sandbox under its players (issue 14; `./vitrin bench load`): 2,000 signed-in members, each
+// polling `user/balance` every 3 s as the site does (about 667 requests a second), with a few
+// hundred real SignalR hub connections open, on PGlite and on PostgreSQL. Reports p50/p95/p99/max
+// latency, errors and the rate achieved; writes bench/results/load.json. Loopback only. Not a test.
+//
+// Options: --db pglite,postgres   --members 2000   --interval-ms 3000   --hub 300
+//          --seconds 30 (measured)   --warmup 5 (seconds, not measured)   --sockets 64 (keep-alive pool)
+//          --logins 20 (members also signed in over HTTP auth/login, to prove the real path)
+//          --profile DIR (the sandbox writes a V8 CPU profile there, for Chromium DevTools)
+//
+// Honest latency (open loop, no coordinated omission): every poll has a scheduled send time
+// (member i at phase i × interval / members, then every interval); latency is measured from that
+// scheduled time, not from when a socket was free, so a slow server or a full pool shows up as
+// latency instead of silently lowering the rate.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { tsxBin } from './sandboxProcess.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+// The SignalR client the site uses (a dependency of the sandbox's hub tests).
+const signalr = createRequire(path.join(ROOT, 'sandbox-api', 'package.json'))('@microsoft/signalr');
+
+function parseArgs(argv) {
+  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20 };
+  const number = (i) => {
+    const value = Number(argv[i]);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${argv[i - 1]} needs a number`);
+    return value;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const a = argv[i];
+    if (a === '--db') args.dbs = argv[++i].split(',');
+    else if (a === '--members') args.members = number(++i);
+    else if (a === '--interval-ms') args.intervalMs = number(++i);
+    else if (a === '--hub') args.hub = number(++i);
+    else if (a === '--seconds') args.seconds = number(++i);
+    else if (a === '--warmup') args.warmup = number(++i);
+    else if (a === '--sockets') args.sockets = Math.max(1, number(++i));
+    else if (a === '--logins') args.logins = number(++i);
+    else if (a === '--profile') args.profile = path.resolve(argv[++i]);
+    else throw new Error(`unknown option ${a}`);
+  }
+  for (const db of args.dbs) if (!['pglite', 'postgres'].includes(db)) throw new Error(`--db: pglite or postgres, not ${db}`);
+  return args;
+}
+
+/**
+ * Starts sandbox-api/src/cli/benchServer.ts (PostgreSQL: inside scripts/with-postgres.sh, which
+ * starts a throw-away server and stops it when the sandbox exits). It stops when our stdin pipe closes.
+ */
+function startSandbox(db, dataDir, members, profileDir) {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const entry = [tsxBin(ROOT), ...profile, path.join(ROOT, 'sandbox-api/src/cli/benchServer.ts')];
+  const command = db === 'postgres' ? ['bash', path.join(ROOT, 'scripts/with-postgres.sh'), 'bash', '-c', 'BENCH_DATABASE_URL="$TEST_DATABASE_URL" exec "$@"', 'bench', ...entry] : entry;
+  const child = spawn(command[0], command.slice(1), {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_MEMBERS: String(members), BENCH_DATABASE_URL: '', LOG_LEVEL: '' },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.stdin.end();
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  // The server's own counters (event-loop delay, GC pauses): "reset" starts them, "stats" answers a line.
+  let statsWaiter = null;
+  const resetStats = () => child.stdin.write('reset\n');
+  const serverStats = () => new Promise((resolve) => {
+    statsWaiter = resolve;
+    child.stdin.write('stats\n');
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the sandbox did not start in 300 s')), 300_000);
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code} before it was ready`)));
+    readline.createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const message = JSON.parse(line);
+      if (message.stats) statsWaiter?.(message.stats);
+      if (message.ready) {
+        clearTimeout(timer);
+        resolve({ url: message.url, storage: message.storage, members: message.members, stop, resetStats, serverStats });
+      }
+    });
+  });
+}
+
+/** One GET over the bounded keep-alive pool; resolves with the status and whether the answer was right. */
+function getBalance(agent, url, token) {
+  return new Promise((resolve) => {
+    const request = http.get(url, {
+      agent,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        'accept-encoding': 'gzip, deflate, br',
+        'x-locale': 'tr',
+        'x-fingerprint': 'bench',
+      },
+    }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => {
+        let ok = response.statusCode === 200;
+        if (ok) {
+          try {
+            const json = JSON.parse(body);
+            ok = json.success === true && typeof json.data?.balance !== 'undefined';
+          } catch {
+            ok = false;
+          }
+        }
+        resolve({ ok, status: response.statusCode });
+      });
+      response.on('error', () => resolve({ ok: false, status: 'error' }));
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+    request.on('error', (error) => resolve({ ok: false, status: error.message === 'timeout' ? 'timeout' : error.code ?? 'error' }));
+  });
+}
+
+async function signIn(url, username, password) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+    body: JSON.stringify({ username, password }),
+  });
+  const json = await response.json();
+  if (!json.success) throw new Error(`sign-in of ${username} failed: ${json.message}`);
+  return json.data.token;
+}
+
+/** Opens `count` hub connections the way the site does (skipNegotiation, WebSockets), a few at a time. */
+async function openHub(url, tokens) {
+  const connections = [];
+  let messages = 0;
+  for (let i = 0; i < tokens.length; i += 20) {
+    const batch = tokens.slice(i, i + 20).map(async (token) => {
+      const connection = new signalr.HubConnectionBuilder()
+        .withUrl(`${url}/hub/frnotify?fingerprint=bench`, {
+          skipNegotiation: true,
+          transport: signalr.HttpTransportType.WebSockets,
+          accessTokenFactory: () => token,
+        })
+        .configureLogging(signalr.LogLevel.None)
+        .build();
+      connection.on('NotifyMessage', () => (messages += 1));
+      await connection.start();
+      connections.push(connection);
+    });
+    await Promise.all(batch);
+  }
+  return {
+    connections,
+    open: () => connections.filter((c) => c.state === signalr.HubConnectionState.Connected).length,
+    messages: () => messages,
+    close: () => Promise.all(connections.map((c) => c.stop().catch(() => undefined))),
+  };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const round = (n) => (n === null || n === undefined ? null : Math.round(n * 10) / 10);
+
+/**
+ * Open-loop polling: member i is due at start + i × interval / members + k × interval. A 1 ms tick
+ * sends everything due (the tick's own lateness counts as latency too: measured from the due time).
+ */
+async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMeasureStart) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  const target = `${url}/api/user/balance`;
+  const start = performance.now() + 50;
+  const measureFrom = start + warmup * 1000;
+  const end = measureFrom + seconds * 1000;
+  const step = intervalMs / tokens.length;
+  const latencies = [];
+  const errors = {};
+  let sent = 0;
+  let next = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  let measuring = false;
+  const pending = new Set();
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      if (!measuring && now >= measureFrom) {
+        measuring = true;
+        onMeasureStart();
+      }
+      while (true) {
+        const due = start + next * step;
+        if (due > now || due >= end) break;
+        const token = tokens[next % tokens.length];
+        next += 1;
+        const measured = due >= measureFrom;
+        if (measured) sent += 1;
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        const done = getBalance(agent, target, token).then((result) => {
+          inFlight -= 1;
+          if (!measured) return;
+          latencies.push(performance.now() - due);
+          if (!result.ok) errors[result.status] = (errors[result.status] ?? 0) + 1;
+        });
+        pending.add(done);
+        done.then(() => pending.delete(done));
+      }
+      if (start + next * step >= end) resolve();
+      else setTimeout(tick, 1);
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const errorCount = Object.values(errors).reduce((sum, n) => sum + n, 0);
+  return {
+    targetRate: round(1000 / step),
+    sent,
+    answered: latencies.length,
+    achievedRate: round((latencies.length - errorCount) / seconds),
+    errors: errorCount,
+    errorsByKind: errors,
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(latencies[latencies.length - 1] ?? null),
+    maxInFlight,
+  };
+}
+
+async function benchOne(db, args) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-load-'));
+  process.stderr.write(`[${db}] starting the sandbox and seeding ${args.members} members …\n`);
+  const startedAt = performance.now();
+  const sandbox = await startSandbox(db, path.join(tmp, 'data'), args.members, args.profile);
+  let hub = null;
+  try {
+    const tokens = sandbox.members.map((m) => m.token);
+    // A few members sign in over HTTP as the site does; their fresh tokens replace the seeded ones.
+    const logins = Math.min(args.logins, tokens.length);
+    for (let i = 0; i < logins; i += 1) tokens[i] = await signIn(sandbox.url, sandbox.members[i].username, 'bench123');
+    process.stderr.write(`[${db}] ready in ${Math.round((performance.now() - startedAt) / 1000)} s; opening ${args.hub} hub connections …\n`);
+    hub = await openHub(sandbox.url, tokens.slice(0, Math.min(args.hub, tokens.length)));
+    const loadBefore = os.loadavg();
+    process.stderr.write(`[${db}] polling user/balance: ${args.members} members every ${args.intervalMs} ms for ${args.warmup} + ${args.seconds} s (load ${loadBefore[0].toFixed(2)}) …\n`);
+    const result = await drive(sandbox.url, tokens, args, sandbox.resetStats);
+    const loadAfter = os.loadavg();
+    const server = await sandbox.serverStats();
+    return {
+      db,
+      storage: sandbox.storage,
+      members: args.members,
+      signedInOverHttp: logins,
+      hubConnections: { opened: hub.connections.length, openAtEnd: hub.open() },
+      ...result,
+      server,
+      loadAverage: { before: loadBefore.map(round), after: loadAfter.map(round) },
+    };
+  } finally {
+    await hub?.close();
+    await sandbox.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const runs = [];
+  for (const db of args.dbs) runs.push(await benchOne(db, args));
+  const out = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverageAtEnd: os.loadavg().map(round) },
+    settings: { ...args, dbs: undefined },
+    goal: 'p99 < 50 ms at 667 requests a second (issue 14)',
+    runs,
+  };
+  const outDir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'load.json'), `${JSON.stringify(out, null, 2)}\n`);
+
+  console.log('\ndb        target/s  achieved/s  answered  errors  p50 ms  p95 ms  p99 ms  max ms  hub open  load 1m (before → after)');
+  for (const r of runs) {
+    const cells = [r.db, r.targetRate, r.achievedRate, r.answered, r.errors, r.p50Ms, r.p95Ms, r.p99Ms, r.maxMs, `${r.hubConnections.openAtEnd}/${r.hubConnections.opened}`, `${r.loadAverage.before[0]} → ${r.loadAverage.after[0]}`];
+    const widths = [10, 10, 12, 10, 8, 8, 8, 8, 8, 10, 0];
+    console.log(cells.map((c, i) => String(c ?? '–').padEnd(widths[i])).join(''));
+  }
+  for (const r of runs) {
+    const s = r.server;
+    console.log(`  ${r.db} server: event-loop delay p99 ${s.eventLoopDelayMs.p99} ms, max ${s.eventLoopDelayMs.max} ms; GC ${s.gc.count} pauses, ${s.gc.totalMs} ms in all, longest ${s.gc.maxMs} ms (${s.gc.longestKind}); heap ${s.heapUsedMb} MB, RSS ${s.rssMb} MB`);
+  }
+  for (const r of runs) {
+    const pass = r.p99Ms !== null && r.p99Ms < 50 && r.errors === 0 && r.achievedRate >= r.targetRate * 0.97;
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${r.db}: p99 ${r.p99Ms} ms at ${r.achievedRate}/s, ${r.errors} errors (goal: p99 < 50 ms at ${r.targetRate}/s, no errors)`);
+  }
+  console.log(`\nwritten: ${path.relative(process.cwd(), path.join(outDir, 'load.json'))}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
