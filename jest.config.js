@@ -42,8 +42,8 @@ module.exports = {
       testEnvironment: 'node',
       // PGlite's CommonJS build loads node modules with import(), which jest's vm cannot run without
       // --experimental-vm-modules; transforming it (incl. .cjs) turns those into require(). cookie 2
-      // (used by fastify's inject) is ESM only.
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      // (used by fastify's inject) is ESM only. The first-paint step is scripts/delivery's .mjs.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.cjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@electric-sql|cookie)[@/+])'],
       moduleNameMapper: {
         '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',

@@ -170,3 +170,30 @@ describe('an address the router cannot decode (issue 14)', () => {
     expect(api.json()).toEqual({ success: false, message: 'Bad request address' });
   });
 });
+
+describe('the first-paint step on every page (issue 15)', () => {
+  test('the route names its remote entry, / paints the home banner, the lang cookie picks the language', async () => {
+    const index = path.join(dist, 'site/index.html');
+    const remotes = path.join(dist, 'remotes.json');
+    write(index, '<!doctype html><html lang="tr"><head><base href="/"><meta name="vitrin-first-paint" content=""/></head>'
+      + '<body><div id="root"><div id="boot-banner"></div><div id="boot-body"><span id="boot-text">Yükleniyor...</span></div></div></body></html>');
+    write(remotes, JSON.stringify({ schemaVersion: 1, remotes: { casino: { current: '1.2.0', versions: { '1.2.0': { entry: 'remotes/casino/1.2.0/remoteEntry.js' } }, history: [] } } }));
+    try {
+      const home = await get('/');
+      expect(home.headers.vary).toContain('Cookie');
+      expect(home.body).toContain('<link rel="preload" as="script" href="remotes/casino/1.2.0/remoteEntry.js">');
+      expect(home.body).toContain('<img src="/sandbox/img/slide/welcome/tr/800x400.svg"');
+      expect((await get(home.body.match(/<img src="([^"]+)"/)![1]!)).statusCode).toBe(200);
+
+      const english = await get('/casino/slot', { cookie: 'lang=en', accept: 'text/html' });
+      expect(english.body).toContain('<html lang="en"');
+      expect(english.body).toContain('<span id="boot-text">Loading...</span>');
+      expect(english.body).toContain('href="remotes/casino/1.2.0/remoteEntry.js"');
+      expect(english.body).not.toContain('<picture>');
+      expect((await get('/', { cookie: 'lang=en' })).body).toContain('/sandbox/img/slide/welcome/en/800x400.svg');
+    } finally {
+      write(index, '<!doctype html><html><head><script src="/main.js"></script></head><body><div id="root"></div></body></html>');
+      write(remotes, JSON.stringify({ casino: { current: '1.2.0' } }));
+    }
+  });
+});

@@ -24,3 +24,37 @@ test('the shell frame and Loading... show before cms/grouped answers, then the s
   await expect(site.main).toBeVisible({ timeout: 20_000 });
   await expect(boot).toHaveCount(0);
 });
+
+// Issue 15: the page the server hands out already names the remote entry the route needs and, on
+// the home page, paints the first banner in the visitor's language (the `lang` cookie) — before
+// any script of the site has run (main.js is held back here).
+test('before any script runs, the page names its remote entry and paints the home banner', async ({ site, page }) => {
+  await page.route('**/main.js', (route) => route.abort());
+  await site.goto('/', { waitForShell: false });
+  const banner = page.locator('#boot-banner img');
+  await expect(banner).toHaveAttribute('src', /\/tr\/800x400\.svg$/);
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator('#boot-text')).toHaveText('Yükleniyor...');
+
+  const remotes = (await (await page.request.get(new URL('remotes.json', page.url()).href)).json()) as {
+    remotes: Record<string, { current: string; versions: Record<string, { entry: string }> }>;
+  };
+  const entryOf = (name: string) => remotes.remotes[name]!.versions[remotes.remotes[name]!.current]!.entry;
+  await expect(page.locator(`link[rel="preload"][as="script"][href="${entryOf('casino')}"]`)).toHaveCount(1);
+
+  // What the site writes when the player picks English.
+  await page.evaluate(() => {
+    document.cookie = `lang=en; Path=${new URL(document.baseURI).pathname}`;
+  });
+  await site.goto('/dashboard/deposit', { waitForShell: false });
+  await expect(page.locator('#boot-text')).toHaveText('Loading...');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#boot-banner img')).toHaveCount(0);
+  for (const name of ['account', 'payments']) {
+    await expect(page.locator(`link[rel="preload"][as="script"][href="${entryOf(name)}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator(`link[rel="preload"][href="${entryOf('casino')}"]`)).toHaveCount(0);
+
+  await site.goto('/', { waitForShell: false });
+  await expect(page.locator('#boot-banner img')).toHaveAttribute('src', /\/en\/800x400\.svg$/);
+});

@@ -64,7 +64,9 @@ export function Layout() {
           <LeftMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+      {/* At least a screen high: the footer starts below the first screen, so pages that fill in
+          after loading never push it out of view (a layout shift, issue 15). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0, minHeight: '100vh' }}>
         <CompactMenu />
         <Breadcrumbs />
         <Suspense fallback={<LoadingIndicator minHeight="50vh" />}>

@@ -14,11 +14,12 @@ export const RAIL_SIZE = 12;
 /**
  * The home rails: popular and new (bootstrap categories whose slugList holds 'popular' / 'new',
  * through casino/categorygames) and live casino (the live lobby's first page). A failed load is an
- * empty rail (spec §8), and an empty rail is not shown.
+ * empty rail (spec §8), and an empty rail is not shown. null until the answers are in.
  */
-export function useHomeRails(): HomeRail[] {
+export function useHomeRails(): HomeRail[] | null {
   const language = useChannel('language');
-  const [rails, setRails] = useState<HomeRail[]>([]);
+  // null while the first answers are on their way (the slot shows skeleton rails meanwhile).
+  const [rails, setRails] = useState<HomeRail[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { callApi, useChannel } from '@vitrin/shared';
 import { recentGames, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';
-import { GameTile } from '../lobby/GameTile';
+import { GameTile, TileSkeleton } from '../lobby/GameTile';
 import { TileList } from '../lobby/TileList';
 import { casinoStore, launchesAtom } from '../opening/openerState';
 
@@ -41,6 +41,19 @@ export function GameRail({ title, games }: { title: string; games: Game[] }) {
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{title}</Typography>
       <TileList layout="rail">
         {games.map((game) => <GameTile key={`${game.providerName}|${game.gameCode}`} game={game} />)}
+      </TileList>
+    </Box>
+  );
+}
+
+/** A rail's placeholder of the same height: a title-sized bar and a row of skeleton tiles. */
+export function GameRailSkeleton({ tiles }: { tiles: number }) {
+  return (
+    <Box sx={{ mb: 3 }} aria-hidden>
+      {/* The h6 title's line box (1.25rem × 1.6) and its margin. */}
+      <Box sx={{ height: '2rem', width: '40%', mb: 1, borderRadius: 1, bgcolor: 'action.hover' }} />
+      <TileList layout="rail">
+        {Array.from({ length: tiles }, (_, i) => <TileSkeleton key={i} />)}
       </TileList>
     </Box>
   );

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOf } from './contentTypes';
 import { NO_CACHE, cacheControlFor } from './cachePolicy';
 import { basePathOf, withBaseHref } from './basePath';
+import { withFirstPaint } from './firstPaint';
 
 /** Paths that never fall back to the single-page app. */
 const NOT_SPA = /^\/(api|hub|remotes|sandbox)(\/|$)/;
@@ -60,11 +61,20 @@ async function sendFile(
   return true;
 }
 
-/** The app shell, its `<base href>` set to the base path the page was asked under. */
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, index: string) {
-  const html = withBaseHref(await readFile(index, 'utf8'), basePathOf(request.raw));
+/**
+ * The app shell, its `<base href>` set to the base path the page was asked under, through the
+ * first-paint step (preloads of the route's remotes, the home banner, the visitor's language).
+ */
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: string) {
+  const index = path.join(path.resolve(distDir, 'site'), 'index.html');
+  const base = basePathOf(request.raw);
+  const pathname = (request.raw.url ?? '/').split('?')[0]!;
+  const html = await withFirstPaint(withBaseHref(await readFile(index, 'utf8'), base), {
+    distDir, pathname, base, cookie: request.headers.cookie,
+  });
   const etag = `W/"${createHash('sha1').update(html).digest('hex').slice(0, 16)}"`;
-  reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+  // The page differs by the language cookie (its banner and texts): shared caches must key on it.
+  reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Cookie').type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.send(html);
 }
@@ -76,7 +86,7 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply, index: st
 export async function answerBadUrl(distDir: string, request: FastifyRequest, reply: FastifyReply) {
   const index = path.join(path.resolve(distDir, 'site'), 'index.html');
   const urlPath = (request.raw.url ?? '/').split('?')[0]!;
-  if (wantsHtml(request) && !NOT_SPA.test(urlPath) && (await fileAt(index))) return sendIndex(request, reply, index);
+  if (wantsHtml(request) && !NOT_SPA.test(urlPath) && (await fileAt(index))) return sendIndex(request, reply, distDir);
   return reply.code(400).type('application/json').send({ success: false, message: 'Bad request address' });
 }
 
@@ -124,7 +134,7 @@ export function staticRoutes(app: FastifyInstance, distDir: string): void {
     // Client-side routes (/casino/slot, /pages/1, …) get the app shell; a missing asset stays a 404.
     const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
     if (urlPath === '/' || urlPath === '/index.html' || (wantsHtml(request) && !/\.(js|mjs|css|map|json|png|svg|jpg|webp|woff2?|ico)$/i.test(last))) {
-      return sendIndex(request, reply, index);
+      return sendIndex(request, reply, distDir);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -3,6 +3,7 @@ import { initMemberState } from '../../member/initMemberState';
 import { fetchBootstrap, storedBootstrap } from '../bootstrap/loadBootstrap';
 import { publishBootstrap } from '../bootstrap/publishBootstrap';
 import { loadLanguage } from '../i18n/loadLanguage';
+import { rememberLanguageForServer } from '../../shell/i18n/languageCookie';
 import { applyRemoteOverrides, type ActiveOverride } from '../remotes/applyRemoteOverrides';
 import { fetchRemotesDocument } from '../remotes/fetchRemotesDocument';
 import type { Federation } from '../remotes/federationRuntime';
@@ -39,6 +40,8 @@ export async function prepareApp(federation: Federation, base: string = document
   // Only the active language's texts are downloaded (ADR 0009); English before the first render.
   await loadLanguage(language);
   document.documentElement.lang = language;
+  // Kept in step at every start (a choice made before the cookie existed, or cleared cookies).
+  rememberLanguageForServer(language, base);
   bus.subscribe('language', (next) => {
     document.documentElement.lang = next;
   });

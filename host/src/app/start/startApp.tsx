@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, type ErrorInfo } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ErrorInfo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isRemoteLoadError } from '@vitrin/shared';
 import { App } from '../App';
@@ -30,14 +30,20 @@ export async function startApp(container: HTMLElement | null = document.getEleme
   const { registry, overrides } = prepared;
   const router = createAppRouter(registry);
   const target = container ?? document.body.appendChild(document.createElement('div'));
-  createRoot(target, { onCaughtError }).render(
-    <StrictMode>
-      <App router={router} />
-      {overrides.length > 0 && (
-        <Suspense fallback={null}>
-          <OverrideNotice overrides={overrides} />
-        </Suspense>
-      )}
-    </StrictMode>,
-  );
+  const root = createRoot(target, { onCaughtError });
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets
+  // the browser in between, instead of one task of hundreds of milliseconds on a slow phone
+  // (issue 15: total blocking time). The boot screen stays until the shell is committed.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+        {overrides.length > 0 && (
+          <Suspense fallback={null}>
+            <OverrideNotice overrides={overrides} />
+          </Suspense>
+        )}
+      </StrictMode>,
+    );
+  });
 }

@@ -1,0 +1,59 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BANNER_CAROUSEL } from '@vitrin/contract';
+import { firstPaintHtml, languageFromCookie } from '../../../scripts/delivery/firstPaint.mjs';
+import { SLIDES } from '../cms/bootstrap';
+import { slideImageUrls } from '../cms/cmsRoutes';
+import { rebaseSandboxUrls } from './basePath';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Which remotes a path shows: the prefixes of remotes.manifest.json; the home page places casino's slots. */
+async function routeTable(): Promise<{ home: string[]; prefixes: Record<string, string[]> }> {
+  const manifest = JSON.parse(await readFile(path.join(REPO, 'remotes.manifest.json'), 'utf8')) as {
+    remotes: Record<string, { prefixes: string[]; slots: string[] }>;
+  };
+  const prefixes = Object.fromEntries(Object.entries(manifest.remotes).map(([name, remote]) => [name, remote.prefixes]));
+  // The host's home page (HomePage.tsx) places the casino's Home* slots.
+  const home = Object.entries(manifest.remotes).filter(([, remote]) => remote.slots.some((slot) => slot.startsWith('Home'))).map(([name]) => name);
+  return { home, prefixes };
+}
+let routes: Promise<{ home: string[]; prefixes: Record<string, string[]> }> | null = null;
+
+/** remotes.json as in service now, re-read when the file changes (`use`, `rollback`, a build). */
+const remotesCache = new Map<string, { mtimeMs: number; doc: unknown }>();
+async function remotesInService(distDir: string): Promise<unknown> {
+  const file = path.join(distDir, 'remotes.json');
+  try {
+    const { mtimeMs } = await stat(file);
+    const cached = remotesCache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.doc;
+    const doc: unknown = JSON.parse(await readFile(file, 'utf8'));
+    remotesCache.set(file, { mtimeMs, doc });
+    return doc;
+  } catch {
+    // No or broken remotes.json: no hints; the host reports the problem itself.
+    return null;
+  }
+}
+
+/**
+ * The first-paint step (scripts/delivery/firstPaint.mjs) with the sandbox's inputs: the route's
+ * remote entries, the first home slide in the visitor's language (the `lang` cookie) under the
+ * base the page was asked for.
+ */
+export async function withFirstPaint(html: string, options: { distDir: string; pathname: string; base: string; cookie: string | undefined }): Promise<string> {
+  routes ??= routeTable().catch(() => ({ home: [], prefixes: {} }));
+  const language = languageFromCookie(options.cookie);
+  const first = SLIDES[0];
+  const sources = first ? rebaseSandboxUrls(slideImageUrls(first.key, language === 'en' ? 'en' : 'tr'), options.base) : [];
+  return firstPaintHtml(html, {
+    pathname: options.pathname,
+    remotesDoc: await remotesInService(options.distDir),
+    routes: await routes,
+    homeSlide: { sources },
+    breakpoints: [...BANNER_CAROUSEL.imageBreakpointsPx],
+    language,
+  });
+}

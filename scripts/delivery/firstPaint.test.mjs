@@ -1,0 +1,69 @@
+import { firstPaintHtml, languageFromCookie, remotesForPath, safeAddress } from './firstPaint.mjs';
+
+// The built index.html's relevant parts (the minifier keeps these elements as written).
+const HTML = '<!doctype html><html lang="tr"><head><base href="/"><meta name="vitrin-first-paint" content=""><script defer src="main.js"></script></head>'
+  + '<body><div id="root"><div id="boot-header"></div><div id="boot-banner"></div><div id="boot-body"><span id="boot-text">Yükleniyor...</span></div></div></body></html>';
+
+const routes = { home: ['casino'], prefixes: { casino: ['/casino'], account: ['/dashboard'], payments: ['/dashboard/deposit', '/dashboard/withdraw'], sports: ['/spor'] } };
+const remotesDoc = {
+  schemaVersion: 1,
+  remotes: {
+    casino: { current: '1.2.0', versions: { '1.1.0': { entry: 'remotes/casino/1.1.0/remoteEntry.js' }, '1.2.0': { entry: 'remotes/casino/1.2.0/remoteEntry.js' } } },
+    account: { current: '1.0.0', versions: { '1.0.0': { entry: 'remotes/account/1.0.0/remoteEntry.js' } } },
+    payments: { current: '1.0.0', versions: { '1.0.0': { entry: 'javascript:alert(1)' } } },
+  },
+};
+const homeSlide = { sources: ['/sandbox/img/slide/welcome/tr/800x400.svg', '/sandbox/img/slide/welcome/tr/1200x400.svg', '/sandbox/img/slide/welcome/tr/1920x500.svg'] };
+
+describe('first-paint step (issue 15)', () => {
+  it('names the entry in service of the remotes a path shows', () => {
+    expect(remotesForPath('/', routes)).toEqual(['casino']);
+    expect(remotesForPath('/casino/slot', routes)).toEqual(['casino']);
+    expect(remotesForPath('/casinox', routes)).toEqual([]);
+    expect(remotesForPath('/dashboard/deposit', routes)).toEqual(['account', 'payments']);
+    const html = firstPaintHtml(HTML, { pathname: '/casino/slot', remotesDoc, routes });
+    expect(html).toContain('<link rel="preload" as="script" href="remotes/casino/1.2.0/remoteEntry.js">');
+    expect(html).not.toContain('1.1.0');
+    expect(html).not.toContain('vitrin-first-paint');
+  });
+
+  it('never names an entry that is not a same-site path or http(s)', () => {
+    const html = firstPaintHtml(HTML, { pathname: '/dashboard/deposit', remotesDoc, routes });
+    expect(html).toContain('remotes/account/1.0.0/remoteEntry.js');
+    expect(html).not.toContain('javascript:');
+    for (const bad of ['javascript:alert(1)', '//evil.example/x.js', 'data:text/html,x', ' /x', '']) expect(safeAddress(bad)).toBeNull();
+    expect(safeAddress('https://cdn.example/x.js')).toBe('https://cdn.example/x.js');
+  });
+
+  it('paints the first home banner with the carousel breakpoints on / only', () => {
+    const home = firstPaintHtml(HTML, { pathname: '/', remotesDoc, routes, homeSlide, breakpoints: [992, 1200] });
+    expect(home).toContain('<source media="(min-width: 1200px)" srcset="/sandbox/img/slide/welcome/tr/1920x500.svg">');
+    expect(home).toContain('<source media="(min-width: 992px)" srcset="/sandbox/img/slide/welcome/tr/1200x400.svg">');
+    expect(home).toContain('<img src="/sandbox/img/slide/welcome/tr/800x400.svg" alt="" width="800" height="400" fetchpriority="high"');
+    const lobby = firstPaintHtml(HTML, { pathname: '/casino/slot', remotesDoc, routes, homeSlide });
+    expect(lobby).toContain('<div id="boot-banner"></div>');
+    expect(lobby).not.toContain('<picture>');
+  });
+
+  it('escapes what it writes and drops unsafe pictures', () => {
+    const hostile = firstPaintHtml(HTML, { pathname: '/', homeSlide: { sources: ['/x.svg"onerror="alert(1)'] } });
+    expect(hostile).toContain('src="/x.svg&quot;onerror=&quot;alert(1)"');
+    const unsafe = firstPaintHtml(HTML, { pathname: '/', homeSlide: { sources: ['javascript:alert(1)'] } });
+    expect(unsafe).not.toContain('<picture>');
+  });
+
+  it('speaks the language of the lang cookie, Turkish by default', () => {
+    expect(languageFromCookie(undefined)).toBe('tr');
+    expect(languageFromCookie('a=1; lang=en')).toBe('en');
+    expect(languageFromCookie('lang=xx')).toBe('tr');
+    expect(languageFromCookie('slang=en')).toBe('tr');
+    const english = firstPaintHtml(HTML, { language: 'en' });
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('<span id="boot-text">Loading...</span>');
+    expect(firstPaintHtml(HTML, {})).toContain('<span id="boot-text">Yükleniyor...</span>');
+  });
+
+  it('leaves a page without its inputs as it was, minus the placeholder', () => {
+    expect(firstPaintHtml(HTML)).toBe(HTML.replace('<meta name="vitrin-first-paint" content="">', ''));
+  });
+});
