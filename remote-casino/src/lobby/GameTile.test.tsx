@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { game, record, signOut } from '../testing/fixtures';
-import { GameGrid } from './GameGrid';
+import { GameGrid, TILES_PER_COMMIT } from './GameGrid';
 
 describe('GameTile (plain elements styled once by TileList, issue 9)', () => {
   beforeEach(() => {
@@ -41,5 +41,21 @@ describe('GameTile (plain elements styled once by TileList, issue 9)', () => {
     expect(screen.getByRole('list', { hidden: true })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByTestId('tile-skeleton')).toHaveLength(3);
     expect(screen.getAllByTestId('tile-skeleton')[0]).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('GameGrid (issue 9: a page of tiles in several small commits)', () => {
+  it(`shows the first ${TILES_PER_COMMIT} tiles at once, skeletons in the places of the others, then all`, async () => {
+    bus.set('language', 'en');
+    const games = Array.from({ length: 30 }, (_, i) => game(`Game ${i + 1}`));
+    render(<GameGrid games={games} label="Slots" />);
+    const list = screen.getByRole('list', { name: 'Slots', busy: true });
+    expect(within(list).getAllByTestId('game-tile')).toHaveLength(TILES_PER_COMMIT);
+    expect(within(list).getAllByTestId('tile-skeleton')).toHaveLength(30 - TILES_PER_COMMIT);
+    expect(within(list).getAllByTestId('game-tile')[0]).toHaveTextContent('Game 1');
+    await waitFor(() => expect(within(list).getAllByTestId('game-tile')).toHaveLength(30));
+    expect(within(list).queryAllByTestId('tile-skeleton')).toHaveLength(0);
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(within(list).getAllByTestId('game-tile')[29]).toHaveTextContent('Game 30');
   });
 });

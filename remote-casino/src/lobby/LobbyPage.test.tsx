@@ -57,6 +57,16 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'slot', categoryId: 1, provider: 'Spribe', skip: 0, take: 48 }));
   });
 
+  it('Next page asks for the next 48 games and keeps the filters; the page buttons have no ripple (issue 9)', async () => {
+    const router = renderLobby('slot', '/casino/slot?provider=Spribe');
+    await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next.querySelector('.MuiTouchRipple-root')).toBeNull();
+    fireEvent.click(next);
+    await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'slot', provider: 'Spribe', skip: 48, take: 48 }));
+    expect(router.state.location.search).toBe('?provider=Spribe&page=2');
+  });
+
   it("a category of another lobby in the address shows all games (the server would refuse it)", async () => {
     renderLobby('slot', '/casino/slot?category=4');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });

@@ -60,7 +60,8 @@ export const TileList = styled('ul', { shouldForwardProp: (prop) => prop !== 'la
     WebkitTapHighlightColor: 'transparent',
     // Inside the button: the tile's paint containment would clip an outline drawn outside it.
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-    '&:hover .tile-thumb img': { filter: 'brightness(1.08)' },
+    // Only where a pointer hovers: on a phone a tap leaves :hover stuck on the tile.
+    '@media (hover: hover)': { '&:hover .tile-thumb img': { filter: 'brightness(1.08)' } },
   },
   '& .tile-thumb': { display: 'block', aspectRatio: THUMB_RATIO, backgroundColor: theme.palette.action.hover },
   '& .tile-thumb img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },

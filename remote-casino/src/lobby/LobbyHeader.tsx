@@ -1,0 +1,80 @@
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CasinoLobby, LiveFilterKind } from '@vitrin/contract';
+import { useT } from '../i18n';
+import type { CasinoCategory } from '../catalogue/casinoCategories';
+import { RecentRail } from '../recent/RecentRail';
+import { GameSearch } from '../search/GameSearch';
+import type { LobbyParams } from './lobbyQuery';
+import { LiveFilter } from './LiveFilter';
+
+export type LobbyTab = number | 'all' | 'favorites';
+
+interface LobbyHeaderProps {
+  lobby: CasinoLobby;
+  title: string;
+  term: string;
+  onTerm: (term: string) => void;
+  provider: string | null;
+  providers: string[];
+  filter: LiveFilterKind | null;
+  tab: LobbyTab;
+  categories: CasinoCategory[];
+  hasLogin: boolean;
+  /** Changes the address (LobbyPage: stable for the page's life). */
+  update: (patch: Partial<LobbyParams>) => void;
+}
+
+/**
+ * Everything of a lobby above the grid: title, Recently played, search, provider filter, live
+ * filter, category tabs. Memoised and given only stable props, so turning a page re-renders the
+ * grid alone (issue 9: on a phone under 4× CPU the tabs' re-render measured the tab strip again,
+ * a forced layout inside every page change).
+ */
+export const LobbyHeader = memo(function LobbyHeader({ lobby, title, term, onTerm, provider, providers, filter, tab, categories, hasLogin, update }: LobbyHeaderProps) {
+  const t = useT();
+  return (
+    <>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>{title}</Typography>
+      <RecentRail />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
+        <GameSearch value={term} onChange={onTerm} onSubmit={(search) => update({ search })} live={lobby === 'live'} />
+        <TextField
+          select
+          size="small"
+          label={t('casino.lobby.provider')}
+          value={provider ?? ''}
+          onChange={(event) => update({ provider: event.target.value || null })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('casino.lobby.allProviders')}</MenuItem>
+          {(provider && !providers.includes(provider) ? [provider, ...providers] : providers).map((name) => (
+            <MenuItem key={name} value={name}>{name}</MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {lobby === 'live' && (
+        <Box sx={{ mb: 1.5 }}>
+          <LiveFilter value={filter} onChange={(next) => update({ filter: next })} />
+        </Box>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(_, value: LobbyTab) => update({ category: value === 'all' ? null : value })}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={t('casino.lobby.categories')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label={t('casino.lobby.all')} />
+        {categories.map((category) => <Tab key={category.id} value={category.id} label={category.name} />)}
+        {hasLogin && <Tab value="favorites" label={t('casino.favorites.tab')} />}
+      </Tabs>
+    </>
+  );
+});
