@@ -265,7 +265,10 @@ function createConfig(options) {
         // remotes find their own folder from their entry's address.
         publicPath: isHost ? '' : 'auto',
         uniqueName: `vitrin_${options.name || 'host'}`,
-        filename: isHost ? '[name].js' : '[name].[contenthash:8].js',
+        // main.js is hashed too: index.html (no-cache) names it, so a repeat visit revalidates only
+        // the page, remotes.json and the API (issue 15). The federation runtime asks for the entry's
+        // file name before content hashes exist (only for its folder depth): it gets the plain name.
+        filename: (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,

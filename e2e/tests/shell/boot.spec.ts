@@ -29,7 +29,7 @@ test('the shell frame and Loading... show before cms/grouped answers, then the s
 // the home page, paints the first banner in the visitor's language (the `lang` cookie) — before
 // any script of the site has run (main.js is held back here).
 test('before any script runs, the page names its remote entry and paints the home banner', async ({ site, page }) => {
-  await page.route('**/main.js', (route) => route.abort());
+  await page.route('**/main.*.js', (route) => route.abort());
   await site.goto('/', { waitForShell: false });
   const banner = page.locator('#boot-banner img');
   await expect(banner).toHaveAttribute('src', /\/tr\/800x400\.svg$/);
@@ -57,4 +57,45 @@ test('before any script runs, the page names its remote entry and paints the hom
 
   await site.goto('/', { waitForShell: false });
   await expect(page.locator('#boot-banner img')).toHaveAttribute('src', /\/en\/800x400\.svg$/);
+});
+
+// Issue 15: a repeat visit paints the shell from the data stored last time, before any API call
+// has answered, and fetches again nothing but the page, remotes.json and the API.
+test('a repeat visit paints the shell before any API answer and revalidates only the page, remotes.json and the API', async ({ site, page }) => {
+  await site.goto('/');
+  await expect(page.getByTestId('home-game-rails')).toBeVisible();
+
+  // Reload with the browser's cache as a player has it (no request routing: it would bypass the cache).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const responses: { id: string; path: string }[] = [];
+  const fromCache = new Set<string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!response.url.startsWith('http') || response.fromDiskCache || response.fromServiceWorker || response.fromPrefetchCache) return;
+    responses.push({ id: requestId, path: new URL(response.url).pathname });
+  });
+  await site.goto('/');
+  await expect(page.getByTestId('home-game-rails')).toBeVisible();
+  const pagePath = new URL(page.url()).pathname;
+  const fromNetwork = responses.filter((r) => !fromCache.has(r.id)).map((r) => r.path);
+  const unexpected = fromNetwork.filter((p) => p !== pagePath && !p.endsWith('/remotes.json') && !/\/(api|hub)\//.test(p) && !p.includes('/sandbox/'));
+  expect(unexpected, 'only the page, remotes.json and the API (and the demo backend pictures) go to the network').toEqual([]);
+  expect(fromNetwork.some((p) => p.endsWith('/remotes.json'))).toBe(true);
+
+  // Every API call held: the shell (header, menus, footer) still paints from the stored data.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(site.main).toBeVisible({ timeout: 20_000 });
+  await expect(site.header).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+  release();
+  await expect(page.getByTestId('home-game-rails')).toBeVisible();
 });

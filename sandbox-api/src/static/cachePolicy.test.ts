@@ -1,4 +1,4 @@
-import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cachePolicy';
+import { IMMUTABLE, NO_CACHE, STATIC_DAY, cacheControlFor } from './cachePolicy';
 
 test.each([
   ['/remotes/casino/1.4.0/remoteEntry.js', IMMUTABLE],
@@ -11,6 +11,8 @@ test.each([
   ['/412.3fa9c1d2.js', IMMUTABLE],
   ['/chunks/vendor.0123456789abcdef.css', IMMUTABLE],
   ['/main.3fa9c1d.js', NO_CACHE],
+  ['/main.3fa9c1d2.js', IMMUTABLE],
+  ['/static/favicon.svg', STATIC_DAY],
 ])('%s → %s', (url, expected) => {
   expect(cacheControlFor(url)).toBe(expected);
 });

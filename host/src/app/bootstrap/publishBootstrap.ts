@@ -14,12 +14,12 @@ function storedLanguage(): string | null {
 /**
  * Puts the bootstrap data on the bus: the language (the stored one only if the site offers it),
  * the server translations, and the site settings. With no data at all, the defaults.
- * Returns the language.
+ * Returns the language. `keep.language`: a refresh after the first render keeps the page's language.
  */
-export function publishBootstrap(bootstrap: Bootstrap | null): string {
+export function publishBootstrap(bootstrap: Bootstrap | null, keep: { language?: string } = {}): string {
   setBootstrap(bootstrap);
   const settings = bootstrap ? settingsFromBootstrap(bootstrap) : defaultSettings();
-  const language = resolveLanguage(storedLanguage(), settings.languages);
+  const language = keep.language ?? resolveLanguage(storedLanguage(), settings.languages);
   const translations: Record<string, string> = {};
   for (const { key, value } of bootstrap?.translationList ?? []) translations[key] = value;
   bus.set('language', language);

@@ -87,6 +87,64 @@ describe('start-up', () => {
     expect(federation.load).not.toHaveBeenCalled();
   });
 
+  describe('a repeat visit (issue 15: the shell before any API answer)', () => {
+    /** remotes.json answers at once; cms/grouped only when the test releases it. */
+    function heldGrouped(body: unknown) {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      jest.spyOn(window, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/remotes.json')) return new Response(JSON.stringify(remotesJson), { status: 200 });
+        await held;
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      });
+      return release;
+    }
+    const fresh = { success: true, message: null, data: { ...bootstrapData, trialBonusAmount: 99 } };
+
+    it('paints from the data stored in this language, then publishes the fresh data in the same language', async () => {
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('bootstrap', JSON.stringify({ ...bootstrapData, trialBonusAmount: 7 }));
+      localStorage.setItem('vitrin:bootstrap-locale', 'en');
+      const release = heldGrouped({ ...fresh, data: { ...fresh.data, language: [{ locale: 'tr', name: 'Türkçe' }] } });
+      const prepared = await prepareApp(fakeFederation(), 'http://localhost/');
+      expect(prepared.bootstrapLoaded).toBe(false);
+      expect(bus.get('settings')?.trialBonusAmount).toBe(7);
+      release();
+      await expect(prepared.bootstrapFresh).resolves.toBe(true);
+      expect(bus.get('settings')?.trialBonusAmount).toBe(99);
+      expect(bus.get('language')).toBe('en');
+      expect(localStorage.getItem('vitrin:bootstrap-locale')).toBe('en');
+    });
+
+    it('waits for cms/grouped after a language switch, or when a remote override is asked for', async () => {
+      for (const setUp of [
+        () => localStorage.setItem('vitrin:bootstrap-locale', 'tr'),
+        () => localStorage.setItem('vitrin:remote-override:casino', 'http://localhost:9999/remoteEntry.js'),
+      ]) {
+        localStorage.clear();
+        localStorage.setItem('lang', 'en');
+        localStorage.setItem('bootstrap', JSON.stringify({ ...bootstrapData, trialBonusAmount: 7 }));
+        localStorage.setItem('vitrin:bootstrap-locale', 'en');
+        setUp();
+        jest.restoreAllMocks();
+        const release = heldGrouped(fresh);
+        let settled = false;
+        const preparing = prepareApp(fakeFederation(), 'http://localhost/').then((prepared) => {
+          settled = true;
+          return prepared;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(settled).toBe(false);
+        release();
+        expect((await preparing).bootstrapLoaded).toBe(true);
+        expect(bus.get('settings')?.trialBonusAmount).toBe(99);
+      }
+    });
+  });
+
   it('goes on with the stored bootstrap when cms/grouped fails (spec §4: false, start-up continues)', async () => {
     localStorage.setItem('bootstrap', JSON.stringify({ ...bootstrapData, trialBonusAmount: 7 }));
     localStorage.setItem('lang', 'en');

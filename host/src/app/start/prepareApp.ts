@@ -1,6 +1,7 @@
+import { STORAGE_KEYS } from '@vitrin/contract';
 import { bus, registerSlotLoader } from '@vitrin/shared';
 import { initMemberState } from '../../member/initMemberState';
-import { fetchBootstrap, storedBootstrap } from '../bootstrap/loadBootstrap';
+import { fetchBootstrap, storedBootstrap, storedBootstrapForThisLanguage } from '../bootstrap/loadBootstrap';
 import { publishBootstrap } from '../bootstrap/publishBootstrap';
 import { loadLanguage } from '../i18n/loadLanguage';
 import { rememberLanguageForServer } from '../../shell/i18n/languageCookie';
@@ -14,8 +15,13 @@ import { remoteTimeoutMs } from '../remotes/remoteTimeout';
 export interface PreparedApp {
   registry: RemoteRegistry;
   language: string;
-  /** false when cms/grouped failed (spec §4) and start-up went on with stored data or defaults. */
+  /**
+   * true when fresh cms/grouped data was in before the first render; false when start-up went on
+   * with stored data (a repeat visit, or cms/grouped failed: spec §4) or defaults.
+   */
   bootstrapLoaded: boolean;
+  /** Settles when cms/grouped has answered: true when its fresh data is published (now or then). */
+  bootstrapFresh: Promise<boolean>;
   /** Per-browser overrides in force (shown in the page while active). */
   overrides: ActiveOverride[];
 }
@@ -29,14 +35,47 @@ function localStorageOrUndefined(): Storage | undefined {
 }
 
 /**
+ * A browser that asks for a remote override waits for fresh cms/grouped data: whether overrides are
+ * allowed, and from where, is the operator's setting now, not the one stored at the last visit.
+ */
+function overridesRequested(): boolean {
+  const storage = localStorageOrUndefined();
+  if (!storage) return false;
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      if (storage.key(i)?.startsWith(STORAGE_KEYS.remoteOverridePrefix)) return true;
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+/**
  * Everything before the first render: remotes.json and cms/grouped in parallel, the bus
  * channels, the active language's dictionaries, <html lang>, the remotes registered (with the
  * per-browser override where allowed), the slot loader, and the member state restored from storage.
  */
 export async function prepareApp(federation: Federation, base: string = document.baseURI): Promise<PreparedApp> {
-  const [remotes, fresh] = await Promise.all([fetchRemotesDocument(base), fetchBootstrap()]);
-
-  const language = publishBootstrap(fresh === false ? storedBootstrap() : fresh);
+  const remotesLoad = fetchRemotesDocument(base);
+  const freshLoad = fetchBootstrap();
+  // A repeat visitor is painted from the data stored last time, without waiting for cms/grouped
+  // (issue 15: the shell before any API answer); the fresh data replaces it when it arrives. A
+  // first visitor waits for it, as there is nothing else to show (spec §4).
+  const stored = overridesRequested() ? null : storedBootstrapForThisLanguage();
+  const fresh = stored ? null : await freshLoad;
+  // cms/grouped failed on a first visit (or after a language switch): whatever was stored, else defaults.
+  const language = publishBootstrap(stored ?? (fresh || storedBootstrap()));
+  const bootstrapFresh = stored
+    ? freshLoad.then((data) => {
+        if (data === false) return false;
+        // The language stays the one the page started in (its texts are loaded); a change of the
+        // offered languages shows from the next page load.
+        publishBootstrap(data, { language });
+        return true;
+      })
+    : Promise.resolve(fresh !== false);
+  const remotes = await remotesLoad;
   // Only the active language's texts are downloaded (ADR 0009); English before the first render.
   await loadLanguage(language);
   document.documentElement.lang = language;
@@ -55,5 +94,5 @@ export async function prepareApp(federation: Federation, base: string = document
   registerSlotLoader(createHostSlotLoader(registry));
 
   initMemberState();
-  return { registry, language, bootstrapLoaded: fresh !== false, overrides: active };
+  return { registry, language, bootstrapLoaded: !stored && fresh !== false, bootstrapFresh, overrides: active };
 }
