@@ -13,6 +13,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { assertRouterSurface } = require('./shared/routerSurface.js');
+const { remoteMuiSubpaths } = require('./shared/remoteMuiSubpaths.js');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -193,6 +194,18 @@ function tsRule(pkgDir) {
   };
 }
 
+/**
+ * A module in the host's entry that names every MUI component a remote imports in a dynamic
+ * import it never runs, so the host provides those shares too (a share is provided only when
+ * imported) and no remote falls back to its own copy of a component with its own copies of MUI's
+ * internals (ADR 0010, shared/remoteMuiSubpaths.js). Nothing is downloaded until a page renders
+ * the component. A `data:` module, so the list follows the remotes' sources at every build.
+ */
+function provideRemoteMuiModule() {
+  const loaders = remoteMuiSubpaths(ROOT, REMOTES).map((request) => `() => import(${JSON.stringify(request)})`);
+  return `data:text/javascript,${encodeURIComponent(`export const remoteMui = [${loaders.join(', ')}];`)}`;
+}
+
 function findHostEntry(pkgDir) {
   // The host-app engineer owns src/app; accept the usual entry names.
   const candidates = ['src/app/main.tsx', 'src/app/main.ts', 'src/app/index.tsx', 'src/app/index.ts', 'src/main.tsx', 'src/index.tsx'];
@@ -256,7 +269,7 @@ function createConfig(options) {
       mode,
       context: pkgDir,
       target: 'web',
-      entry: isHost ? { main: env.entry ? path.resolve(String(env.entry)) : findHostEntry(pkgDir) } : {},
+      entry: isHost ? { main: [env.entry ? path.resolve(String(env.entry)) : findHostEntry(pkgDir), provideRemoteMuiModule()] } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,

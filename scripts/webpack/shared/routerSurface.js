@@ -71,4 +71,4 @@ function assertRouterSurface(dirs, root) {
   );
 }
 
-module.exports = { routerSurface, routerImportsOutsideSurface, assertRouterSurface, FACADE };
+module.exports = { routerSurface, routerImportsOutsideSurface, assertRouterSurface, sourceFiles, FACADE };
