@@ -1,0 +1,137 @@
+// Where the federated build's extra bytes go (issue 15, ADR 0010): builds the host, every remote
+// and the one bundle with stats into a temp folder, estimates each chunk's gzip bytes per package
+// (the chunk's gzip size shared out by the modules' sizes before minification), and, for the
+// scripts a route fetched in the last bench run (bench/results/latest.json, `allJs`), sums them
+// per package for both builds. Chunk files are matched by name: builds are deterministic, so
+// run it on the same sources as the bench.
+// Usage: node scripts/webpack/federationTax.mjs [routes=/,/casino/slot,/dashboard] [form=mobile]   (heavy: ~1 min of builds)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const { createConfig, REMOTES, ROOT } = require('./createConfig.js');
+const oneBundleConfig = require('./oneBundle/oneBundle.config.js');
+
+const [routesArg = '/,/casino/slot,/dashboard', form = 'mobile'] = process.argv.slice(2);
+
+/** A module's package: node_modules name, a workspace package, or the runtimes. */
+function packageOf(name, folder) {
+  if (!name) return '(unnamed)';
+  // Names are relative to the build's context: './src/…' is the package being built.
+  if (name.startsWith('./')) return folder;
+  if (/^webpack\/runtime|^webpack\/container|^container entry|^remote |^consume shared|^provide shared|^external /.test(name)) return 'webpack + federation glue';
+  const nm = /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name);
+  if (nm) return nm[1].startsWith('@module-federation') ? '@module-federation runtime' : nm[1];
+  const ws = /(?:^|[\\/])(host|shared|contract|remote-[a-z]+|scripts)[\\/]/.exec(name);
+  if (ws) return { shared: '@vitrin/shared', contract: '@vitrin/contract', scripts: 'scripts/webpack' }[ws[1]] ?? ws[1];
+  return name.slice(0, 40);
+}
+
+function leaves(module) {
+  return module.modules?.length ? module.modules.flatMap(leaves) : [module];
+}
+
+function build(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err || stats.hasErrors()) reject(err ?? new Error(stats.toString('errors-only')));
+      else resolve(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, runtimeModules: true, ids: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, orphanModules: false }));
+    });
+  });
+}
+
+/** A module's identity across builds: its path inside node_modules or the repository. */
+function moduleKey(name) {
+  const clean = (name ?? '').replace(/ \+ \d+ modules?$/, '');
+  const nm = /.*node_modules[\\/](.*)$/.exec(clean);
+  return nm ? nm[1] : clean.replace(/^(?:\.\.?[\\/])+/, '');
+}
+
+/** file name → { gzip, packages: { name: estimated gzip bytes }, modules: { key: estimated gzip bytes } } */
+async function chunkTable(label, folder, config, out) {
+  process.stderr.write(`building ${label} …\n`);
+  const json = await build(config);
+  const table = {};
+  for (const chunk of json.chunks) {
+    for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
+      const gzip = zlib.gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length;
+      const mods = (chunk.modules ?? []).flatMap(leaves);
+      const total = mods.reduce((s, m) => s + (m.size ?? 0), 0) || 1;
+      const packages = {};
+      const modules = {};
+      for (const m of mods) {
+        const share = (gzip * (m.size ?? 0)) / total;
+        const key = packageOf(m.name ?? m.identifier, folder);
+        packages[key] = (packages[key] ?? 0) + share;
+        if (m.name && !packageOf(m.name, folder).includes('glue')) modules[moduleKey(m.name)] = share;
+      }
+      table[`${label}:${path.basename(file)}`] = { gzip, packages, modules, label };
+    }
+  }
+  return table;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-tax-'));
+const federated = {};
+const hostOut = path.join(tmp, 'host');
+Object.assign(federated, await chunkTable('host', 'host', createConfig({ kind: 'host' })({ outputPath: hostOut }, { mode: 'production' }), hostOut));
+for (const name of Object.keys(REMOTES)) {
+  const out = path.join(tmp, name);
+  Object.assign(federated, await chunkTable(name, REMOTES[name].dir, createConfig({ kind: 'remote', name })({ outputPath: out }, { mode: 'production' }), out));
+}
+const oneOut = path.join(tmp, 'one');
+const oneBundle = await chunkTable('one bundle', 'host', oneBundleConfig({ outputPath: oneOut }), oneOut);
+
+const bench = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'results', 'latest.json'), 'utf8'));
+
+function perPackage(table, scripts) {
+  const sums = {};
+  const missing = [];
+  // Modules fetched in more than one script on the page (bundled by two builds or two chunks).
+  const seen = {};
+  for (const script of scripts) {
+    const url = script.url.split('?')[0];
+    // Every remote names its entry remoteEntry.js: the folder says which build a file is from.
+    const build = /\/remotes\/([^/]+)\//.exec(url)?.[1] ?? (table === oneBundle ? 'one bundle' : 'host');
+    const entry = table[`${build}:${path.basename(url)}`];
+    if (!entry) {
+      missing.push(`${script.url} ${script.kb} KB`);
+      continue;
+    }
+    for (const [p, bytes] of Object.entries(entry.packages)) sums[p] = (sums[p] ?? 0) + bytes;
+    for (const [m, bytes] of Object.entries(entry.modules)) (seen[m] ??= []).push({ bytes, file: `${entry.label}:${path.basename(script.url)}` });
+  }
+  const duplicates = Object.entries(seen)
+    .filter(([, copies]) => copies.length > 1)
+    .map(([m, copies]) => ({ m, extra: copies.slice(1).reduce((s, c) => s + c.bytes, 0), copies }))
+    .sort((a, b) => b.extra - a.extra);
+  return { sums, missing, duplicates };
+}
+
+for (const routeArg of routesArg.split(',')) {
+  const route = bench.routes.find((r) => r.path === routeArg);
+  if (!route?.oneBundle?.[form]?.allJs) throw new Error(`route ${routeArg} with a one-bundle measurement not in bench/results/latest.json`);
+  const fed = perPackage(federated, route[form].allJs);
+  const one = perPackage(oneBundle, route.oneBundle[form].allJs);
+  const names = [...new Set([...Object.keys(fed.sums), ...Object.keys(one.sums)])];
+  const rows = names
+    .map((n) => ({ n, f: (fed.sums[n] ?? 0) / 1024, o: (one.sums[n] ?? 0) / 1024 }))
+    .sort((a, b) => b.f - b.o - (a.f - a.o));
+  console.log(`\n${routeArg} (${form}): estimated gzip KB per package in the scripts the route fetched (gzip -9 of each file, shared out by module size)`);
+  console.log('package                              federated  one bundle  extra');
+  for (const r of rows.filter((x) => Math.abs(x.f - x.o) >= 0.3 || x.f >= 5)) {
+    console.log(`${r.n.padEnd(37)}${r.f.toFixed(1).padStart(9)}${r.o.toFixed(1).padStart(12)}${(r.f - r.o).toFixed(1).padStart(7)}`);
+  }
+  const sum = (o) => Object.values(o).reduce((s, x) => s + x, 0) / 1024;
+  console.log(`${'total'.padEnd(37)}${sum(fed.sums).toFixed(1).padStart(9)}${sum(one.sums).toFixed(1).padStart(12)}${(sum(fed.sums) - sum(one.sums)).toFixed(1).padStart(7)}`);
+  console.log(`scripts: federated ${route[form].allJs.length}, one bundle ${route.oneBundle[form].allJs.length}`);
+  const dupKb = fed.duplicates.reduce((s, d) => s + d.extra, 0) / 1024;
+  console.log(`federated: ${fed.duplicates.length} modules fetched more than once, ~${dupKb.toFixed(1)} KB of extra copies; biggest:`);
+  for (const d of fed.duplicates.slice(0, 15)) console.log(`  ${(d.extra / 1024).toFixed(2).padStart(6)}  ${d.m.slice(0, 70)}  in ${d.copies.map((c) => c.file).join(', ')}`);
+  if (fed.missing.length || one.missing.length) console.log(`not matched (other sources or outside the builds): ${[...fed.missing, ...one.missing].join('; ')}`);
+}
+fs.rmSync(tmp, { recursive: true, force: true });
