@@ -70,6 +70,8 @@ async function chunkTable(label, folder, config, out) {
         if (m.name && !packageOf(m.name, folder).includes('glue')) modules[moduleKey(m.name)] = share;
       }
       table[`${label}:${path.basename(file)}`] = { gzip, packages, modules, label };
+      // Named chunks (main, react, styling…) also by name: their hash moves with any source change.
+      if (chunk.names?.[0]) table[`${label}:#${chunk.names[0]}`] = table[`${label}:${path.basename(file)}`];
     }
   }
   return table;
@@ -97,7 +99,7 @@ function perPackage(table, scripts) {
     const url = script.url.split('?')[0];
     // Every remote names its entry remoteEntry.js: the folder says which build a file is from.
     const build = /\/remotes\/([^/]+)\//.exec(url)?.[1] ?? (table === oneBundle ? 'one bundle' : 'host');
-    const entry = table[`${build}:${path.basename(url)}`];
+    const entry = table[`${build}:${path.basename(url)}`] ?? table[`${build}:#${path.basename(url).replace(/(\.[0-9a-f]{8})?\.js$/, '')}`];
     if (!entry) {
       missing.push(`${script.url} ${script.kb} KB`);
       continue;
