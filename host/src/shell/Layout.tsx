@@ -5,6 +5,7 @@ import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { CallRequestHost } from './callRequest/CallRequestHost';
 import { scheduleFingerprint } from '../member/fingerprint/fingerprint';
 import { Footer } from './footer/Footer';
+import { useIdleReveal } from './loading/useIdleReveal';
 import { Header } from './header/Header';
 import { useShellT } from './i18n/shellT';
 import { LiveChat } from './liveChat/LiveChat';
@@ -28,6 +29,7 @@ export function Layout() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => scheduleFingerprint(), []);
+  const footerShown = useIdleReveal();
   useDocumentTitle();
 
   return (
@@ -73,7 +75,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      {/* Below the first screen (main is at least a screen high): rendered in an idle moment. */}
+      {footerShown && <Footer />}
       <MobileBottomBar />
       <ToastListener />
       <CallRequestHost />

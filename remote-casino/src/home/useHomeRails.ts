@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { callApi, useChannel } from '@vitrin/shared';
 import { categoryGames, lobbyGames, type Game } from '@vitrin/contract';
 import { casinoCategories } from '../catalogue/casinoCategories';
@@ -36,7 +36,9 @@ export function useHomeRails(): HomeRail[] | null {
         { key: 'new', games: fresh },
         { key: 'live', games: liveGames },
       ];
-      setRails(all.filter((rail) => rail.games.length > 0));
+      // 36 tiles at once: a transition, so React renders them in slices instead of one long task
+      // on a phone (issue 15); the skeleton rails hold the place meanwhile.
+      startTransition(() => setRails(all.filter((rail) => rail.games.length > 0)));
     });
     return () => controller.abort();
   }, [language]);

@@ -1,4 +1,4 @@
-import { ensureFingerprint } from './fingerprint';
+import { ensureFingerprint, FINGERPRINT_LATEST_MS, scheduleFingerprint } from './fingerprint';
 
 describe('ensureFingerprint', () => {
   beforeEach(() => localStorage.clear());
@@ -19,5 +19,39 @@ describe('ensureFingerprint', () => {
     await jest.advanceTimersByTimeAsync(5000);
     await expect(promise).resolves.toBeNull();
     expect(localStorage.getItem('fingerprint')).toBeNull();
+  });
+});
+
+describe('scheduleFingerprint (issue 15: off the first screen\'s main thread)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the player\'s first tap or key, then runs once', () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    const stop = scheduleFingerprint(run);
+    jest.advanceTimersByTime(FINGERPRINT_LATEST_MS - 1000);
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(FINGERPRINT_LATEST_MS * 2);
+    expect(run).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('runs anyway a while after the load event without any interaction, and not after being stopped', () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    scheduleFingerprint(run);
+    jest.advanceTimersByTime(FINGERPRINT_LATEST_MS);
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+
+    const never = jest.fn();
+    scheduleFingerprint(never)();
+    window.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(FINGERPRINT_LATEST_MS * 2);
+    expect(never).not.toHaveBeenCalled();
   });
 });

@@ -42,29 +42,49 @@ export async function ensureFingerprint(load: () => Promise<{ get: () => Promise
   }
 }
 
+/** Without any interaction, the fingerprint is still taken this long after the load event. */
+export const FINGERPRINT_LATEST_MS = 10_000;
+
+/** What a player does first on the page: the fingerprint is taken then. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
 /**
- * Runs the fingerprint after the load event, when the browser is idle: its library (~13 KB gzip)
- * never competes with the scripts of the first paint (ADR 0006).
+ * Takes the fingerprint when the player first does something on the page (a tap, a key, a
+ * scroll wheel), or FINGERPRINT_LATEST_MS after the load event, whichever comes first, in an idle
+ * moment. Its library costs ~400 ms of main thread on a phone at 4× slowdown (issue 15: it was the
+ * largest block of total blocking time on `/`), and nothing on the first screen needs it: requests
+ * carry it from when it exists, and a member's hub waits for it (memberSession).
  */
-export function scheduleFingerprint(): () => void {
+export function scheduleFingerprint(run: () => void = () => void ensureFingerprint()): () => void {
+  let done = false;
   let cancelIdle: (() => void) | null = null;
-  const whenIdle = () => {
-    const run = () => void ensureFingerprint();
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const cleanup = () => {
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(fallback);
+  };
+  function start() {
+    if (done) return;
+    done = true;
+    cleanup();
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 5000 });
+      const id = requestIdleCallback(run, { timeout: 1000 });
       cancelIdle = () => cancelIdleCallback(id);
     } else {
-      const id = setTimeout(run, 1500);
+      const id = setTimeout(run, 0);
       cancelIdle = () => clearTimeout(id);
     }
-  };
-  if (document.readyState === 'complete') {
-    whenIdle();
-    return () => cancelIdle?.();
   }
-  window.addEventListener('load', whenIdle, { once: true });
+  function afterLoad() {
+    fallback = setTimeout(start, FINGERPRINT_LATEST_MS);
+  }
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    window.removeEventListener('load', whenIdle);
+    done = true;
+    cleanup();
     cancelIdle?.();
   };
 }

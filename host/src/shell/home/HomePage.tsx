@@ -3,9 +3,12 @@ import { Slot } from '@vitrin/shared';
 import { BannerCarousel } from '../carousel/BannerCarousel';
 import { HOME_SLIDER_SLUG } from '../settings/settingKeys';
 import { useShellT } from '../i18n/shellT';
+import { useIdleReveal } from '../loading/useIdleReveal';
 
 /** The casino widgets of the home page, in order; each is a named slot of the casino remote. */
 const HOME_SLOTS = ['HomeGameRails', 'TopWinners', 'VideoBanner'] as const;
+/** The widgets below the rails, so below a phone's first screen: placed in an idle moment. */
+const BELOW_FIRST_SCREEN = new Set<string>(['TopWinners', 'VideoBanner']);
 
 /**
  * While the casino's code loads, the rails' place is kept at a screen's height, so the widgets
@@ -18,6 +21,7 @@ const RAILS_RESERVED = <Box aria-hidden sx={{ minHeight: '100vh' }} />;
 /** `/`: the banner carousel, then the casino's widgets (silent if casino is unavailable). */
 export function HomePage() {
   const t = useShellT();
+  const belowShown = useIdleReveal();
   return (
     <>
       {/* The page's one heading, for screen readers and search engines; the banners say the rest. */}
@@ -26,7 +30,7 @@ export function HomePage() {
       </h1>
       <BannerCarousel slug={HOME_SLIDER_SLUG} />
       <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 3, mt: 2 }}>
-        {HOME_SLOTS.map((name) => (
+        {HOME_SLOTS.filter((name) => belowShown || !BELOW_FIRST_SCREEN.has(name)).map((name) => (
           <Slot key={name} remote="casino" name={name} quiet fallback={null} loading={name === 'HomeGameRails' ? RAILS_RESERVED : null} />
         ))}
       </Box>
