@@ -18,7 +18,7 @@ export function ClaimBonusPage() {
     <>
       <PageTitle>{t('account.claimBonus.title')}</PageTitle>
       {state.status === 'loading' && (
-        <Box data-testid="bonus-offers-loading" aria-busy="true" aria-label={t('account.list.loading')}>
+        <Box data-testid="bonus-offers-loading" role="status" aria-busy="true" aria-label={t('account.list.loading')}>
           {[0, 1].map((n) => <Skeleton key={n} variant="rounded" height={140} sx={{ mb: 2 }} />)}
         </Box>
       )}

@@ -41,7 +41,7 @@ export function ListView<T>({ label, columns, list, rowKey, empty, testId }: Pro
   const phone = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
   if (state.status === 'loading') {
     return (
-      <Box data-testid={`${testId}-loading`} aria-busy="true" aria-label={t('account.list.loading')}>
+      <Box data-testid={`${testId}-loading`} role="status" aria-busy="true" aria-label={t('account.list.loading')}>
         {[0, 1, 2, 3].map((n) => <Skeleton key={n} variant="rounded" height={phone ? 88 : 40} sx={{ mb: 1 }} />)}
       </Box>
     );
