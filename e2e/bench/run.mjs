@@ -17,15 +17,14 @@
 // A Lighthouse score taken while other work competes for the CPU is noise presented as a figure,
 // so the bench waits for an idle machine before it starts and drops every run during which the
 // load average said the machine was busy; a route with no clean run reports "busy", not a score.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { lobbyWalk, paymentFormTime } from './interactions.mjs';
+import { startBenchSandbox } from './sandboxProcess.mjs';
 import { oneBundleDist, oneBundleSite } from './oneBundle.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -79,43 +78,9 @@ function parseArgs(argv) {
   return args;
 }
 
-function tsxBin() {
-  for (const candidate of [path.join(ROOT, 'node_modules/.bin/tsx'), path.join(ROOT, 'sandbox-api/node_modules/.bin/tsx')]) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('tsx is not installed: run ./vitrin build first');
-}
-
-/** Same launcher as the e2e global setup: the sandbox stops when our stdin pipe to it closes. */
+/** The bench's sandbox (sandboxProcess.mjs, shared with the load and soak benches). */
 function startSandbox(distDir, dataDir) {
-  const child = spawn(tsxBin(), [path.join(ROOT, 'e2e/support/startSandbox.ts')], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, E2E_DATA_DIR: dataDir, E2E_DIST_DIR: distDir, E2E_DATABASE_URL: '' },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.stdin.end();
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(killer);
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the sandbox did not start in 300 s')), 300_000);
-    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code} before it was ready`)));
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      try {
-        const message = JSON.parse(line);
-        if (message.ready) {
-          clearTimeout(timer);
-          resolve({ url: message.url.replace(/\/$/, ''), stop });
-        }
-      } catch {
-        // server log line
-      }
-    });
-  });
+  return startBenchSandbox(ROOT, distDir, dataDir);
 }
 
 async function login(baseURL) {
