@@ -56,7 +56,8 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
   await site.goto('/casino/slot');
   await expect(page.getByRole('heading', { level: 1, name: t.slots })).toBeVisible();
   await expect(tiles.first()).toContainText(GAME);
-  expect(await tiles.count()).toBeGreaterThanOrEqual(24);
+  // The grid mounts its tiles 12 per commit (issue 9): wait for the page to fill.
+  await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(24);
   await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
   await expectNoA11yViolations(page, { include: '[data-remote-section="casino"]' });
 
