@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { lobbyWalk, paymentFormTime } from './interactions.mjs';
-import { startBenchSandbox } from './sandboxProcess.mjs';
+import { demoSessionEntries, startBenchSandbox } from './sandboxProcess.mjs';
 import { oneBundleDist, oneBundleSite } from './oneBundle.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +40,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const DEMO = { username: 'demo', password: 'demo123' };
 
 const BUDGETS = {
   performance: 95,
@@ -83,20 +82,6 @@ function startSandbox(distDir, dataDir) {
   return startBenchSandbox(ROOT, distDir, dataDir);
 }
 
-async function login(baseURL) {
-  const response = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const json = await response.json();
-  if (!json.success || !json.data?.token) throw new Error(`demo login failed: ${json.message}`);
-  const entries = {};
-  for (const [key, value] of Object.entries(json.data)) {
-    if (value !== null && value !== undefined && typeof value !== 'object') entries[key] = String(value);
-  }
-  return entries;
-}
 
 /** Writes local storage of the origin from a JSON document of the API, so no site file is cached. */
 async function seedStorage(context, baseURL, entries) {
@@ -316,8 +301,8 @@ async function main() {
       oneSandbox = await startSandbox(oneBundleDist(oneBuild.site, dist, path.join(tmp, 'one-bundle-dist')), path.join(tmp, 'one-bundle-data'));
     }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const session = await login(sandbox.url);
-    const oneSession = oneSandbox ? await login(oneSandbox.url) : null;
+    const session = await demoSessionEntries(sandbox.url);
+    const oneSession = oneSandbox ? await demoSessionEntries(oneSandbox.url) : null;
     for (const route of routes) {
       process.stderr.write(`measuring ${route.label ?? route.path} …\n`);
       const mobile = await measureTransfer(browser, sandbox.url, route, session, 'mobile');

@@ -40,3 +40,25 @@ export function startBenchSandbox(root, distDir, dataDir) {
     });
   });
 }
+
+/** The demo member every bench signs in as. */
+export const DEMO_MEMBER = { username: 'demo', password: 'demo123' };
+
+/**
+ * Signs the demo member in through the API and returns what the site keeps in local storage
+ * after a sign-in (spec §3: token, username, usercode, …), as strings, to seed a bench page with.
+ */
+export async function demoSessionEntries(baseURL) {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  const json = await response.json();
+  if (!json.success || !json.data?.token) throw new Error(`demo sign-in failed: ${json.message}`);
+  const entries = {};
+  for (const [key, value] of Object.entries(json.data)) {
+    if (value !== null && value !== undefined && typeof value !== 'object') entries[key] = String(value);
+  }
+  return entries;
+}

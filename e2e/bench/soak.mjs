@@ -17,13 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startBenchSandbox } from './sandboxProcess.mjs';
+import { DEMO_MEMBER, demoSessionEntries, startBenchSandbox } from './sandboxProcess.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const MEMBER = { username: 'demo', password: 'demo123' };
 
 /**
  * "Flat", measured from the warm sample to the end:
@@ -81,7 +80,7 @@ async function admin(url, route, body) {
 }
 
 async function hubConnections(url) {
-  const answer = await admin(url, `hub/connections?username=${MEMBER.username}`);
+  const answer = await admin(url, `hub/connections?username=${DEMO_MEMBER.username}`);
   return answer.count ?? answer.data?.count ?? 0;
 }
 
@@ -95,20 +94,6 @@ async function waitForHub(url, timeoutMs) {
   return null;
 }
 
-async function signIn(url) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`sign-in failed: ${json.message}`);
-  const entries = { lang: 'en' };
-  for (const [key, value] of Object.entries(json.data)) {
-    if (value !== null && value !== undefined && typeof value !== 'object') entries[key] = String(value);
-  }
-  return entries;
-}
 
 /** Heap after a forced GC, DOM nodes, documents and JS event listeners, as DevTools counts them. */
 async function sample(cdp, page, startedAt) {
@@ -171,7 +156,7 @@ async function main() {
   let lastBalance = 0;
   let notifyError = null;
   try {
-    const session = await signIn(url);
+    const session = { lang: 'en', ...(await demoSessionEntries(url)) };
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
     const seed = await context.newPage();
     await seed.goto(`${url}/api/auth/form`);
@@ -189,12 +174,12 @@ async function main() {
     const cdp = await context.newCDPSession(page);
 
     const notify = async (n) => {
-      await admin(url, 'notify', { username: MEMBER.username, title: `Soak ${n}`, note: `Notification ${n} of a long session`, type: 'System' });
+      await admin(url, 'notify', { username: DEMO_MEMBER.username, title: `Soak ${n}`, note: `Notification ${n} of a long session`, type: 'System' });
       counts.notifications += 1;
     };
     const setBalance = async () => {
       lastBalance = (lastBalance + 1.25) % 10_000;
-      await admin(url, 'balance', { username: MEMBER.username, balance: Number((1000 + lastBalance).toFixed(2)) });
+      await admin(url, 'balance', { username: DEMO_MEMBER.username, balance: Number((1000 + lastBalance).toFixed(2)) });
       counts.balances += 1;
     };
     const togglePanel = async () => {
@@ -205,7 +190,7 @@ async function main() {
       counts.panelOpens += 1;
     };
     const dropHub = async () => {
-      await admin(url, 'hub/drop', { username: MEMBER.username });
+      await admin(url, 'hub/drop', { username: DEMO_MEMBER.username });
       counts.drops += 1;
       reconnectMs.push(await waitForHub(url, 45_000));
     };

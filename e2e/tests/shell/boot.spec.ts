@@ -1,17 +1,24 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../support';
+
+/** Holds every request matching `pattern` until the returned release() is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 // Issue 13 item 1: until cms/grouped answers the page is never white: the shell frame and a
 // spinner with 'Loading...' in the stored language show at once, then the site.
 test('the shell frame and Loading... show before cms/grouped answers, then the site', async ({ site, page }) => {
   await site.setLanguage('en');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/cms/grouped', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/cms/grouped');
   await site.goto('/', { waitForShell: false });
   const boot = page.locator('#boot-body');
   await expect(boot).toBeVisible();
@@ -91,14 +98,7 @@ test('a repeat visit paints the shell before any API answer and revalidates only
   expect(fromNetwork.some((p) => p.endsWith('/remotes.json'))).toBe(true);
 
   // Every API call held: the shell (header, menus, footer) still paints from the stored data.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/**');
   await page.reload();
   await expect(site.main).toBeVisible({ timeout: 20_000 });
   await expect(site.header).toBeVisible();

@@ -47,7 +47,7 @@ export async function withFirstPaint(html: string, options: { distDir: string; p
   routes ??= routeTable().catch(() => ({ home: [], prefixes: {} }));
   const language = languageFromCookie(options.cookie);
   const first = SLIDES[0];
-  const sources = first ? rebaseSandboxUrls(slideImageUrls(first.key, language === 'en' ? 'en' : 'tr'), options.base) : [];
+  const sources = first ? rebaseSandboxUrls(slideImageUrls(first.key, language), options.base) : [];
   return firstPaintHtml(html, {
     pathname: options.pathname,
     remotesDoc: await remotesInService(options.distDir),
