@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { bootstrapSchema, cmsGrouped, DEFAULTS, STORAGE_KEYS, type Bootstrap } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { bootstrapSchema, cmsGrouped, STORAGE_KEYS, type Bootstrap } from '@vitrin/contract';
+import { callApi, requestHeaders } from '@vitrin/shared';
 
 /**
  * The language the stored bootstrap data was asked in (its translations and banners are in it).
@@ -8,13 +8,9 @@ import { callApi } from '@vitrin/shared';
  */
 const BOOTSTRAP_LOCALE_KEY = 'vitrin:bootstrap-locale';
 
-/** The language cms/grouped is asked in: the x-locale callApi sends. */
+/** The language cms/grouped is asked in: the x-locale header callApi sends. */
 function requestLocale(): string {
-  try {
-    return storage()?.getItem(STORAGE_KEYS.lang) ?? DEFAULTS.language;
-  } catch {
-    return DEFAULTS.language;
-  }
+  return requestHeaders()['x-locale']!;
 }
 
 /** How long start-up waits for cms/grouped before going on with stored data. */
