@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ServerContext } from '../http/context';
 import { playerByUsername, setBalance } from '../auth/players';
 import { addNotification } from '../member/notificationStore';
+import { moneyJson, parseMoney } from '../wallet/money';
 import { messagesPage } from './messagesPage';
 import { sentMessages } from './sentMessages';
 
@@ -20,7 +21,8 @@ const notifySchema = v.object({
 });
 const balanceSchema = v.object({
   username: v.pipe(v.string(), v.minLength(1)),
-  balance: v.pipe(v.number(), v.minValue(0), v.maxValue(1e11)),
+  // A decimal string or JSON number, at most two decimals (money is exact: read as text, never summed in JS).
+  balance: v.pipe(v.union([v.string(), v.number()]), v.transform((value: string | number) => parseMoney(value)), v.string('Expected an amount such as 250.50')),
 });
 
 /**
@@ -82,8 +84,10 @@ export function adminRoutes(app: FastifyInstance, server: ServerContext): void {
       const player = await playerByUsername(server.db, parsed.output.username);
       if (!player) return reply.code(404).send({ success: false, message: `Unknown user: ${parsed.output.username}` });
       const balance = await setBalance(server.db, player.id, parsed.output.balance, 'operator');
-      const delivered = server.hub.notify(player.id, { command: 'Balance', message: JSON.stringify({ balance }) });
-      return { success: true, message: `Balance of ${player.username} is now ${balance.toFixed(2)}; pushed to ${delivered} connection(s).`, data: { balance, delivered } };
+      if (balance === null) return reply.code(404).send({ success: false, message: `Unknown user: ${parsed.output.username}` });
+      // The hub's Balance message and this answer carry the JSON number of spec §7, made at the edge.
+      const delivered = server.hub.notify(player.id, { command: 'Balance', message: JSON.stringify({ balance: moneyJson(balance) }) });
+      return { success: true, message: `Balance of ${player.username} is now ${balance}; pushed to ${delivered} connection(s).`, data: { balance: moneyJson(balance), delivered } };
     });
   });
 }

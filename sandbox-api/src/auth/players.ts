@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
 import { hashToken, newToken } from '../security/tokens';
+import { moneyJson, moneySql } from '../wallet/money';
 
-/** A player as the calls see it (the balance as a number for the JSON answers). */
+/** A player as the calls see it; the balance is the exact decimal text ('1250.50'), never a float. */
 export interface Player {
   id: number;
   username: string;
@@ -11,11 +12,11 @@ export interface Player {
   surname: string;
   phone: string | null;
   smsVerified: boolean;
-  balance: number;
+  balance: string;
 }
 
 const PLAYER_COLUMNS = `p.id, p.username, p.usercode, p.email, p.name, p.surname, p.phone,
-  p.sms_verified AS "smsVerified", p.balance::float8 AS balance`;
+  p.sms_verified AS "smsVerified", ${moneySql('p.balance')} AS balance`;
 
 export async function playerByToken(db: Database, token: string): Promise<Player | null> {
   const rows = await db.query<Player>(
@@ -69,21 +70,27 @@ export function sessionData(player: Player, token: string, sportsbook: Sportsboo
     usercode: player.usercode,
     phone: player.phone,
     smsVerified: player.smsVerified,
-    balance: player.balance,
+    // Spec §3/§7: the session's balance is a JSON number; made from the exact text at this edge.
+    balance: moneyJson(player.balance),
     ...sportsbook,
   };
 }
 
-/** Sets the balance and records why, in one transaction. */
-export async function setBalance(db: Database, playerId: number, balance: number, reason: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.query<{ balance: number }>('SELECT balance::float8 AS balance FROM players WHERE id = $1 FOR UPDATE', [playerId]);
-    const [after] = await tx.query<{ balance: number }>(
-      'UPDATE players SET balance = $2 WHERE id = $1 RETURNING balance::float8 AS balance', [playerId, balance],
-    );
-    await tx.query('INSERT INTO balance_changes (player_id, amount, balance_after, reason) VALUES ($1, $2, $3, $4)', [
-      playerId, after!.balance - (before?.balance ?? 0), after!.balance, reason,
-    ]);
-    return after!.balance;
-  });
+/**
+ * Sets the balance (a canonical decimal string, see `parseMoney`) and records the change and why,
+ * in one statement: the old balance is read under a row lock and the difference is worked out by
+ * the database in NUMERIC, so a wallet posting racing it cannot be lost and nothing is a float.
+ * Answers the new balance as text, or null for an unknown player.
+ */
+export async function setBalance(db: Database, playerId: number, balance: string, reason: string): Promise<string | null> {
+  const [row] = await db.query<{ balance: string }>(
+    `WITH before AS (SELECT id, balance FROM players WHERE id = $1 FOR UPDATE),
+     after AS (UPDATE players p SET balance = $2::numeric FROM before WHERE p.id = before.id
+               RETURNING p.id, p.balance, p.balance - before.balance AS change)
+     INSERT INTO balance_changes (player_id, amount, balance_after, reason)
+     SELECT id, change, balance, $3 FROM after
+     RETURNING ${moneySql('balance_after')} AS balance`,
+    [playerId, balance, reason],
+  );
+  return row?.balance ?? null;
 }

@@ -4,7 +4,7 @@ import { SessionCache, SESSION_CACHE_TABLES } from './sessionCache';
 
 /** A stand-in database: one player row per token hash, and a way to hold a read in flight. */
 function fakeDatabase() {
-  const state = { balance: 10, reads: 0, gate: null as Promise<void> | null };
+  const state = { balance: '10.00', reads: 0, gate: null as Promise<void> | null };
   const db: Database = {
     kind: 'pglite',
     async query<T>(sql: string) {
@@ -15,7 +15,7 @@ function fakeDatabase() {
         return [{ id: 1, username: 'u', usercode: '1', email: 'e', name: 'n', surname: 's', phone: null, smsVerified: false, balance }] as T[];
       }
       const match = /balance = (\d+)/.exec(sql);
-      if (match) state.balance = Number(match[1]);
+      if (match) state.balance = `${match[1]}.00`;
       return [] as T[];
     },
     exec: async () => undefined,
@@ -34,11 +34,11 @@ function setup() {
 
 test('a second read is answered from memory; a write to players empties the cache', async () => {
   const { db, cache, state } = setup();
-  expect((await cache.player(db, 'token'))?.balance).toBe(10);
-  expect((await cache.player(db, 'token'))?.balance).toBe(10);
+  expect((await cache.player(db, 'token'))?.balance).toBe('10.00');
+  expect((await cache.player(db, 'token'))?.balance).toBe('10.00');
   expect(state.reads).toBe(1);
   await db.query('UPDATE players SET balance = 20 WHERE id = 1');
-  expect((await cache.player(db, 'token'))?.balance).toBe(20);
+  expect((await cache.player(db, 'token'))?.balance).toBe('20.00');
   expect(state.reads).toBe(2);
 });
 
@@ -54,7 +54,7 @@ test('reads and writes of other tables keep the cache; a transaction writing pla
     await cache.player(db, 'token');
   });
   expect(cache.size).toBe(0);
-  expect((await cache.player(db, 'token'))?.balance).toBe(30);
+  expect((await cache.player(db, 'token'))?.balance).toBe('30.00');
 });
 
 test('a read that was under way while a write happened is not kept', async () => {
@@ -72,6 +72,6 @@ test('a read that was under way while a write happened is not kept', async () =>
 test('a handler that changes its player does not change the cache', async () => {
   const { db, cache } = setup();
   const first = await cache.player(db, 'token');
-  first!.balance = 999;
-  expect((await cache.player(db, 'token'))?.balance).toBe(10);
+  first!.balance = '999.00';
+  expect((await cache.player(db, 'token'))?.balance).toBe('10.00');
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from './args';
+import { parseMoney } from '../wallet/money';
 
 export const USAGE = `Vitrin sandbox operator CLI (talks to a running sandbox on 127.0.0.1)
 
@@ -65,8 +66,9 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         return 0;
       }
       case 'balance': {
-        const amount = Number(need('set'));
-        if (!Number.isFinite(amount) || amount < 0) throw new Error(`--set needs a non-negative number, got ${flags.set}`);
+        // Sent as typed (a decimal string): the server checks it and stores it exactly.
+        const amount = need('set');
+        if (parseMoney(amount) === null) throw new Error(`--set needs an amount such as 250.50 (at most two decimals), got ${amount}`);
         const { status, json } = await call(url, '/sandbox/admin/balance', { username: need('user'), balance: amount });
         if (status !== 200 || !json.success) throw new Error(json.message ?? `HTTP ${status}`);
         io.out(json.message ?? 'ok');

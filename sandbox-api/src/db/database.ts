@@ -50,8 +50,8 @@ function quoteIdent(name: string): string {
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
-  // numeric comes back as a string by default; the sandbox's amounts fit a double.
-  pg.types.setTypeParser(1700, (value) => Number(value));
+  // numeric stays the string PostgreSQL sends, as PGlite answers it (money is exact: never a
+  // double); bigint (counts, ids) becomes a number.
   pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: 5 });
   if (schema) {

@@ -5,7 +5,7 @@ import { PROMOTIONS } from '../cms/promotions';
 import { SITE_OPTIONS } from '../cms/siteOptions';
 import { hashPassword } from '../security/password';
 
-export const DEMO_USER = { username: 'demo', password: 'demo123', balance: 1250.5 } as const;
+export const DEMO_USER = { username: 'demo', password: 'demo123', balance: '1250.50' } as const;
 
 /**
  * Reference data is upserted on every start (so edits to the seed files show up); the demo member

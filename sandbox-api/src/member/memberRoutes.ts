@@ -7,12 +7,13 @@ import { checkCode, issueCode, recordMessage } from '../auth/codes';
 import { TRIAL_BONUS_AMOUNT } from '../cms/bootstrap';
 import { listNotifications } from './notificationStore';
 import { recordSmsEvent, smsWait } from '../security/smsThrottle';
+import { moneyJson, moneySql } from '../wallet/money';
 
 export function memberRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
 
   memberCall(app, server, userBalance, async (_input, ctx) => ({
-    success: true, message: null, data: { balance: ctx.player.balance },
+    success: true, message: null, data: { balance: moneyJson(ctx.player.balance) },
   }));
 
   memberCall(app, server, updatePhone, async (input, ctx) => {
@@ -50,21 +51,20 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
 
   memberCall(app, server, defineTrialBonus, async (_input, ctx) => {
     if (TRIAL_BONUS_AMOUNT <= 0) return { success: false, message: translate(ctx.locale, 'bonus.none') };
-    const balance = await db.transaction(async (tx) => {
-      // The conditional update is the once-per-player guard, safe against double clicks.
-      const [row] = await tx.query<{ balance: number }>(
-        `UPDATE players SET trial_bonus_claimed_at = now(), balance = balance + $2
-         WHERE id = $1 AND trial_bonus_claimed_at IS NULL RETURNING balance::float8 AS balance`,
-        [ctx.player.id, TRIAL_BONUS_AMOUNT],
-      );
-      if (!row) return null;
-      await tx.query('INSERT INTO balance_changes (player_id, amount, balance_after, reason) VALUES ($1, $2, $3, $4)', [
-        ctx.player.id, TRIAL_BONUS_AMOUNT, row.balance, 'trial-bonus',
-      ]);
-      return row.balance;
-    });
+    // The conditional update is the once-per-player guard, safe against double clicks; the sum is
+    // the database's (NUMERIC) and the balance comes back as text (money is exact).
+    const [row] = await db.query<{ balance: string }>(
+      `WITH claimed AS (
+         UPDATE players SET trial_bonus_claimed_at = now(), balance = balance + $2::numeric
+         WHERE id = $1 AND trial_bonus_claimed_at IS NULL RETURNING id, balance)
+       INSERT INTO balance_changes (player_id, amount, balance_after, reason)
+       SELECT id, $2::numeric, balance, 'trial-bonus' FROM claimed
+       RETURNING ${moneySql('balance_after')} AS balance`,
+      [ctx.player.id, String(TRIAL_BONUS_AMOUNT)],
+    );
+    const balance = row?.balance ?? null;
     if (balance === null) return { success: false, message: translate(ctx.locale, 'bonus.alreadyClaimed') };
-    server.hub.notify(ctx.player.id, { command: 'Balance', message: JSON.stringify({ balance }) });
+    server.hub.notify(ctx.player.id, { command: 'Balance', message: JSON.stringify({ balance: moneyJson(balance) }) });
     return { success: true, message: translate(ctx.locale, 'bonus.claimed', { amount: TRIAL_BONUS_AMOUNT }) };
   });
 

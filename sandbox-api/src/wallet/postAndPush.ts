@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { Hub } from '../hub/hub';
+import { moneyJson } from './money';
 import { post, type PostInput, type PostResult } from './walletStore';
 
 /**
@@ -9,7 +10,7 @@ import { post, type PostInput, type PostResult } from './walletStore';
 export async function postAndPush(db: Database, hub: Pick<Hub, 'notify'>, input: PostInput): Promise<PostResult> {
   const result = await post(db, input);
   if (result.ok && !result.replayed) {
-    hub.notify(input.playerId, { command: 'Balance', message: JSON.stringify({ balance: Number(result.entry.balanceAfter) }) });
+    hub.notify(input.playerId, { command: 'Balance', message: JSON.stringify({ balance: moneyJson(result.entry.balanceAfter) }) });
   }
   return result;
 }
