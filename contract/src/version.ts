@@ -2,8 +2,10 @@
  * Semver of the contract (events, calls, module shape, slots). Adding is minor; changing or
  * removing is major. A remote bundles this file, so the value it reports is the one it was built
  * against, not the host's (ADR 0007).
+ * 1.2.0: the @vitrin/shared runtime offers the search, digit-mask, resend-countdown and load hooks
+ * that remotes now take from the host instead of carrying their own copies.
  */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 export const CONTRACT_MAJOR = 1;
 
 interface Semver {

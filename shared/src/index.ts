@@ -35,3 +35,8 @@ export type { RemoteBoundaryProps } from './slots/RemoteBoundary';
 export { RemoteLoadError, isRemoteLoadError } from './slots/RemoteLoadError';
 export type { RemoteFailureReason } from './slots/RemoteLoadError';
 
+
+export { useGameSuggestions, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './search/useGameSuggestions';
+export type { GameSuggestions } from './search/useGameSuggestions';
+export { useSuggestionList } from './search/useSuggestionList';
+export type { SuggestionList } from './search/useSuggestionList';

@@ -1,12 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bus } from '@vitrin/shared';
+import { bus, SEARCH_MIN_LENGTH, useGameSuggestions, useSuggestionList } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 import { useT } from '../i18n';
-import { useGameSuggestions } from './useGameSuggestions';
 
 interface GameSearchProps {
   value: string;
@@ -23,34 +22,23 @@ interface GameSearchProps {
 export function GameSearch({ value, onChange, onSubmit, live }: GameSearchProps) {
   const t = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { games, loading } = useGameSuggestions(value, live);
-  const shown = open && value.trim().length >= 2;
+  const list = useSuggestionList(games.length);
+  const { open, active, setOpen } = list;
+  const shown = open && value.trim().length >= SEARCH_MIN_LENGTH;
 
   const choose = (game: Game) => {
     setOpen(false);
     bus.emit('game/open', { game });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' && games.length) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % games.length);
-    } else if (event.key === 'ArrowUp' && games.length) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? games.length - 1 : i - 1));
-    } else if (event.key === 'Escape') {
+    if (event.key !== 'Enter') return list.onKeyDown(event);
+    event.preventDefault();
+    const game = shown && active >= 0 ? games[active] : undefined;
+    if (game) choose(game);
+    else {
       setOpen(false);
-      setActive(-1);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const game = shown && active >= 0 ? games[active] : undefined;
-      if (game) choose(game);
-      else {
-        setOpen(false);
-        onSubmit(value.trim());
-      }
+      onSubmit(value.trim());
     }
   };
 
@@ -60,8 +48,7 @@ export function GameSearch({ value, onChange, onSubmit, live }: GameSearchProps)
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          list.typed();
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}

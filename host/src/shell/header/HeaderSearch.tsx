@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { bus } from '@vitrin/shared';
+import { bus, useGameSuggestions, useSuggestionList } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 import { useShellT } from '../i18n/shellT';
 import { SearchIcon } from '../icons/icons';
 import { isLiveRoute, searchTarget } from './searchTarget';
-import { useSearchSuggestions } from './useSearchSuggestions';
 
 interface HeaderSearchProps {
   onSearched?: () => void;
@@ -26,16 +25,11 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [term, setTerm] = useState(() => new URLSearchParams(search).get('search') ?? '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const games = useSearchSuggestions(term, isLiveRoute(pathname));
+  const { games } = useGameSuggestions(term, isLiveRoute(pathname));
+  const { open, active, typed, close, onKeyDown } = useSuggestionList(games.length);
   const shown = open && games.length > 0;
   const id = useId();
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
   const choose = (game: Game) => {
     close();
     bus.emit('game/open', { game });
@@ -48,15 +42,6 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
     close();
     navigate(searchTarget(pathname, term));
     onSearched?.();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-    else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && games.length) {
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + games.length + (i < 0 && step < 0 ? 1 : 0)) % games.length);
-    }
   };
 
   return (
@@ -76,8 +61,7 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          typed();
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
