@@ -40,3 +40,6 @@ export { useGameSuggestions, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './sea
 export type { GameSuggestions } from './search/useGameSuggestions';
 export { useSuggestionList } from './search/useSuggestionList';
 export type { SuggestionList } from './search/useSuggestionList';
+export { useLoad } from './api/useLoad';
+export type { Load, LoadState } from './api/useLoad';
+export { useResendCountdown } from './forms/useResendCountdown';

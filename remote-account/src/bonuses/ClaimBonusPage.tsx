@@ -4,16 +4,15 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { claimableBonuses } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { callApi, useLoad } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { PageTitle } from '../layout/PageTitle';
-import { useLoad } from '../lists/useLoad';
 import { BonusOfferCard } from './BonusOfferCard';
 
 /** /dashboard/claim-bonus (label Bonus Talep): the offers the member can claim, with their terms. */
 export function ClaimBonusPage() {
   const t = useT();
-  const { state, retry } = useLoad('offers', async (signal) => (await callApi(claimableBonuses, {}, { signal })).data);
+  const { state, retry } = useLoad(async (signal) => (await callApi(claimableBonuses, {}, { signal })).data, []);
   return (
     <>
       <PageTitle>{t('account.claimBonus.title')}</PageTitle>
@@ -22,7 +21,7 @@ export function ClaimBonusPage() {
           {[0, 1].map((n) => <Skeleton key={n} variant="rounded" height={140} sx={{ mb: 2 }} />)}
         </Box>
       )}
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('account.list.retry')}</Button>}>
           {t('account.list.failed')}
         </Alert>

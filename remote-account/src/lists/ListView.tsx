@@ -46,7 +46,7 @@ export function ListView<T>({ label, columns, list, rowKey, empty, testId }: Pro
       </Box>
     );
   }
-  if (state.status === 'error') {
+  if (state.status === 'failed') {
     return (
       <Alert severity="error" data-testid={`${testId}-error`} action={<Button color="inherit" onClick={retry}>{t('account.list.retry')}</Button>}>
         {t('account.list.failed')}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_PAGE_SIZE } from '@vitrin/contract';
-import { useLoad, type LoadState } from './useLoad';
+import { useLoad, type LoadState } from '@vitrin/shared';
 
 export interface Page<T> {
   items: T[];
@@ -28,7 +28,7 @@ export function usePagedList<T>(
 ): PagedList<T> {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const { state, retry } = useLoad(`${filterKey}#${page}#${take}`, (signal) => load({ skip: (page - 1) * take, take }, signal));
+  const { state, retry } = useLoad((signal) => load({ skip: (page - 1) * take, take }, signal), [filterKey, page, take]);
   const setPage = useCallback((next: number) => {
     setParams((current) => {
       const copy = new URLSearchParams(current);
@@ -43,6 +43,6 @@ export function usePagedList<T>(
 
 /** The first rows of a history (the overview): one page, no paging. */
 export function useFirstRows<T>(load: (signal: AbortSignal) => Promise<Page<T>>): PagedList<T> {
-  const { state, retry } = useLoad('first', load);
+  const { state, retry } = useLoad(load, []);
   return { state, retry, page: 1, pageCount: 1, setPage: () => undefined };
 }

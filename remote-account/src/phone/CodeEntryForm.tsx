@@ -6,14 +6,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULTS, updatePhone } from '@vitrin/contract';
-import { callApi, useRetryAfter } from '@vitrin/shared';
+import { callApi, useRetryAfter, useResendCountdown } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { MaskedField } from '../forms/MaskedField';
 import { SMS_CODE_MASK } from '../forms/digitMask';
 import { toastError, toastSuccess } from '../toasts/toast';
 import { displayPhone } from './displayPhone';
 import { codeFormSchema, type CodeForm } from './phoneForms';
-import { useCountdown } from './useCountdown';
 import { ThrottleAlert } from './ThrottleAlert';
 
 /**
@@ -23,7 +22,7 @@ import { ThrottleAlert } from './ThrottleAlert';
 export function CodeEntryForm({ phone, onVerified, onChangePhone }: { phone: string; onVerified: () => void; onChangePhone: () => void }) {
   const t = useT();
   const [sent, setSent] = useState(0);
-  const left = useCountdown(sent);
+  const left = useResendCountdown(sent);
   const { control, handleSubmit, setValue, setFocus, formState: { isValid, isSubmitting } } = useForm<CodeForm>({
     resolver: valibotResolver(codeFormSchema),
     mode: 'onTouched',

@@ -54,7 +54,7 @@ export function PhoneVerificationPage() {
       <PageTitle>{t('account.phoneVerification.title')}</PageTitle>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }} data-testid="phone-verification" data-state={load.status === 'ready' ? view.page : undefined}>
         {load.status === 'loading' && <Skeleton variant="rounded" height={96} />}
-        {load.status === 'error' && (
+        {load.status === 'failed' && (
           <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('account.list.retry')}</Button>}>
             {t('account.list.failed')}
           </Alert>

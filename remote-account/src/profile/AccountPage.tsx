@@ -47,7 +47,7 @@ export function AccountPage() {
     <>
       <PageTitle>{t('account.account.title')}</PageTitle>
       {state.status === 'loading' && <Skeleton variant="rounded" height={280} data-testid="account-loading" />}
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('account.list.retry')}</Button>}>{t('account.list.failed')}</Alert>
       )}
       {state.status === 'ready' && (

@@ -1,8 +1,7 @@
 import { accountDetails } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
-import { useLoad } from '../lists/useLoad';
+import { callApi, useLoad } from '@vitrin/shared';
 
 /** The member's details (customer/details extension), with a retry. */
 export function useAccountDetails() {
-  return useLoad('details', async (signal) => (await callApi(accountDetails, {}, { signal })).data);
+  return useLoad(async (signal) => (await callApi(accountDetails, {}, { signal })).data, []);
 }

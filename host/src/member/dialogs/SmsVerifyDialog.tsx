@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { updatePhone, DEFAULTS, RESEND_TIMER_S, STORAGE_KEYS } from '@vitrin/contract';
-import { callApi, useRetryAfter } from '@vitrin/shared';
+import { updatePhone, DEFAULTS, STORAGE_KEYS } from '@vitrin/contract';
+import { callApi, useResendCountdown, useRetryAfter } from '@vitrin/shared';
 import { writeStorage } from '../auth/authStorage';
 import { MaskedField } from '../forms/MaskedField';
 import { applyDigitMask, PHONE_PATTERN, SMS_CODE_PATTERN_MASK } from '../forms/mask';
@@ -17,25 +17,6 @@ import { ThrottleAlert } from '../forms/ThrottleAlert';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { closeAllDialogs, openDialog } from './dialogStore';
-
-/**
- * Seconds left of the 60 s resend timer (spec §4), from a deadline rather than by counting ticks:
- * a background tab's throttled timers must not stretch it.
- */
-function useCountdown(startKey: number): number {
-  const [left, setLeft] = useState(RESEND_TIMER_S);
-  useEffect(() => {
-    const deadline = Date.now() + RESEND_TIMER_S * 1000;
-    setLeft(RESEND_TIMER_S);
-    const timer = setInterval(() => {
-      const next = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [startKey]);
-  return left;
-}
 
 function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (phone: string) => void }) {
   const t = useMemberT();
@@ -81,7 +62,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (ph
 function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () => void }) {
   const t = useMemberT();
   const [sentCount, setSentCount] = useState(0);
-  const left = useCountdown(sentCount);
+  const left = useResendCountdown(sentCount);
   const { control, handleSubmit, formState } = useForm<SmsCodeForm>({
     resolver: valibotResolver(smsCodeFormSchema),
     mode: 'onTouched',

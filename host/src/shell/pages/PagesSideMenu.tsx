@@ -4,14 +4,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { contentList } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
-import { useLoad } from '../feedback/useLoad';
+import { callApi, useLoad } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 
 /** The side menu of static pages (POST cms/contentlist {status: true, categoryId: 1}). */
 export function PagesSideMenu({ language }: { language: string }) {
   const t = useShellT();
-  const [state, retry] = useLoad((signal) => callApi(contentList, { status: true, categoryId: 1 }, { signal }).then((r) => r.data), [language]);
+  const { state, retry } = useLoad((signal) => callApi(contentList, { status: true, categoryId: 1 }, { signal }).then((r) => r.data), [language]);
   return (
     <Box component="nav" aria-label={t('pages.menu')} data-testid="pages-side-menu" sx={{ bgcolor: 'background.paper', borderRadius: 2, p: 1, minWidth: 0 }}>
       <Typography component="h2" variant="subtitle2" sx={{ px: 1.5, py: 1, color: 'text.secondary' }}>{t('pages.menu')}</Typography>
@@ -22,7 +21,7 @@ export function PagesSideMenu({ language }: { language: string }) {
           <Button size="small" onClick={retry} sx={{ mt: 1 }}>{t('error.retry')}</Button>
         </Box>
       )}
-      {state.status === 'done' && (
+      {state.status === 'ready' && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, gap: 0.5 }}>
           {state.data.map((page) => (
             <li key={page.id}>

@@ -4,10 +4,9 @@ import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { contentPage } from '@vitrin/contract';
-import { callApi, useChannel } from '@vitrin/shared';
+import { callApi, useChannel, useLoad } from '@vitrin/shared';
 import { ErrorState } from '../feedback/ErrorState';
 import { isNotFoundError } from '../feedback/isNotFoundError';
-import { useLoad } from '../feedback/useLoad';
 import { SafeHtml } from '../html/SafeHtml';
 import { richTextSx } from '../html/richTextSx';
 import { useShellT } from '../i18n/shellT';
@@ -19,7 +18,7 @@ import { parsePageId } from './parsePageId';
 function PageContent({ id }: { id: number }) {
   const t = useShellT();
   const language = useChannel('language');
-  const [state, retry] = useLoad(async (signal) => {
+  const { state, retry } = useLoad(async (signal) => {
     const answer = await callApi(contentPage, { id }, { signal });
     if (!answer.data) throw Object.assign(new Error('missing'), { notFound: true });
     return answer.data;
@@ -27,7 +26,7 @@ function PageContent({ id }: { id: number }) {
 
   useEffect(() => {
     // The page's own title is more telling than the route's 'Pages'.
-    if (state.status === 'done') document.title = `${state.data.title} · ${SITE_NAME}`;
+    if (state.status === 'ready') document.title = `${state.data.title} · ${SITE_NAME}`;
   }, [state]);
 
   if (state.status === 'loading') return <LoadingIndicator minHeight={320} />;

@@ -7,9 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { promotions, type Promotion } from '@vitrin/contract';
-import { callApi, useChannel } from '@vitrin/shared';
+import { callApi, useChannel, useLoad } from '@vitrin/shared';
 import { ErrorState } from '../feedback/ErrorState';
-import { useLoad } from '../feedback/useLoad';
 import { useShellT } from '../i18n/shellT';
 
 const PromotionDialog = lazy(() => import('./PromotionDialog').then((m) => ({ default: m.PromotionDialog })));
@@ -20,7 +19,7 @@ const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 
 export function PromotionsPageContent() {
   const t = useShellT();
   const language = useChannel('language');
-  const [state, retry] = useLoad((signal) => callApi(promotions, {}, { signal }).then((r) => r.data), [language]);
+  const { state, retry } = useLoad((signal) => callApi(promotions, {}, { signal }).then((r) => r.data), [language]);
   const [selected, setSelected] = useState<Promotion | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
 
@@ -42,10 +41,10 @@ export function PromotionsPageContent() {
         </Box>
       )}
       {state.status === 'failed' && <ErrorState onRetry={retry} />}
-      {state.status === 'done' && state.data.length === 0 && (
+      {state.status === 'ready' && state.data.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{t('promotions.empty')}</Typography>
       )}
-      {state.status === 'done' && state.data.length > 0 && (
+      {state.status === 'ready' && state.data.length > 0 && (
         <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
           {state.data.map((promotion, index) => (
             <li key={promotion.id}>

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { RESEND_TIMER_S } from '@vitrin/contract';
 
 /**
- * Seconds left of the 60 s resend timer (spec §4/§9), read from a deadline rather than counted in
- * ticks, so a throttled background tab cannot stretch it. `startKey` restarts it (a resend).
+ * Seconds left of the 60 s code-resend timer (spec §4, §9 RESEND_TIMER_S): the SMS code of the
+ * host's verification dialog and of the account's phone page. Read from a deadline rather than
+ * counted in ticks, so a throttled background tab cannot stretch it. A new `startKey` (a resend)
+ * starts it again from 60.
  */
-export function useCountdown(startKey: number): number {
+export function useResendCountdown(startKey: number): number {
   const [left, setLeft] = useState(RESEND_TIMER_S);
   useEffect(() => {
     const deadline = Date.now() + RESEND_TIMER_S * 1000;
