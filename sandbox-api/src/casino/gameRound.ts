@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { ServerContext } from '../http/context';
 import { postAndPush } from '../wallet/postAndPush';
 import { balanceOf } from '../wallet/walletStore';
+import { fromCents, toCents } from '../wallet/money';
 import type { CatalogueGame } from './catalogue';
 import type { Launch } from './casinoStore';
 
@@ -25,11 +26,6 @@ export function winPercent(roundId: string): bigint {
   return 5000n;
 }
 
-export const toCents = (amount: string): bigint => {
-  const [whole, fraction = ''] = amount.split('.');
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
-};
-export const fromCents = (cents: bigint): string => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 
 export type RoundResult =
   | { ok: true; bet: string; win: string; balance: string; roundId: string }

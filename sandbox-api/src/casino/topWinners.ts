@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { CATALOGUE, GAME_BY_CODE } from './catalogue';
 import { biggestWins } from './casinoStore';
+import { toCents } from '../wallet/money';
 
 /** Spec §3 Top winner; the name is masked here, so no full username ever leaves the server. */
 export interface TopWinnerRow extends Record<string, unknown> {
@@ -19,8 +20,6 @@ export function maskName(username: string): string {
   return `${username[0]}${'*'.repeat(Math.min(username.length - 2, 4))}${username[username.length - 1]}`;
 }
 
-/** Cents of a two-decimal string ('1250.00'), for ordering without floats. */
-const cents = (amount: string) => BigInt(amount.replace('.', ''));
 
 /**
  * Seeded history so the card is full on a fresh sandbox: deterministic wins on real catalogue
@@ -42,7 +41,7 @@ export async function topWinnerList(db: Database, live: boolean, count: number):
     return game !== undefined && (game.lobby === 'live') === live;
   });
   return [...recorded, ...seededWins(live)]
-    .map((win) => ({ win, c: cents(win.amount) }))
+    .map((win) => ({ win, c: toCents(win.amount) }))
     .sort((a, b) => (a.c === b.c ? 0 : a.c > b.c ? -1 : 1))
     .slice(0, count)
     .map(({ win }) => {

@@ -3,22 +3,11 @@ import type { Locale } from '../i18n/locale';
 import { lira } from '../account/accountMessages';
 import type { CatalogueMethod } from './paymentCatalogue';
 import { paymentText } from './paymentMessages';
+import { parseMoney, toCents } from '../wallet/money';
 
 type Value = string | number | boolean;
 export type DetailCheck = { ok: true; amount: string; detail: Record<string, Value> } | { ok: false; message: string };
 
-/**
- * A decimal amount as a two-place string. A JSON number is read back as its shortest text
- * (String(150.25) = "150.25"), which is what the player typed; no float arithmetic happens.
- */
-export function exactAmount(value: Value): string | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return `${BigInt(whole!)}.${(fraction + '00').slice(0, 2)}`;
-}
-
-const cents = (money: string) => BigInt(money.replace('.', ''));
 
 function checkField(field: PaymentField, value: Value | undefined, locale: Locale): string | null {
   const name = { field: field.key };
@@ -33,7 +22,7 @@ function checkField(field: PaymentField, value: Value | undefined, locale: Local
     if (!whole) return paymentText(locale, 'badType', name);
     return field.mask && !fitsMask(String(value).padStart(field.mask.length, '0'), field.mask) ? paymentText(locale, 'badMask', { ...name, mask: field.mask }) : null;
   }
-  if (kind === 'decimal') return typeof value === 'number' && exactAmount(value) ? null : paymentText(locale, 'badType', name);
+  if (kind === 'decimal') return typeof value === 'number' && parseMoney(value) ? null : paymentText(locale, 'badType', name);
   if (kind === 'bool') return typeof value === 'boolean' ? null : paymentText(locale, 'badType', name);
   if (typeof value !== 'string') return paymentText(locale, 'badType', name);
   if (kind === 'datetime') return Number.isNaN(new Date(value).getTime()) ? paymentText(locale, 'badType', name) : null;
@@ -52,9 +41,10 @@ export function checkDetail(method: CatalogueMethod, detail: Record<string, Valu
     const problem = checkField(field, detail[field.key], locale);
     if (problem) return { ok: false, message: problem };
   }
-  const amount = exactAmount(detail.Amount!);
+  // The amount as its exact two-place text (a JSON number read back as its shortest text); compared in cents.
+  const amount = parseMoney(detail.Amount!);
   if (!amount) return { ok: false, message: paymentText(locale, 'badType', { field: 'Amount' }) };
-  if (cents(amount) < cents(method.minAmount)) return { ok: false, message: paymentText(locale, 'belowMin', { amount: lira(method.minAmount) }) };
-  if (cents(amount) > cents(method.maxAmount)) return { ok: false, message: paymentText(locale, 'aboveMax', { amount: lira(method.maxAmount) }) };
+  if (toCents(amount) < toCents(method.minAmount)) return { ok: false, message: paymentText(locale, 'belowMin', { amount: lira(method.minAmount) }) };
+  if (toCents(amount) > toCents(method.maxAmount)) return { ok: false, message: paymentText(locale, 'aboveMax', { amount: lira(method.maxAmount) }) };
   return { ok: true, amount, detail };
 }

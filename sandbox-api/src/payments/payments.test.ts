@@ -4,7 +4,7 @@ import {
 import { startSandbox, type Sandbox } from '../../test/helpers';
 import { registerPlayer } from '../../test/players';
 import { post as walletPost } from '../wallet/walletStore';
-import { exactAmount } from './detailRules';
+import { parseMoney as exactAmount } from '../wallet/money';
 
 jest.setTimeout(60000);
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { Book } from './tokenStore';
+import { MONEY_FORMAT } from '../wallet/money';
 
 export type BetStatus = 'placing' | 'open' | 'refused' | 'won' | 'lost';
 
@@ -25,7 +26,7 @@ export interface BetRow {
   createdAt: string;
 }
 
-const MONEY = `'FM999999999990.00'`;
+const MONEY = MONEY_FORMAT;
 const COLUMNS = `b.id, b.player_id AS "playerId", p.username, b.book, b.selections, to_char(b.stake, ${MONEY}) AS stake,
   to_char(b.total_odds, ${MONEY}) AS "totalOdds", to_char(b.potential_win, ${MONEY}) AS "potentialWin", b.status, b.language,
   to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;

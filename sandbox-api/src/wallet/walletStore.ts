@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { MONEY_FORMAT } from './money';
 
 export type WalletKind = 'deposit' | 'withdraw' | 'bet' | 'win' | 'bonus' | 'adjust' | 'refund';
 
@@ -28,8 +29,7 @@ export type PostResult =
   | { ok: false; reason: 'invalid-amount' | 'unknown-player' }
   | { ok: false; reason: 'insufficient-funds'; balance: string };
 
-/** Money as the database formats it: plain, two decimals, no grouping. */
-const MONEY = `'FM999999999990.00'`;
+const MONEY = MONEY_FORMAT;
 const AMOUNT_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 const ENTRY_COLUMNS = `id::int AS id, player_id AS "playerId", kind, to_char(amount, ${MONEY}) AS amount,
