@@ -95,7 +95,9 @@ export const SPORTSBOOK_SCRIPT = `(function () {
     $('total-odds').textContent = fmt(odds);
     var stake = $('stake').value.replace(',', '.');
     var ok = /^\\d{1,7}(\\.\\d{1,2})?$/.test(stake);
-    var cents = ok ? Math.round(Number(stake) * 100) : 0;
+    // Whole kuruş from the typed digits (money is exact: no float product), as product() reads odds.
+    var parts = stake.split('.');
+    var cents = ok ? Number(parts[0]) * 100 + Number((parts[1] || '0').padEnd(2, '0')) : 0;
     $('potential-win').textContent = ok ? money(fmt(Math.floor(cents * odds / 100))) : '—';
   }
 
