@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { digitMaskProps } from '@vitrin/shared';
 import { useT } from '../i18n';
-import { applyDigitMask, digitsOf, maskCapacity } from './digitMask';
 import { errorText } from './errorText';
 
 type Props<T extends FieldValues> = {
@@ -11,7 +11,7 @@ type Props<T extends FieldValues> = {
   mask: string;
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
 
-/** A text field that keeps only digits in the form and shows them through a mask. */
+/** A text field that keeps only digits in the form and shows them through a mask (`digitMaskProps`). */
 export function MaskedField<T extends FieldValues>({ control, name, mask, ...rest }: Props<T>) {
   const t = useT();
   return (
@@ -21,12 +21,8 @@ export function MaskedField<T extends FieldValues>({ control, name, mask, ...res
       render={({ field, fieldState }) => (
         <TextField
           {...rest}
+          {...digitMaskProps(mask, field)}
           id={rest.id ?? `account-${String(name)}`}
-          name={field.name}
-          inputRef={field.ref}
-          value={applyDigitMask(String(field.value ?? ''), mask)}
-          onChange={(event) => field.onChange(digitsOf(event.target.value).slice(0, maskCapacity(mask)))}
-          onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={errorText(fieldState.error?.message, t)}
           fullWidth

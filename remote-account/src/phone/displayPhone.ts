@@ -1,5 +1,5 @@
 import { DEFAULTS } from '@vitrin/contract';
-import { applyDigitMask, PHONE_MASK } from '../forms/digitMask';
+import { applyDigitMask, PHONE_MASK } from '@vitrin/shared';
 
 /** The local part behind the 90 prefix (the server stores the whole number, e.g. 905551112233). */
 export function localPart(phone: string | null): string {

@@ -12,12 +12,11 @@ import Typography from '@mui/material/Typography';
 import {
   authForm, register as registerCall, COUNTRIES_APPLY_DELAY_MS, DEFAULTS, type Country, type RegisterRequest,
 } from '@vitrin/contract';
-import { ApiError, callApi } from '@vitrin/shared';
+import { ApiError, callApi, PHONE_MASK } from '@vitrin/shared';
 import { applySession } from '../auth/authActions';
 import { readReferral } from '../auth/referral';
 import { fieldProps } from '../forms/fieldProps';
 import { MaskedField } from '../forms/MaskedField';
-import { PHONE_PATTERN } from '../forms/mask';
 import { errorText, registerFormSchema, type RegisterForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { serverMessage, toastError, toastSuccess } from '../ui/toast';
@@ -122,7 +121,7 @@ export function RegisterDialog() {
         <MaskedField
           control={control}
           name="phone"
-          mask={PHONE_PATTERN}
+          mask={PHONE_MASK}
           label={t('member.register.phone')}
           autoComplete="tel-national"
           required

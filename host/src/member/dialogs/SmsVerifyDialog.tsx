@@ -6,10 +6,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { updatePhone, DEFAULTS, STORAGE_KEYS } from '@vitrin/contract';
-import { callApi, useResendCountdown, useRetryAfter } from '@vitrin/shared';
+import { callApi, useResendCountdown, useRetryAfter, applyDigitMask, PHONE_MASK, SMS_CODE_MASK } from '@vitrin/shared';
 import { writeStorage } from '../auth/authStorage';
 import { MaskedField } from '../forms/MaskedField';
-import { applyDigitMask, PHONE_PATTERN, SMS_CODE_PATTERN_MASK } from '../forms/mask';
 import { phoneFormSchema, smsCodeFormSchema, type PhoneForm, type SmsCodeForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { toastError, toastSuccess } from '../ui/toast';
@@ -45,7 +44,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (ph
       <MaskedField
         control={control}
         name="phone"
-        mask={PHONE_PATTERN}
+        mask={PHONE_MASK}
         label={t('member.register.phone')}
         autoComplete="tel-national"
         required
@@ -97,9 +96,9 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.sms.title')}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('member.sms.codeIntro', { phone: `+${DEFAULTS.phonePrefix} ${applyDigitMask(phone, PHONE_PATTERN)}` })}
+        {t('member.sms.codeIntro', { phone: `+${DEFAULTS.phonePrefix} ${applyDigitMask(phone, PHONE_MASK)}` })}
       </Typography>
-      <MaskedField control={control} name="code" mask={SMS_CODE_PATTERN_MASK} label={t('member.sms.code')} autoComplete="one-time-code" required />
+      <MaskedField control={control} name="code" mask={SMS_CODE_MASK} label={t('member.sms.code')} autoComplete="one-time-code" required />
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
         {left > 0 ? (
           t('member.sms.resendIn', { seconds: left })

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { applyDigitMask, digitsOf, maskCapacity } from './mask';
+import { digitMaskProps } from '@vitrin/shared';
 import { errorText } from './validation';
 import { useMemberT } from '../i18n/memberTexts';
 
@@ -15,7 +15,7 @@ type Props<T extends FieldValues> = {
   deps?: Path<T>[];
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
 
-/** A text field that keeps only digits in the form and shows them through a mask. */
+/** A text field that keeps only digits in the form and shows them through a mask (`digitMaskProps`). */
 export function MaskedField<T extends FieldValues>({ control, name, mask, hideHelperText = false, deps, ...rest }: Props<T>) {
   const t = useMemberT();
   return (
@@ -26,12 +26,8 @@ export function MaskedField<T extends FieldValues>({ control, name, mask, hideHe
       render={({ field, fieldState }) => (
         <TextField
           {...rest}
+          {...digitMaskProps(mask, field)}
           id={rest.id ?? `member-${String(name)}`}
-          name={field.name}
-          inputRef={field.ref}
-          value={applyDigitMask(String(field.value ?? ''), mask)}
-          onChange={(event) => field.onChange(digitsOf(event.target.value).slice(0, maskCapacity(mask)))}
-          onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={!hideHelperText && fieldState.error?.message ? errorText(fieldState.error.message, t) : undefined}
           fullWidth={rest.fullWidth ?? true}
