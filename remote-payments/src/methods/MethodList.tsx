@@ -33,10 +33,10 @@ export function MethodList({ direction, onChoose }: Props) {
       </Box>
     );
   }
-  if (state.methods.length === 0) return <Typography sx={{ py: 3 }}>{t('payments.methods.empty')}</Typography>;
+  if (state.data.length === 0) return <Typography sx={{ py: 3 }}>{t('payments.methods.empty')}</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {groupMethods(state.methods).map((group) => (
+      {groupMethods(state.data).map((group) => (
         <Box component="section" key={group.label} aria-label={t(group.label)}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t(group.label)}</Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
