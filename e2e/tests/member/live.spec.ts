@@ -1,23 +1,15 @@
-import { test, expect, expectNoA11yViolations, type SandboxClient } from '../../support';
+import { test, expect, expectNoA11yViolations, hubUp, openAsNewMember } from '../../support';
 import { MemberPage, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
 test.describe.configure({ timeout: 90_000 });
 
-async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
-  await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
-}
-
 test('a notification pushed by the operator appears live, shakes the bell and is marked read', async ({ site, page, sandbox, isMobile }, testInfo) => {
   const lang = languageOf(testInfo.project.name);
   const member = new MemberPage(page, TEXTS[lang]);
   const t = member.text;
-  const account = await site.loginAsNewMember();
-  await site.setLanguage(lang);
-  await withoutPopup(page);
-  await site.goto('/');
+  const account = await openAsNewMember(site, sandbox, '/', { lang });
   await member.expectMember();
-  await hubUp(sandbox, account.username);
 
   const empty = await member.openNotifications(isMobile);
   await expect(empty.getByText(t.notificationsEmpty)).toBeVisible();
@@ -56,12 +48,9 @@ test('a notification pushed by the operator appears live, shakes the bell and is
 
 test('a balance changed by the operator shows within 3 s', async ({ site, page, sandbox }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
-  const account = await site.loginAsNewMember();
-  await withoutPopup(page);
-  await site.goto('/');
-  await member.expectMember();
   // Over the hub it arrives at once; the hub connects after the fingerprint exists, so wait for it.
-  await hubUp(sandbox, account.username);
+  const account = await openAsNewMember(site, sandbox, '/');
+  await member.expectMember();
   await sandbox.setBalance(account.username, 1234.5);
   await expect(member.balance).toHaveText('₺1.234,50', { timeout: 3000 });
   // Without the hub the poll (every 3 s) still brings it: one interval plus the answer's time.
@@ -73,11 +62,8 @@ test('a balance changed by the operator shows within 3 s', async ({ site, page, 
 
 test('the hub dropped by the server reconnects, and notifications keep arriving', async ({ site, page, sandbox }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
-  const account = await site.loginAsNewMember();
-  await withoutPopup(page);
-  await site.goto('/');
+  const account = await openAsNewMember(site, sandbox, '/');
   await member.expectMember();
-  await hubUp(sandbox, account.username);
   await sandbox.dropHub(account.username);
   await hubUp(sandbox, account.username);
   await sandbox.notify(account.username, { title: 'After reconnect', type: 2 });

@@ -1,19 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/**
- * The home page's popup banner (shown once per content, over everything) is the shell's; member
- * specs take it out of the bootstrap data so it never covers the dialogs they drive.
- */
-export async function withoutPopup(page: Page, patch: (data: Record<string, unknown>) => void = () => {}): Promise<void> {
-  await page.route('**/api/cms/grouped', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { data: Record<string, unknown> };
-    json.data.popup = null;
-    patch(json.data);
-    await route.fulfill({ response, json });
-  });
-}
 import { label, type MemberTexts } from './memberTexts';
+
+// Kept importable from here for the specs that take it with MemberPage; it lives in support.
+export { withoutPopup } from '../../support/popup';
 
 /** The member parts of the site as the specs use them. */
 export class MemberPage {

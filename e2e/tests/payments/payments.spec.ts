@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, blockRemote, type SandboxClient } from '../../support';
-import { withoutPopup } from '../member/memberPage';
+import { test, expect, expectNoA11yViolations, blockRemote, hubUp, openAsNewMember, withoutPopup, type SandboxClient } from '../../support';
 
 // Issue 10 end to end, one path per flow: desktop in English, mobile in Turkish.
 test.describe.configure({ timeout: 90_000 });
@@ -21,10 +20,6 @@ const TEXTS = {
     bankName: 'Banka', transferRecorded: /₺250,00 tutarındaki havale talebiniz alındı/, pendingExists: /Onay bekleyen bir çekim talebiniz var/,
   },
 };
-
-async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
-  await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
-}
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
@@ -49,10 +44,7 @@ async function operatorDecides(page: Page, sandbox: SandboxClient, baseURL: stri
 test('a link deposit paid on the demo provider page raises the balance and brings a live notification', async ({ site, page, sandbox }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
-  const member = await site.loginAsNewMember();
-  await site.setLanguage(lang);
-  await withoutPopup(page);
-  await site.goto('/dashboard/deposit');
+  const member = await openAsNewMember(site, sandbox, '/dashboard/deposit', { lang, hub: false });
   await site.expectRemote('payments');
   await expect(page.getByRole('button', { name: t.papara })).toBeVisible();
   await expectNoA11yViolations(page, { include: '[data-remote-section="payments"]' });
@@ -85,12 +77,7 @@ test('a link deposit paid on the demo provider page raises the balance and bring
 test('a withdrawal holds its amount until the operator confirms it, a rejected one returns it; the member is told live', async ({ site, page, sandbox, baseURL }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
-  const member = await site.loginAsNewMember();
-  await sandbox.setBalance(member.username, 500);
-  await site.setLanguage(lang);
-  await withoutPopup(page);
-  await site.goto('/dashboard/withdraw');
-  await hubUp(sandbox, member.username);
+  const member = await openAsNewMember(site, sandbox, '/dashboard/withdraw', { lang, balance: 500 });
 
   const dialog = await fillWithdrawal(page, t, '200');
   await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) })).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
@@ -120,11 +107,7 @@ test('a withdrawal holds its amount until the operator confirms it, a rejected o
 test('a transfer deposit is credited when the operator confirms it; a refused withdrawal keeps what was typed; the history shows both by type', async ({ site, page, sandbox, baseURL }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
-  const member = await site.loginAsNewMember();
-  await site.setLanguage(lang);
-  await withoutPopup(page);
-  await site.goto('/dashboard/deposit');
-  await hubUp(sandbox, member.username);
+  const member = await openAsNewMember(site, sandbox, '/dashboard/deposit', { lang });
 
   // A form deposit (no provider page): the server's message says what happens next.
   await page.getByRole('button', { name: t.bank }).click();

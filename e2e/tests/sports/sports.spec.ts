@@ -1,5 +1,4 @@
-import { test, expect, expectNoA11yViolations, blockRemote, type SandboxClient } from '../../support';
-import { withoutPopup } from '../member/memberPage';
+import { test, expect, expectNoA11yViolations, blockRemote, openAsNewMember, withoutPopup } from '../../support';
 import { label, TEXTS as MEMBER_TEXTS } from '../member/memberTexts';
 import { frameAddress, sportsbookFrame, TEXTS, type Lang } from './sportsbook';
 
@@ -7,10 +6,6 @@ import { frameAddress, sportsbookFrame, TEXTS, type Lang } from './sportsbook';
 test.describe.configure({ timeout: 90_000 });
 
 const langOf = (project: string): Lang => (project === 'mobile' ? 'tr' : 'en');
-
-async function hubUp(sandbox: SandboxClient, username: string): Promise<void> {
-  await expect.poll(() => sandbox.hubConnections(username), { timeout: 15_000 }).toBe(1);
-}
 
 test('a guest sees the sportsbook from another origin; another window’s login request is ignored, the frame’s opens the login dialog and signing in hands the frame a token without a reload; a deep link survives a reload', async ({ site, page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
@@ -74,12 +69,7 @@ test('a guest sees the sportsbook from another origin; another window’s login 
 test('a member’s frame carries the token and shows the balance; a bet lowers the header balance, an operator-settled win raises it with a notification; an expired token is renewed without a reload; the game history shows the bets and the win', async ({ site, page, sandbox }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const t = TEXTS[lang];
-  const member = await site.loginAsNewMember();
-  await sandbox.setBalance(member.username, 50);
-  await site.setLanguage(lang);
-  await withoutPopup(page);
-  await site.goto('/spor');
-  await hubUp(sandbox, member.username);
+  const member = await openAsNewMember(site, sandbox, '/spor', { lang, balance: 50 });
   const address = await frameAddress(page);
   expect(address.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
   expect(address.searchParams.get('token')).toBe(await site.storage('betsyToken'));
