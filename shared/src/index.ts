@@ -43,5 +43,5 @@ export type { SuggestionList } from './search/useSuggestionList';
 export { useLoad } from './api/useLoad';
 export type { Load, LoadState } from './api/useLoad';
 export { useResendCountdown } from './forms/useResendCountdown';
-export { applyDigitMask, digitsOf, maskCapacity, digitMaskProps, PHONE_MASK, SMS_CODE_MASK } from './forms/digitMask';
+export { applyDigitMask, digitsOf, maskCapacity, digitMaskProps, displayPhone, PHONE_MASK, SMS_CODE_MASK } from './forms/digitMask';
 export type { DigitFieldBinding } from './forms/digitMask';

@@ -6,13 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULTS, PhoneVerificationPage as Page, updatePhone, type ValueOf } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { callApi, displayPhone } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { PageTitle } from '../layout/PageTitle';
 import { useAccountDetails } from '../profile/useAccountDetails';
 import { toastError, toastSuccess } from '../toasts/toast';
 import { CodeEntryForm } from './CodeEntryForm';
-import { displayPhone, localPart } from './displayPhone';
+import { localPart } from './localPart';
 import { UpdatePhoneForm } from './UpdatePhoneForm';
 
 type View = { page: ValueOf<typeof Page>; phone: string; from?: ValueOf<typeof Page> };

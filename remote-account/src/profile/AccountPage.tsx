@@ -7,11 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountDetails } from '@vitrin/contract';
-import { useChannel } from '@vitrin/shared';
+import { useChannel, displayPhone } from '@vitrin/shared';
 import { useT, type AccountKey } from '../i18n';
 import { PageTitle } from '../layout/PageTitle';
 import { formatDateTime } from '../lists/formatDateTime';
-import { displayPhone, localPart } from '../phone/displayPhone';
+import { localPart } from '../phone/localPart';
 import { useAccountDetails } from './useAccountDetails';
 import { VerificationChip } from './VerificationChip';
 

@@ -1,4 +1,4 @@
-import { applyDigitMask, digitMaskProps, digitsOf, maskCapacity, PHONE_MASK, SMS_CODE_MASK } from './digitMask';
+import { applyDigitMask, digitMaskProps, digitsOf, displayPhone, maskCapacity, PHONE_MASK, SMS_CODE_MASK } from './digitMask';
 
 describe('digit masks (spec §4, §9)', () => {
   it('formats the 10-digit phone and drops anything beyond it', () => {
@@ -35,5 +35,12 @@ describe('digitMaskProps (a form field through a mask)', () => {
     props.onChange({ target: { value: '532 12a' } } as never);
     expect(field.onChange).toHaveBeenLastCalledWith('53212');
     expect(digitMaskProps(SMS_CODE_MASK, { ...field, value: undefined }).value).toBe('');
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows the local digits behind +90 through the phone mask', () => {
+    expect(displayPhone('5551112233')).toBe('+90 555 111 22 33');
+    expect(displayPhone('555')).toBe('+90 555');
   });
 });

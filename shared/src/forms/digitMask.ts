@@ -1,4 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
+import { DEFAULTS } from '@vitrin/contract';
 
 // A tiny digit mask instead of a masking library: the member forms need only digit patterns
 // ('000 000 00 00', '00-00-00', '00'), the form keeps digits only (so "digits only" holds by
@@ -24,6 +25,11 @@ export function applyDigitMask(value: string, pattern: string): string {
     out += slot === '0' ? digits[i++] : slot;
   }
   return out;
+}
+
+/** A phone as the player reads it: the local digits behind the prefix, `+90 555 111 22 33`. */
+export function displayPhone(local: string): string {
+  return `+${DEFAULTS.phonePrefix} ${applyDigitMask(local, PHONE_MASK)}`;
 }
 
 /** How many digits a pattern holds. */

@@ -5,18 +5,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   authForm, register as registerCall, COUNTRIES_APPLY_DELAY_MS, DEFAULTS, type Country, type RegisterRequest,
 } from '@vitrin/contract';
-import { ApiError, callApi, PHONE_MASK } from '@vitrin/shared';
+import { ApiError, callApi } from '@vitrin/shared';
 import { applySession } from '../auth/authActions';
 import { readReferral } from '../auth/referral';
 import { fieldProps } from '../forms/fieldProps';
 import { MaskedField } from '../forms/MaskedField';
+import { PhoneField } from '../forms/PhoneField';
 import { errorText, registerFormSchema, type RegisterForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { serverMessage, toastError, toastSuccess } from '../ui/toast';
@@ -118,15 +118,7 @@ export function RegisterDialog() {
         </Stack>
         <TextField {...fieldProps(register, errors, t, 'username')} label={t('member.register.username')} autoComplete="username" required />
         <TextField {...fieldProps(register, errors, t, 'email')} label={t('member.register.email')} type="email" autoComplete="email" required />
-        <MaskedField
-          control={control}
-          name="phone"
-          mask={PHONE_MASK}
-          label={t('member.register.phone')}
-          autoComplete="tel-national"
-          required
-          slotProps={{ input: { startAdornment: <InputAdornment position="start">+{DEFAULTS.phonePrefix}</InputAdornment> } }}
-        />
+        <PhoneField control={control} name="phone" />
         <TextField
           {...fieldProps(register, errors, t, 'PersonalNo')}
           label={t('member.register.personalNo')}

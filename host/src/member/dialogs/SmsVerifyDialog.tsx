@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { updatePhone, DEFAULTS, STORAGE_KEYS } from '@vitrin/contract';
-import { callApi, useResendCountdown, useRetryAfter, applyDigitMask, PHONE_MASK, SMS_CODE_MASK } from '@vitrin/shared';
+import { callApi, displayPhone, useResendCountdown, useRetryAfter, SMS_CODE_MASK } from '@vitrin/shared';
 import { writeStorage } from '../auth/authStorage';
 import { MaskedField } from '../forms/MaskedField';
+import { PhoneField } from '../forms/PhoneField';
 import { phoneFormSchema, smsCodeFormSchema, type PhoneForm, type SmsCodeForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { toastError, toastSuccess } from '../ui/toast';
@@ -41,15 +41,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (ph
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('member.sms.phoneIntro')}
       </Typography>
-      <MaskedField
-        control={control}
-        name="phone"
-        mask={PHONE_MASK}
-        label={t('member.register.phone')}
-        autoComplete="tel-national"
-        required
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">+{DEFAULTS.phonePrefix}</InputAdornment> } }}
-      />
+      <PhoneField control={control} name="phone" />
       <ThrottleAlert throttle={throttle} testId="sms-throttled" />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting || throttle.active}>
         {t('member.sms.sendCode')}
@@ -96,7 +88,7 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.sms.title')}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('member.sms.codeIntro', { phone: `+${DEFAULTS.phonePrefix} ${applyDigitMask(phone, PHONE_MASK)}` })}
+        {t('member.sms.codeIntro', { phone: displayPhone(phone) })}
       </Typography>
       <MaskedField control={control} name="code" mask={SMS_CODE_MASK} label={t('member.sms.code')} autoComplete="one-time-code" required />
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
