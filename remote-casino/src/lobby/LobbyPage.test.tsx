@@ -57,10 +57,13 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'slot', categoryId: 1, provider: 'Spribe', skip: 0, take: 48 }));
   });
 
-  it('Next page asks for the next 48 games and keeps the filters; the page buttons have no ripple (issue 9)', async () => {
+  it('Next page asks for the next 48 games and keeps the filters; the pager is plain buttons (issue 9)', async () => {
     const router = renderLobby('slot', '/casino/slot?provider=Spribe');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
-    const next = screen.getByRole('button', { name: 'Next page' });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const next = within(pages).getByRole('button', { name: 'Next page' });
     expect(next.querySelector('.MuiTouchRipple-root')).toBeNull();
     fireEvent.click(next);
     await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'slot', provider: 'Spribe', skip: 48, take: 48 }));

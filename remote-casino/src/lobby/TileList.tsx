@@ -1,4 +1,6 @@
-import { keyframes, styled } from '@mui/material/styles';
+import { memo, type ComponentPropsWithoutRef } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { keyframes, type Theme } from '@mui/material/styles';
 
 /** Thumbnail box: the size is reserved before the picture loads, so nothing jumps (issue 9). */
 export const THUMB_RATIO = '4 / 3';
@@ -10,39 +12,31 @@ const pulse = keyframes`
 `;
 
 /**
- * The list that holds game tiles — the lobby grid (`layout="grid"`) or a home/recent rail
- * (`layout="rail"`). It styles its tiles by class name, ONCE for the whole list: a tile is plain
- * elements (issue 9: with a styled MUI component per part, 48 tiles cost ~500 style resolutions a
- * page and long tasks on a phone). The classes:
- * `tile` (li) › `tile-open` (the game's button) › `tile-thumb`, `tile-name`, `tile-studio`;
- * `tile-fav` (the heart toggle); `tile-skeleton` › `tile-bone` (loading placeholders).
+ * The tile lists' style sheet: `casino-tiles` (the ul) with `casino-tiles-grid` (the lobby grid) or
+ * `casino-tiles-rail` (a home/recent rail), and the tiles inside by class name.
  */
-export const TileList = styled('ul', { shouldForwardProp: (prop) => prop !== 'layout' })<{ layout: 'grid' | 'rail' }>(({ theme, layout }) => ({
-  display: 'grid',
-  gap: theme.spacing(1.5),
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  ...(layout === 'grid'
-    ? {
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-        [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-        [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-      }
-    : {
-        gridAutoFlow: 'column',
-        gridAutoColumns: '42%',
-        overflowX: 'auto',
-        paddingBottom: theme.spacing(1),
-        [theme.breakpoints.up('sm')]: { gridAutoColumns: '28%' },
-        [theme.breakpoints.up('md')]: { gridAutoColumns: '16%' },
-      }),
-  // A tile out of view is neither laid out nor painted (the profile of issue 9: once the tiles were
-  // plain, what was left of the long tasks was painting the whole 6,500 px page, thumbnails
-  // included, at every scroll step). `auto` keeps the size a tile had once shown.
-  '& .tile': { position: 'relative', minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 190px' },
-  '& .tile-open': {
+const tileSheet = (theme: Theme) => ({
+  '.casino-tiles': { display: 'grid', gap: theme.spacing(1.5), padding: 0, margin: 0, listStyle: 'none' },
+  '.casino-tiles-grid': {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+  '.casino-tiles-rail': {
+    gridAutoFlow: 'column',
+    gridAutoColumns: '42%',
+    overflowX: 'auto',
+    paddingBottom: theme.spacing(1),
+    [theme.breakpoints.up('sm')]: { gridAutoColumns: '28%' },
+    [theme.breakpoints.up('md')]: { gridAutoColumns: '16%' },
+  },
+  // No `content-visibility: auto` on tiles (issue 9): it paid when the thumbnails were SVGs drawn
+  // on the main thread; with bitmap thumbnails, its per-tile intersection checks, state changes
+  // and containment boundaries cost more than the painting it saved. Traced scrolls of 3 pages
+  // at 4× CPU, same rounds: frame main-thread time ~1,900 → ~1,480 ms, frames > 50 ms 7 → 4.
+  '.casino-tiles .tile': { position: 'relative', minWidth: 0 },
+  '.casino-tiles .tile-open': {
     display: 'block',
     width: '100%',
     margin: 0,
@@ -58,18 +52,18 @@ export const TileList = styled('ul', { shouldForwardProp: (prop) => prop !== 'la
     cursor: 'pointer',
     outline: 0,
     WebkitTapHighlightColor: 'transparent',
-    // Inside the button: the tile's paint containment would clip an outline drawn outside it.
+    // Drawn inside the button's edge (the grid's gap is small and the tiles sit close together).
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     // Only where a pointer hovers: on a phone a tap leaves :hover stuck on the tile.
     '@media (hover: hover)': { '&:hover .tile-thumb img': { filter: 'brightness(1.08)' } },
   },
-  '& .tile-thumb': { display: 'block', aspectRatio: THUMB_RATIO, backgroundColor: theme.palette.action.hover },
-  '& .tile-thumb img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  '& .tile-text': { display: 'block', padding: theme.spacing(0.75, 1) },
-  '& .tile-name, & .tile-studio': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.5 },
-  '& .tile-name': { fontSize: 14, fontWeight: 600 },
-  '& .tile-studio': { fontSize: 12, color: theme.palette.text.secondary },
-  '& .tile-fav': {
+  '.casino-tiles .tile-thumb': { display: 'block', aspectRatio: THUMB_RATIO, backgroundColor: theme.palette.action.hover },
+  '.casino-tiles .tile-thumb img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  '.casino-tiles .tile-text': { display: 'block', padding: theme.spacing(0.75, 1) },
+  '.casino-tiles .tile-name, .casino-tiles .tile-studio': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.5 },
+  '.casino-tiles .tile-name': { fontSize: 14, fontWeight: 600 },
+  '.casino-tiles .tile-studio': { fontSize: 12, color: theme.palette.text.secondary },
+  '.casino-tiles .tile-fav': {
     position: 'absolute',
     top: 4,
     right: 4,
@@ -91,14 +85,40 @@ export const TileList = styled('ul', { shouldForwardProp: (prop) => prop !== 'la
     '&[aria-pressed="true"]': { color: theme.palette.error.main },
     '&:disabled': { cursor: 'default', opacity: 0.6 },
   },
-  '& .tile-skeleton .tile-bone': {
+  '.casino-tiles .tile-skeleton .tile-bone': {
     display: 'block',
     backgroundColor: theme.palette.action.hover,
     borderRadius: theme.shape.borderRadius,
     animation: `${pulse} 2s ease-in-out 0.5s infinite`,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
-  '& .tile-skeleton .tile-bone:first-of-type': { aspectRatio: THUMB_RATIO },
-  '& .tile-skeleton .tile-bone + .tile-bone': { height: '1.2em', marginTop: theme.spacing(0.75), width: '70%' },
-  '& .tile-skeleton .tile-bone:last-of-type:not(:first-of-type)': { width: '40%' },
-}));
+  '.casino-tiles .tile-skeleton .tile-bone:first-of-type': { aspectRatio: THUMB_RATIO },
+  '.casino-tiles .tile-skeleton .tile-bone + .tile-bone': { height: '1.2em', marginTop: theme.spacing(0.75), width: '70%' },
+  '.casino-tiles .tile-skeleton .tile-bone:last-of-type:not(:first-of-type)': { width: '40%' },
+});
+
+/**
+ * The sheet, inserted when the first list mounts. Memoised without props, so it is serialised
+ * once, not at every render of a list (issue 9: a `styled` list serialised its whole style
+ * object, ~40 rules, each time the grid added a batch of tiles).
+ */
+const TileSheet = memo(function TileSheet() {
+  return <GlobalStyles styles={tileSheet} />;
+});
+
+/**
+ * The list that holds game tiles — the lobby grid (`layout="grid"`) or a home/recent rail
+ * (`layout="rail"`). It styles its tiles by class name, ONCE for the whole site: a tile is plain
+ * elements (issue 9: with a styled MUI component per part, 48 tiles cost ~500 style resolutions a
+ * page and long tasks on a phone). The classes:
+ * `tile` (li) › `tile-open` (the game's button) › `tile-thumb`, `tile-name`, `tile-studio`;
+ * `tile-fav` (the heart toggle); `tile-skeleton` › `tile-bone` (loading placeholders).
+ */
+export function TileList({ layout, className, ...props }: { layout: 'grid' | 'rail' } & ComponentPropsWithoutRef<'ul'>) {
+  return (
+    <>
+      <TileSheet />
+      <ul className={`casino-tiles casino-tiles-${layout}${className ? ` ${className}` : ''}`} {...props} />
+    </>
+  );
+}
