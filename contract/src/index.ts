@@ -10,6 +10,7 @@ export { defineCall } from './api/defineCall';
 export type { CallDefinition, CallRequest, CallResponse, HttpMethod } from './api/defineCall';
 export { envelope, emptyEnvelope } from './api/envelope';
 export type { Envelope } from './api/envelope';
+export { FIRST_ANSWERS_ELEMENT_ID, firstAnswerFrom } from './firstAnswers/firstAnswers';
 export { login, loginRequestSchema } from './api/auth/login';
 export type { LoginRequest } from './api/auth/login';
 export {

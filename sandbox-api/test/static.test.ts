@@ -4,6 +4,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startSandbox, tempDir } from './helpers';
 import type { Sandbox } from './helpers';
 import { runCli } from '../src/cli/run';
+import { CASINO_LOBBY_PAGE_SIZE, FIRST_ANSWERS_ELEMENT_ID } from '@vitrin/contract';
+import { FIRST_ANSWERS_ELEMENT_ID as STEP_ELEMENT_ID } from '../../scripts/delivery/firstPaint.mjs';
 
 jest.setTimeout(60000);
 
@@ -176,7 +178,7 @@ describe('the first-paint step on every page (issue 15)', () => {
     const index = path.join(dist, 'site/index.html');
     const remotes = path.join(dist, 'remotes.json');
     write(index, '<!doctype html><html lang="tr"><head><base href="/"><meta name="vitrin-first-paint" content=""/></head>'
-      + '<body><div id="root"><div id="boot-banner"></div><div id="boot-body"><span id="boot-text">Yükleniyor...</span></div></div></body></html>');
+      + '<body><div id="root"><div id="boot-banner"></div><div id="boot-tiles"></div><div id="boot-body"><span id="boot-text">Yükleniyor...</span></div></div></body></html>');
     write(remotes, JSON.stringify({ schemaVersion: 1, remotes: { casino: { current: '1.2.0', versions: { '1.2.0': { entry: 'remotes/casino/1.2.0/remoteEntry.js' } }, history: [] } } }));
     try {
       const home = await get('/');
@@ -191,6 +193,24 @@ describe('the first-paint step on every page (issue 15)', () => {
       expect(english.body).toContain('href="remotes/casino/1.2.0/remoteEntry.js"');
       expect(english.body).not.toContain('<picture>');
       expect((await get('/', { cookie: 'lang=en' })).body).toContain('/sandbox/img/slide/welcome/en/800x400.svg');
+
+      // A lobby's own address embeds the answer to its first call and paints its first tiles.
+      const block = /<script type="application\/json" id="([^"]+)">([^<]*)<\/script>/.exec(english.body);
+      expect(block?.[1]).toBe(FIRST_ANSWERS_ELEMENT_ID);
+      expect(STEP_ELEMENT_ID).toBe(FIRST_ANSWERS_ELEMENT_ID);
+      const [embedded] = JSON.parse(block![2]!) as { path: string; request: unknown; answer: unknown }[];
+      const network = await sb.server.app.inject({ method: 'POST', url: '/api/casino/lobbygames', payload: embedded!.request as Record<string, unknown> });
+      expect(embedded!.path).toBe('casino/lobbygames');
+      expect(embedded!.request).toEqual({ lobby: 'slot', skip: 0, take: CASINO_LOBBY_PAGE_SIZE });
+      expect(embedded!.answer).toEqual(network.json());
+      const firstGame = (network.json() as { data: { items: { name: string; imageUrl: string }[] } }).data.items[0]!;
+      expect(english.body).toContain(`<ul id="boot-tiles" aria-hidden="true"><li><img src="${firstGame.imageUrl}"`);
+      // Not with filters in the address (the page asks for something else), nor off the lobbies.
+      for (const other of ['/casino/slot?category=1', '/casino/play/x', '/dashboard']) {
+        const page = await get(other, { accept: 'text/html' });
+        expect(page.body).not.toContain(FIRST_ANSWERS_ELEMENT_ID);
+        expect(page.body).toContain('<div id="boot-tiles"></div>');
+      }
     } finally {
       write(index, '<!doctype html><html><head><script src="/main.js"></script></head><body><div id="root"></div></body></html>');
       write(remotes, JSON.stringify({ casino: { current: '1.2.0' } }));

@@ -6,7 +6,9 @@
 //   - dist/remotes.json as it is in service now (so a `use`/`rollback` shows on the next page),
 //   - the route table (which remotes a path shows; from remotes.manifest.json),
 //   - the home carousel's first slide (the first `home` slide of cms/grouped's sliderList),
-//   - the visitor's language (the `lang` cookie the site writes; Turkish by default, spec §4).
+//   - the visitor's language (the `lang` cookie the site writes; Turkish by default, spec §4),
+//   - on a lobby's own address, the answer to the first call its page makes (the default first
+//     page of `casino/lobbygames`) and the tiles to paint from it.
 // Everything it adds is a hint or a picture: a page served without this step works the same,
 // only later.
 
@@ -81,25 +83,67 @@ function bannerMarkup(slide, breakpoints) {
     + '</picture></div>';
 }
 
+/** The element the page reads its first answers from (contract FIRST_ANSWERS_ELEMENT_ID). */
+export const FIRST_ANSWERS_ELEMENT_ID = 'vitrin-first-answers';
+
+/**
+ * Calls the page will make first, with their answers, as a JSON data block (never executed, so
+ * the content security policy is not involved). `<` is written as \u003c so no server string can
+ * close the element; the page validates every answer with the call's own schema before use.
+ */
+function answersMarkup(answers) {
+  const usable = (answers ?? []).filter((a) => a && typeof a.path === 'string' && a.request && a.answer);
+  if (usable.length === 0) return '';
+  const json = JSON.stringify(usable.map(({ path, request, answer }) => ({ path, request, answer })))
+    .replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
+/** How many tiles the boot screen paints (two rows of the widest grid) and fetches early. */
+const BOOT_TILES = 12;
+const BOOT_TILES_URGENT = 4;
+
+/**
+ * A lobby's first tiles as plain pictures at the grid's own sizes (index.html's #boot-tiles
+ * rules), so the player sees the games before any script has run; the lobby replaces them with
+ * the same tiles when it renders. The first ones are fetched at high priority, the rest lazily.
+ */
+function tilesMarkup(tiles) {
+  const items = [];
+  for (const tile of tiles ?? []) {
+    if (items.length === BOOT_TILES) break;
+    const image = safeAddress(tile?.image);
+    if (!image || typeof tile.name !== 'string') continue;
+    const urgent = items.length < BOOT_TILES_URGENT;
+    items.push(`<li><img src="${escapeHtml(image)}" alt="" width="240" height="180" decoding="async"${urgent ? ' fetchpriority="high"' : ' loading="lazy"'}><span>${escapeHtml(tile.name)}</span></li>`);
+  }
+  return items.length ? `<ul id="boot-tiles" aria-hidden="true">${items.join('')}</ul>` : '';
+}
+
 /**
  * index.html for one request, with:
  * - `<html lang>` and the boot text in the visitor's language;
  * - `<link rel="preload" as="script">` for the remote entries the path shows (the host would
  *   otherwise learn them only after main.js, the shared chunks and remotes.json);
  * - on `/`, the first home banner painted in the boot screen where the carousel will be (the
- *   largest thing on a phone's first screen), fetched at high priority.
+ *   largest thing on a phone's first screen), fetched at high priority;
+ * - `answers` (`[{ path, request, answer }]`, a call's path, its exact request and its whole
+ *   answer) embedded for the page's first calls, so they need no round trip;
+ * - `tiles` (`[{ name, image }]`) painted in the boot screen (a lobby's first games).
  * The places it fills are in host/public/index.html (elements, not comments: the build's HTML
  * minifier drops comments): `<meta name="vitrin-first-paint">` in the head and the empty
- * `<div id="boot-banner"></div>` of the boot screen.
+ * `<div id="boot-banner"></div>` and `<div id="boot-tiles"></div>` of the boot screen.
  */
-export function firstPaintHtml(html, { pathname = '/', remotesDoc = null, routes = {}, homeSlide = null, breakpoints = [992, 1200], language = DEFAULT_LANGUAGE } = {}) {
+export function firstPaintHtml(html, { pathname = '/', remotesDoc = null, routes = {}, homeSlide = null, breakpoints = [992, 1200], language = DEFAULT_LANGUAGE, answers = [], tiles = [] } = {}) {
   const lang = LANGUAGES.has(language) ? language : DEFAULT_LANGUAGE;
   const entries = remotesDoc ? entriesOf(remotesDoc, remotesForPath(pathname, routes)) : [];
-  const head = entries.map((entry) => `<link rel="preload" as="script" href="${escapeHtml(entry)}">`).join('');
+  const head = entries.map((entry) => `<link rel="preload" as="script" href="${escapeHtml(entry)}">`).join('') + answersMarkup(answers);
   const banner = pathname === '/' ? bannerMarkup(homeSlide, breakpoints) : '';
+  const tileList = tilesMarkup(tiles);
   return html
     .replace(/<html lang="[a-z]{2}"/, `<html lang="${lang}"`)
     .replace(/(<span id="boot-text">)[^<]*(<\/span>)/, `$1${LOADING[lang]}$2`)
     .replace(/<meta name="vitrin-first-paint"[^>]*>/, head)
-    .replace('<div id="boot-banner"></div>', banner || '<div id="boot-banner"></div>');
+    .replace('<div id="boot-banner"></div>', banner || '<div id="boot-banner"></div>')
+    .replace('<div id="boot-tiles"></div>', tileList || '<div id="boot-tiles"></div>');
 }

@@ -2,7 +2,7 @@ import { firstPaintHtml, languageFromCookie, remotesForPath, safeAddress } from 
 
 // The built index.html's relevant parts (the minifier keeps these elements as written).
 const HTML = '<!doctype html><html lang="tr"><head><base href="/"><meta name="vitrin-first-paint" content=""><script defer src="main.js"></script></head>'
-  + '<body><div id="root"><div id="boot-header"></div><div id="boot-banner"></div><div id="boot-body"><span id="boot-text">Yükleniyor...</span></div></div></body></html>';
+  + '<body><div id="root"><div id="boot-header"></div><div id="boot-banner"></div><div id="boot-tiles"></div><div id="boot-body"><span id="boot-text">Yükleniyor...</span></div></div></body></html>';
 
 const routes = { home: ['casino'], prefixes: { casino: ['/casino'], account: ['/dashboard'], payments: ['/dashboard/deposit', '/dashboard/withdraw'], sports: ['/spor'] } };
 const remotesDoc = {
@@ -65,5 +65,28 @@ describe('first-paint step (issue 15)', () => {
 
   it('leaves a page without its inputs as it was, minus the placeholder', () => {
     expect(firstPaintHtml(HTML)).toBe(HTML.replace('<meta name="vitrin-first-paint" content="">', ''));
+  });
+
+  it("embeds a page's first answers as data no server string can break out of", () => {
+    const hostile = { name: '</script><script>alert(1)</script>\u2028', imageUrl: '/sandbox/img/game/a.png' };
+    const answers = [{ path: 'casino/lobbygames', request: { lobby: 'slot', skip: 0, take: 48 }, answer: { success: true, message: null, data: { items: [hostile], total: 1, providers: [] } } }];
+    const html = firstPaintHtml(HTML, { pathname: '/casino/slot', answers });
+    const block = /<script type="application\/json" id="vitrin-first-answers">(.*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(block[1]).not.toContain('<');
+    expect(JSON.parse(block[1])).toEqual(answers);
+    expect(html.match(/<script/g)).toHaveLength(2); // main.js's and the data block
+    expect(firstPaintHtml(HTML, { answers: [{ path: 'x' }] })).not.toContain('vitrin-first-answers');
+  });
+
+  it("paints a lobby's first tiles, escaped, the first four urgent and the rest lazy, at most twelve", () => {
+    const tiles = Array.from({ length: 20 }, (_, i) => ({ name: `Oyun ${i} <b>`, image: `/sandbox/img/game/${i}.png` }));
+    tiles[1] = { name: 'Bad', image: 'javascript:alert(1)' };
+    const html = firstPaintHtml(HTML, { pathname: '/casino/slot', tiles });
+    expect(html).toContain('<ul id="boot-tiles" aria-hidden="true"><li><img src="/sandbox/img/game/0.png" alt="" width="240" height="180" decoding="async" fetchpriority="high"><span>Oyun 0 &lt;b&gt;</span></li>');
+    expect(html).not.toContain('javascript:');
+    expect(html.match(/<li>/g)).toHaveLength(12);
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(4);
+    expect(html.match(/loading="lazy"/g)).toHaveLength(8);
   });
 });

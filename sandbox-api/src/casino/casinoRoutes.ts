@@ -8,7 +8,8 @@ import { CASINO_CATEGORIES } from '../cms/bootstrap';
 import { CATALOGUE, GAME_BY_CODE, publicGame } from './catalogue';
 import { casinoText, refusal } from './casinoMessages';
 import { favoriteCodes, recentCodes, toggleFavorite as toggle } from './casinoStore';
-import { findGames, lobbyProviders } from './gameQueries';
+import { findGames } from './gameQueries';
+import { lobbyPage } from './lobbyPage';
 import { topWinnerList } from './topWinners';
 import { launchRoutes } from './launchRoutes';
 import { AGGREGATORS } from './studios';
@@ -43,14 +44,7 @@ export function casinoRoutes(app: FastifyInstance, server: ServerContext): void 
     if (input.categoryId !== undefined && !CASINO_CATEGORIES.some((c) => c.id === input.categoryId && c.slugList.includes(input.lobby))) {
       return refusal(casinoText(ctx.locale, 'unknownCategory'));
     }
-    const found = findGames({
-      lobby: input.lobby, categoryId: input.categoryId, provider: input.provider, liveFilter: input.liveFilter, search: input.search,
-    });
-    return {
-      success: true,
-      message: null,
-      data: { items: found.slice(input.skip, input.skip + input.take).map(publicGame), total: found.length, providers: lobbyProviders(input.lobby) },
-    };
+    return { success: true, message: null, data: lobbyPage(input) };
   });
 
   memberCall(app, server, toggleFavorite, async (input, ctx) => {

@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BANNER_CAROUSEL } from '@vitrin/contract';
+import { BANNER_CAROUSEL, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, lobbyGames, type CasinoLobby } from '@vitrin/contract';
 import { firstPaintHtml, languageFromCookie } from '../../../scripts/delivery/firstPaint.mjs';
+import { lobbyPage } from '../casino/lobbyPage';
 import { SLIDES } from '../cms/bootstrap';
 import { slideImageUrls } from '../cms/cmsRoutes';
 import { rebaseSandboxUrls } from './basePath';
@@ -38,12 +39,34 @@ async function remotesInService(distDir: string): Promise<unknown> {
   }
 }
 
+/** `/casino/slot` → 'slot'; null for any other path. */
+function lobbyOf(pathname: string): CasinoLobby | null {
+  const match = /^\/casino\/([a-z]+)\/?$/.exec(pathname);
+  return match && (CASINO_LOBBIES as readonly string[]).includes(match[1]!) ? (match[1] as CasinoLobby) : null;
+}
+
+/**
+ * On a lobby's own address (no filters in the query), its first page as casino/lobbygames would
+ * answer the lobby's first call, and its first tiles for the boot screen; nothing elsewhere.
+ */
+function lobbyFirstPaint(pathname: string, query: string, base: string) {
+  const lobby = query ? null : lobbyOf(pathname);
+  if (!lobby) return { answers: [], tiles: [] };
+  const request = { lobby, skip: 0, take: CASINO_LOBBY_PAGE_SIZE };
+  const answer = rebaseSandboxUrls({ success: true, message: null, data: lobbyPage(request) }, base);
+  const tiles = answer.data.items.map((game) => ({ name: game.name, image: game.imageUrl }));
+  return { answers: [{ path: lobbyGames.path, request, answer }], tiles };
+}
+
 /**
  * The first-paint step (scripts/delivery/firstPaint.mjs) with the sandbox's inputs: the route's
  * remote entries, the first home slide in the visitor's language (the `lang` cookie) under the
- * base the page was asked for.
+ * base the page was asked for, and a lobby's first page.
  */
-export async function withFirstPaint(html: string, options: { distDir: string; pathname: string; base: string; cookie: string | undefined }): Promise<string> {
+export async function withFirstPaint(
+  html: string,
+  options: { distDir: string; pathname: string; query?: string; base: string; cookie: string | undefined },
+): Promise<string> {
   routes ??= routeTable().catch(() => ({ home: [], prefixes: {} }));
   const language = languageFromCookie(options.cookie);
   const first = SLIDES[0];
@@ -55,5 +78,6 @@ export async function withFirstPaint(html: string, options: { distDir: string; p
     homeSlide: { sources },
     breakpoints: [...BANNER_CAROUSEL.imageBreakpointsPx],
     language,
+    ...lobbyFirstPaint(options.pathname, options.query ?? '', options.base),
   });
 }

@@ -68,9 +68,9 @@ async function sendFile(
 async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: string) {
   const index = path.join(path.resolve(distDir, 'site'), 'index.html');
   const base = basePathOf(request.raw);
-  const pathname = (request.raw.url ?? '/').split('?')[0]!;
+  const [pathname = '/', query = ''] = (request.raw.url ?? '/').split('?');
   const html = await withFirstPaint(withBaseHref(await readFile(index, 'utf8'), base), {
-    distDir, pathname, base, cookie: request.headers.cookie,
+    distDir, pathname, query, base, cookie: request.headers.cookie,
   });
   const etag = `W/"${createHash('sha1').update(html).digest('hex').slice(0, 16)}"`;
   // The page differs by the language cookie (its banner and texts): shared caches must key on it.

@@ -7,6 +7,12 @@ export const CASINO_TAKE_MAX = 100;
 export const CASINO_LOBBIES = ['slot', 'live', 'games', 'bingo', 'tvbets'] as const;
 export type CasinoLobby = (typeof CASINO_LOBBIES)[number];
 
+/**
+ * Games per page of a lobby's grid (the DOM stays bounded with thousands of games). Shared with
+ * the server because its first-paint step embeds a lobby's first page for exactly this request.
+ */
+export const CASINO_LOBBY_PAGE_SIZE = 48;
+
 export const skipSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const takeSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CASINO_TAKE_MAX));
 /** A game code as the providers send it; never empty, never huge. */

@@ -5,6 +5,7 @@ import { App } from '../App';
 import { createFederation } from '../remotes/federationRuntime';
 import { createAppRouter } from '../router/createAppRouter';
 import { localizeBootScreen, showBootError } from './bootScreen';
+import { firstNavigation } from './firstNavigation';
 import { prepareApp, type PreparedApp } from './prepareApp';
 
 /** React logs every error a boundary catches; a remote failure was already logged once, clearly. */
@@ -29,6 +30,8 @@ export async function startApp(container: HTMLElement | null = document.getEleme
   }
   const { registry, overrides } = prepared;
   const router = createAppRouter(registry);
+  // The boot screen stays while a remote's page loads for the first address (firstNavigation).
+  await firstNavigation(router);
   const target = container ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(target, { onCaughtError });
   // The first render as a transition: React renders it in slices of a few milliseconds and lets

@@ -1,0 +1,33 @@
+import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerFrom, lobbyGames, type LobbyGames, type LobbyGamesRequest } from '@vitrin/contract';
+
+let taken = false;
+
+function embeddedAnswers(): unknown {
+  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lobby page the server embedded in index.html for exactly this request (the first-paint
+ * step, issue 15), while the page has not used it yet: the lobby's first render then shows the
+ * tiles the boot screen painted, without a round trip. Later visits of the lobby call the network.
+ */
+export function embeddedLobbyPage(request: LobbyGamesRequest): LobbyGames | undefined {
+  if (taken) return undefined;
+  return firstAnswerFrom(embeddedAnswers(), lobbyGames, request)?.data;
+}
+
+/** Called once the embedded page is on screen: from now on every lobby page comes from the network. */
+export function markEmbeddedLobbyPageUsed(): void {
+  taken = true;
+}
+
+/** Tests only: a fresh page. */
+export function resetEmbeddedLobbyPage(): void {
+  taken = false;
+}
