@@ -42,7 +42,7 @@ export function GameGrid({ games, loading, label, skeletons = 12 }: { games: Gam
         ? Array.from({ length: skeletons }, (_, i) => <TileSkeleton key={i} />)
         : games.map((game, i) => (i < shown
           ? <GameTile key={`${game.providerName}|${game.gameCode}`} game={game} />
-          : <TileSkeleton key={`skeleton-${i}`} />))}
+          : <TileSkeleton key={`skeleton-${i}`} still />))}
     </TileList>
   );
 }

@@ -41,6 +41,7 @@ describe('GameTile (plain elements styled once by TileList, issue 9)', () => {
     expect(screen.getByRole('list', { hidden: true })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByTestId('tile-skeleton')).toHaveLength(3);
     expect(screen.getAllByTestId('tile-skeleton')[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getAllByTestId('tile-skeleton')[0]).not.toHaveClass('tile-still');
   });
 });
 
@@ -52,6 +53,8 @@ describe('GameGrid (issue 9: a page of tiles in several small commits)', () => {
     const list = screen.getByRole('list', { name: 'Slots', busy: true });
     expect(within(list).getAllByTestId('game-tile')).toHaveLength(TILES_PER_COMMIT);
     expect(within(list).getAllByTestId('tile-skeleton')).toHaveLength(30 - TILES_PER_COMMIT);
+    // Places kept for the next batches do not pulse (they live a few frames).
+    expect(within(list).getAllByTestId('tile-skeleton')[0]).toHaveClass('tile-still');
     expect(within(list).getAllByTestId('game-tile')[0]).toHaveTextContent('Game 1');
     await waitFor(() => expect(within(list).getAllByTestId('game-tile')).toHaveLength(30));
     expect(within(list).queryAllByTestId('tile-skeleton')).toHaveLength(0);

@@ -38,10 +38,13 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   );
 });
 
-/** A loading placeholder with the tile's shape (hidden from assistive technology). */
-export function TileSkeleton() {
+/**
+ * A loading placeholder with the tile's shape (hidden from assistive technology); `still` for a
+ * place that a tile fills a few frames later (it does not pulse).
+ */
+export function TileSkeleton({ still = false }: { still?: boolean }) {
   return (
-    <li className="tile tile-skeleton" aria-hidden data-testid="tile-skeleton">
+    <li className={still ? 'tile tile-skeleton tile-still' : 'tile tile-skeleton'} aria-hidden data-testid="tile-skeleton">
       <span className="tile-bone" />
       <span className="tile-bone" />
       <span className="tile-bone" />

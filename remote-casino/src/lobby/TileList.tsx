@@ -92,6 +92,9 @@ const tileSheet = (theme: Theme) => ({
     animation: `${pulse} 2s ease-in-out 0.5s infinite`,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
+  // A place kept for a tile of the next batch (GameGrid) lives a few frames: no pulse, which
+  // restyled its bones at every frame of the scroll that follows a page change (issue 9 trace).
+  '.casino-tiles .tile-still .tile-bone': { animation: 'none' },
   '.casino-tiles .tile-skeleton .tile-bone:first-of-type': { aspectRatio: THUMB_RATIO },
   '.casino-tiles .tile-skeleton .tile-bone + .tile-bone': { height: '1.2em', marginTop: theme.spacing(0.75), width: '70%' },
   '.casino-tiles .tile-skeleton .tile-bone:last-of-type:not(:first-of-type)': { width: '40%' },
@@ -112,7 +115,8 @@ const TileSheet = memo(function TileSheet() {
  * elements (issue 9: with a styled MUI component per part, 48 tiles cost ~500 style resolutions a
  * page and long tasks on a phone). The classes:
  * `tile` (li) › `tile-open` (the game's button) › `tile-thumb`, `tile-name`, `tile-studio`;
- * `tile-fav` (the heart toggle); `tile-skeleton` › `tile-bone` (loading placeholders).
+ * `tile-fav` (the heart toggle); `tile-skeleton` › `tile-bone` (loading placeholders; `tile-still`:
+ * one that does not pulse).
  */
 export function TileList({ layout, className, ...props }: { layout: 'grid' | 'rail' } & ComponentPropsWithoutRef<'ul'>) {
   return (
