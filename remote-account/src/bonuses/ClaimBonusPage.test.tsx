@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { memberApi } from '../testing/memberFixtures';
+import { collectToasts } from '../testing/collectToasts';
 import { ok, type MockApi } from '../testing/mockApi';
 import { renderPage } from '../testing/renderPage';
 import { ClaimBonusPage } from './ClaimBonusPage';
@@ -13,17 +14,9 @@ const OFFER = {
 
 describe('ClaimBonusPage', () => {
   let api: MockApi;
-  const toasts: { type: string; message: string }[] = [];
-  let off: () => void;
-  beforeEach(() => {
-    bus.set('language', 'en');
-    toasts.length = 0;
-    off = bus.on('toast/show', (toast) => void toasts.push(toast));
-  });
-  afterEach(() => {
-    api.restore();
-    off();
-  });
+  const toasts = collectToasts();
+  beforeEach(() => bus.set('language', 'en'));
+  afterEach(() => api.restore());
 
   it('lists offers with sanitised terms; claiming sends one idempotent request and shows the answer', async () => {
     let claimed = false;

@@ -2,23 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { memberApi, DETAILS } from '../testing/memberFixtures';
+import { collectToasts } from '../testing/collectToasts';
 import { ok, type MockApi } from '../testing/mockApi';
 import { renderPage } from '../testing/renderPage';
 import { PhoneVerificationPage } from './PhoneVerificationPage';
 
 describe('PhoneVerificationPage', () => {
   let api: MockApi;
-  const toasts: { type: string; message: string }[] = [];
-  let off: () => void;
-  beforeEach(() => {
-    bus.set('language', 'en');
-    toasts.length = 0;
-    off = bus.on('toast/show', (toast) => void toasts.push(toast));
-  });
-  afterEach(() => {
-    api.restore();
-    off();
-  });
+  const toasts = collectToasts();
+  beforeEach(() => bus.set('language', 'en'));
+  afterEach(() => api.restore());
   const state = () => screen.getByTestId('phone-verification').getAttribute('data-state');
 
   it('not verified → code entry after a send → a wrong code clears the field → verified', async () => {

@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { bus, registerSlotLoader } from '@vitrin/shared';
+import { bus } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 import { mockApi, type MockApi } from '../../member/testing/mockApi';
 import { GameOpenerHost } from './GameOpenerHost';
 import { HeaderSearch } from './HeaderSearch';
+import { recordOpenerRequests } from '../testing/recordOpenerRequests';
 
 const game = (name: string): Game => ({ name, gameCode: name.toLowerCase().replace(/\W+/g, '-'), providerName: 'Hub88' });
 
@@ -45,13 +45,7 @@ describe('HeaderSearch (spec §2, §7 casino/games take 5)', () => {
 
 describe('GameOpenerHost', () => {
   it('loads nothing until game/open or game/search-open, then hands each to the casino GameOpener, numbered', async () => {
-    const seen: unknown[] = [];
-    const Opener: ComponentType<{ request: unknown }> = ({ request }) => {
-      seen.push(request);
-      return null;
-    };
-    const loader = jest.fn(() => Promise.resolve(Opener as ComponentType<object>));
-    registerSlotLoader(loader);
+    const { seen, loader } = recordOpenerRequests();
     render(<GameOpenerHost />);
     expect(loader).not.toHaveBeenCalled();
     act(() => bus.emit('game/open', { game: game('Aviator') }));

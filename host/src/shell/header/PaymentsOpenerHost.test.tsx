@@ -1,17 +1,11 @@
-import type { ComponentType } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
-import { bus, registerSlotLoader } from '@vitrin/shared';
+import { bus } from '@vitrin/shared';
 import { PaymentsOpenerHost } from './PaymentsOpenerHost';
+import { recordOpenerRequests } from '../testing/recordOpenerRequests';
 
 describe('PaymentsOpenerHost', () => {
   it('loads nothing until payments/open or payments/open-deposit-modal, then hands each to PaymentsOpener, numbered', async () => {
-    const seen: unknown[] = [];
-    const Opener: ComponentType<{ request: unknown }> = ({ request }) => {
-      seen.push(request);
-      return null;
-    };
-    const loader = jest.fn(() => Promise.resolve(Opener as ComponentType<object>));
-    registerSlotLoader(loader);
+    const { seen, loader } = recordOpenerRequests();
     render(<PaymentsOpenerHost />);
     expect(loader).not.toHaveBeenCalled();
     act(() => bus.emit('payments/open-deposit-modal', {}));
