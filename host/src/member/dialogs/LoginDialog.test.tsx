@@ -4,6 +4,7 @@ import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { LoginDialog } from './LoginDialog';
 import { dialogStore, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
+import { collectToasts } from '../testing/collectToasts';
 import { mockApi, type MockApi } from '../testing/mockApi';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
@@ -12,20 +13,16 @@ jest.setTimeout(30_000);
 let api: MockApi;
 
 describe('LoginDialog', () => {
-  const toasts: unknown[] = [];
-  let off: () => void;
+  const toasts = collectToasts();
   beforeEach(() => {
     localStorage.clear();
     bus.set('auth', INITIAL_CHANNELS.auth);
     bus.set('language', 'en');
-    toasts.length = 0;
-    off = bus.on('toast/show', (t) => toasts.push(t));
     openDialog({ kind: 'login', returnTo: '/dashboard/account' });
     api = mockApi();
   });
   afterEach(() => {
     cleanup();
-    off();
     api.restore();
     bus.set('language', 'tr');
   });

@@ -4,19 +4,17 @@ import { bus } from '@vitrin/shared';
 import { RecoveryDialog } from './RecoveryDialog';
 import { dialogStore, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
+import { collectToasts } from '../testing/collectToasts';
 import { mockApi, type MockApi } from '../testing/mockApi';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
 
 let api: MockApi;
-const toasts: unknown[] = [];
-let off: () => void;
+const toasts = collectToasts();
 
 beforeEach(() => {
   bus.set('language', 'en');
-  toasts.length = 0;
-  off = bus.on('toast/show', (t) => toasts.push(t));
   openDialog({ kind: 'recovery' });
   api = mockApi({
     'POST auth/sendresetpassword': () => ({ success: true, message: null }),
@@ -27,7 +25,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  off();
   api.restore();
   bus.set('language', 'tr');
 });

@@ -4,14 +4,14 @@ import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { RegisterDialog, toRegisterRequest } from './RegisterDialog';
 import { dialogStore, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
+import { collectToasts } from '../testing/collectToasts';
 import { mockApi, type MockApi } from '../testing/mockApi';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
 
 let api: MockApi;
-const toasts: unknown[] = [];
-let off: () => void;
+const toasts = collectToasts();
 
 const countries = { success: true, message: null, data: { countries: [{ id: 3, name: 'Almanya' }, { id: 90, name: 'Türkiye' }] } };
 
@@ -19,14 +19,11 @@ beforeEach(() => {
   localStorage.clear();
   bus.set('auth', INITIAL_CHANNELS.auth);
   bus.set('language', 'en');
-  toasts.length = 0;
-  off = bus.on('toast/show', (t) => toasts.push(t));
   openDialog({ kind: 'register' });
   api = mockApi({ 'GET auth/form': () => countries });
 });
 afterEach(() => {
   cleanup();
-  off();
   api.restore();
   bus.set('language', 'tr');
 });
