@@ -418,8 +418,11 @@ async function main() {
     console.log(`\nlobby walk ${l.lobby} (phone, 4× CPU): ${l.gamesInLobby} games, ${l.pagesWalked} pages, ${l.tilesSeen} tiles seen; long tasks > 50 ms: ${l.longTasksOver50ms} (longest ${l.longestTaskMs} ms); largest DOM ${l.maxDomNodes} nodes`);
     // What the longest tasks were (interactions.mjs: phase, and the scripts of their frame).
     for (const task of [...l.longTasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5)) {
-      const script = task.frame?.scripts[0];
-      console.log(`  ${task.durationMs} ms ${task.phase}: ${script ? `${script.invoker} ${script.source} ${script.duration} ms` : 'no script in its frame (style, layout, paint or GC)'}`);
+      const f = task.frame;
+      const what = !f
+        ? 'no long animation frame around it (rendering, GC or an internal task; see a trace)'
+        : `frame ${f.durationMs} ms: scripts ${f.scriptsMs} ms${f.scripts[0] ? ` (${f.scripts[0].invoker} ${f.scripts[0].source} ${f.scripts[0].duration} ms)` : ''}, rendering ${f.renderMs} ms`;
+      console.log(`  ${task.durationMs} ms ${task.phase}: ${what}`);
     }
   }
   if (interactions.paymentForm) {
