@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { bus, createVitrinTheme, type BusEvents } from '@vitrin/shared';
 import { Layout } from './Layout';
+import { PathnameProvider } from './navigation/pathname';
 
 jest.setTimeout(30000);
 
@@ -22,7 +23,7 @@ const settings = {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/', element: <Layout />, children: [{ index: true, element: <p>home</p> }, { path: '*', element: <p>page</p> }] }],
+    [{ path: '/', element: <PathnameProvider><Layout /></PathnameProvider>, children: [{ index: true, element: <p>home</p> }, { path: '*', element: <p>page</p> }] }],
     { initialEntries: [path] },
   );
   render(

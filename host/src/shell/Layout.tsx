@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { CallRequestHost } from './callRequest/CallRequestHost';
@@ -10,6 +10,7 @@ import { Header } from './header/Header';
 import { useShellT } from './i18n/shellT';
 import { LiveChat } from './liveChat/LiveChat';
 import { LoadingIndicator } from './loading/LoadingIndicator';
+import { usePathname } from './navigation/pathname';
 import { CompactMenu } from './menu/CompactMenu';
 import { BOTTOM_BAR_HEIGHT_PX, MobileBottomBar } from './menu/MobileBottomBar';
 import { PopupHost } from './popup/PopupHost';
@@ -20,17 +21,30 @@ import { useDocumentTitle } from './title/useDocumentTitle';
 // The left menu (a drawer) loads the first time it is opened.
 const LeftMenu = lazy(() => import('./menu/LeftMenu').then((m) => ({ default: m.LeftMenu })));
 
-/** The frame of every page: banner, header, menus, the routed page, footer, and site-wide hosts. */
+/** Keeps the page title on the route's (its own component: the route matches change at every address). */
+function DocumentTitle() {
+  useDocumentTitle();
+  return null;
+}
+
+/**
+ * The frame of every page: banner, header, menus, the routed page, footer, and site-wide hosts.
+ * It reads only the path (usePathname), so a change of query alone re-renders none of it.
+ */
 export function Layout() {
   const t = useShellT();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => scheduleFingerprint(), []);
   const footerShown = useIdleReveal();
-  useDocumentTitle();
+  const openMenu = useCallback(() => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: `${BOTTOM_BAR_HEIGHT_PX}px`, md: 0 } }}>
@@ -54,16 +68,11 @@ export function Layout() {
         {t('a11y.skipToContent')}
       </Box>
       <TopBanner />
-      <Header
-        onOpenMenu={() => {
-          setMenuWanted(true);
-          setMenuOpen(true);
-        }}
-        menuOpen={menuOpen}
-      />
+      <DocumentTitle />
+      <Header onOpenMenu={openMenu} menuOpen={menuOpen} />
       {menuWanted && (
         <Suspense fallback={null}>
-          <LeftMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <LeftMenu open={menuOpen} onClose={closeMenu} />
         </Suspense>
       )}
       {/* At least a screen high: the footer starts below the first screen, so pages that fill in

@@ -1,12 +1,15 @@
 import { ScrollRestoration } from 'react-router-dom';
 import { Layout } from '../../shell/Layout';
+import { PathnameProvider } from '../../shell/navigation/pathname';
 import { MemberRoot } from '../../member/MemberRoot';
 
 /** Element of the root route: the shell's layout (header, menus, footer, outlet) and the member layer. */
 export function RootFrame() {
   return (
     <>
-      <Layout />
+      <PathnameProvider>
+        <Layout />
+      </PathnameProvider>
       <MemberRoot />
       <ScrollRestoration />
     </>

@@ -6,11 +6,12 @@ import { mockApi, type MockApi } from '../../member/testing/mockApi';
 import { GameOpenerHost } from './GameOpenerHost';
 import { HeaderSearch } from './HeaderSearch';
 import { recordOpenerRequests } from '../testing/recordOpenerRequests';
+import { PathnameProvider } from '../navigation/pathname';
 
 const game = (name: string): Game => ({ name, gameCode: name.toLowerCase().replace(/\W+/g, '-'), providerName: 'Hub88' });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <HeaderSearch /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <PathnameProvider><HeaderSearch /></PathnameProvider> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -9,6 +9,7 @@ import type { Game } from '@vitrin/contract';
 import { useShellT } from '../i18n/shellT';
 import { SearchIcon } from '../icons/icons';
 import { isLiveRoute, searchTarget } from './searchTarget';
+import { usePathname } from '../navigation/pathname';
 
 interface HeaderSearchProps {
   onSearched?: () => void;
@@ -23,8 +24,9 @@ interface HeaderSearchProps {
 export function HeaderSearch({ onSearched }: HeaderSearchProps) {
   const t = useShellT();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const [term, setTerm] = useState(() => new URLSearchParams(search).get('search') ?? '');
+  const pathname = usePathname();
+  // The address's search term when the box first shows (read once: the box then follows the player).
+  const [term, setTerm] = useState(() => new URLSearchParams(window.location.search).get('search') ?? '');
   const { games } = useGameSuggestions(term, isLiveRoute(pathname));
   const { open, active, typed, close, onKeyDown } = useSuggestionList(games.length);
   const shown = open && games.length > 0;

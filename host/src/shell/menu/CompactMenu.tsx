@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { COMPACT_MENU } from './menuItems';
 import { MenuEntry } from './MenuEntry';
 import { isCurrent } from './isCurrent';
 import { useShellT } from '../i18n/shellT';
+import { usePathname } from '../navigation/pathname';
 
 /** Which edges of the strip hide more entries (1 px of slack for fractional scroll positions). */
 function overflowOf(strip: HTMLElement): { left: boolean; right: boolean } {
@@ -20,7 +20,7 @@ function overflowOf(strip: HTMLElement): { left: boolean; right: boolean } {
  */
 export function CompactMenu() {
   const t = useShellT();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const strip = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
 

@@ -1,14 +1,14 @@
-import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { MAIN_MENU } from './menuItems';
 import { MenuEntry } from './MenuEntry';
 import { isCurrent } from './isCurrent';
 import { useShellT } from '../i18n/shellT';
+import { usePathname } from '../navigation/pathname';
 
 /** The desktop navigation row (spec §2 main menu). */
 export function MainMenu() {
   const t = useShellT();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const seen = new Set<string>();
   return (
     <Box component="nav" aria-label={t('header.mainNav')} sx={{ display: { xs: 'none', md: 'block' }, borderTop: 1, borderColor: 'divider' }}>

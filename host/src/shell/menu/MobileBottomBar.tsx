@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -7,6 +7,7 @@ import { bus, useChannel } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import type { ShellKey } from '../i18n/shellDictionaries';
 import { GiftIcon, LiveCasinoIcon, SportsIcon, SupportIcon, WalletIcon } from '../icons/icons';
+import { usePathname } from '../navigation/pathname';
 
 export const BOTTOM_BAR_HEIGHT_PX = 56;
 
@@ -29,7 +30,7 @@ const ITEMS: readonly BarItem[] = [
 export function MobileBottomBar() {
   const t = useShellT();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const auth = useChannel('auth');
 
   const choose = (item: BarItem) => {

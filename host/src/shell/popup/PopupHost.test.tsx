@@ -2,13 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { PopupHost } from './PopupHost';
+import { PathnameProvider } from '../navigation/pathname';
 
 const popup = { images: [{ url: 'p1.svg' }, { url: 'p2.svg' }, { url: 'p3.svg' }], url: 'https://promo.example/x' };
 
 function renderHost() {
   return render(
     <MemoryRouter initialEntries={['/']}>
-      <PopupHost />
+      <PathnameProvider>
+        <PopupHost />
+      </PathnameProvider>
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useBootstrap } from '../settings/useBootstrap';
 import { rememberPopup, shouldShowPopup, type PopupContent } from './popupHash';
+import { usePathname } from '../navigation/pathname';
 
 const PopupBanner = lazy(() => import('./PopupBanner').then((m) => ({ default: m.PopupBanner })));
 
@@ -20,7 +20,7 @@ const whenIdle = (run: () => void): (() => void) => {
  */
 export function PopupHost() {
   const { popup } = useBootstrap();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [shown, setShown] = useState<PopupContent | null>(null);
   const [open, setOpen] = useState(false);
 

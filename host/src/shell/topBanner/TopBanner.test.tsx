@@ -3,6 +3,7 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { TopBanner } from './TopBanner';
 import { checkTopBanner, TOP_BANNER_BODY_CLASS } from './topBannerState';
+import { PathnameProvider } from '../navigation/pathname';
 
 const settings = { options: {}, domains: { current: 'vitrin1.example', next: 'vitrin2.example' }, trialBonusAmount: 0, languages: ['tr', 'en'] };
 
@@ -36,7 +37,9 @@ describe('TopBanner', () => {
   it('closes: marks read, hides after 500 ms and removes the body class', () => {
     render(
       <MemoryRouter initialEntries={['/']}>
-        <TopBanner />
+        <PathnameProvider>
+          <TopBanner />
+        </PathnameProvider>
       </MemoryRouter>,
     );
     expect(screen.getByTestId('top-banner')).toHaveTextContent('vitrin2.example');
@@ -54,7 +57,9 @@ describe('TopBanner', () => {
     render(
       <MemoryRouter initialEntries={['/']}>
         <Navigator />
-        <TopBanner />
+        <PathnameProvider>
+          <TopBanner />
+        </PathnameProvider>
       </MemoryRouter>,
     );
     expect(screen.getByTestId('top-banner')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { TOP_BANNER } from '@vitrin/contract';
@@ -7,11 +6,12 @@ import { useSiteSettings } from '../settings/useSiteSettings';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
 import { TOP_BANNER_BODY_CLASS, checkTopBanner, markTopBannerRead } from './topBannerState';
+import { usePathname } from '../navigation/pathname';
 
 /** The 30 px scrolling notice about the current and next domains (spec §2, §4). */
 export function TopBanner() {
   const t = useShellT();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { domains } = useSiteSettings();
   const [open, setOpen] = useState(() => checkTopBanner(pathname));
   const [closing, setClosing] = useState(false);
