@@ -3,12 +3,16 @@ import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider/react';
 /**
  * Autoplay for keen-slider. It keeps going after a drag or a click on the arrows (spec §9: autoplay
  * continues after interaction), wraps to the first slide at the end because the carousel does not
- * loop, and pauses only while keyboard focus is inside so a keyboard user is not pulled away.
+ * loop, and pauses while keyboard focus is inside so a keyboard user is not pulled away. It also
+ * rests while the slider is off screen: a slide nobody sees moving still restyled the page on
+ * every animation frame (issue 9: the footer's provider slider during a lobby walk).
  */
 export function autoplayPlugin(intervalMs: number, startDelayMs = 0): KeenSliderPlugin {
   return (slider: KeenSliderInstance) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let focused = false;
+    let onScreen = true;
+    let observer: IntersectionObserver | undefined;
     let started = startDelayMs === 0;
     const clear = () => timer !== undefined && clearTimeout(timer);
     const advance = () => {
@@ -19,7 +23,7 @@ export function autoplayPlugin(intervalMs: number, startDelayMs = 0): KeenSlider
     };
     const schedule = () => {
       clear();
-      if (focused || !started) return;
+      if (focused || !started || !onScreen) return;
       timer = setTimeout(advance, intervalMs);
     };
     const onFocusIn = () => {
@@ -33,6 +37,16 @@ export function autoplayPlugin(intervalMs: number, startDelayMs = 0): KeenSlider
     slider.on('created', () => {
       slider.container.addEventListener('focusin', onFocusIn);
       slider.container.addEventListener('focusout', onFocusOut);
+      if (typeof IntersectionObserver !== 'undefined') {
+        observer = new IntersectionObserver((entries) => {
+          const visible = entries.some((entry) => entry.isIntersecting);
+          if (visible === onScreen) return;
+          onScreen = visible;
+          if (visible) schedule();
+          else clear();
+        });
+        observer.observe(slider.container);
+      }
       if (started) schedule();
       else
         timer = setTimeout(() => {
@@ -45,6 +59,7 @@ export function autoplayPlugin(intervalMs: number, startDelayMs = 0): KeenSlider
     slider.on('updated', schedule);
     slider.on('destroyed', () => {
       clear();
+      observer?.disconnect();
       slider.container.removeEventListener('focusin', onFocusIn);
       slider.container.removeEventListener('focusout', onFocusOut);
     });

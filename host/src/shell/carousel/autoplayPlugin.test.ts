@@ -1,0 +1,77 @@
+import type { KeenSliderInstance } from 'keen-slider/react';
+import { autoplayPlugin } from './autoplayPlugin';
+
+type Handler = () => void;
+
+function fakeSlider() {
+  const handlers = new Map<string, Handler[]>();
+  const slider = {
+    container: document.createElement('div'),
+    track: { details: { slides: [{}, {}, {}], rel: 0, maxIdx: 2 } },
+    next: jest.fn(),
+    moveToIdx: jest.fn(),
+    on: (name: string, handler: Handler) => handlers.set(name, [...(handlers.get(name) ?? []), handler]),
+  };
+  const emit = (name: string) => handlers.get(name)?.forEach((handler) => handler());
+  return { slider, emit };
+}
+
+/** An IntersectionObserver the test drives: `show(false)` scrolls the slider out of view. */
+function fakeObserver() {
+  let callback: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+  const disconnect = jest.fn();
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(cb: typeof callback) {
+      callback = cb;
+    }
+    observe() {}
+    disconnect() {
+      disconnect();
+    }
+  };
+  return { show: (visible: boolean) => callback?.([{ isIntersecting: visible }]), disconnect };
+}
+
+describe('autoplayPlugin', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('advances every interval while on screen, rests off screen and resumes when back (issue 9)', () => {
+    const view = fakeObserver();
+    const { slider, emit } = fakeSlider();
+    autoplayPlugin(1000)(slider as unknown as KeenSliderInstance);
+    emit('created');
+    jest.advanceTimersByTime(1000);
+    expect(slider.next).toHaveBeenCalledTimes(1);
+    emit('animationEnded');
+
+    view.show(false);
+    jest.advanceTimersByTime(5000);
+    expect(slider.next).toHaveBeenCalledTimes(1);
+    emit('updated');
+    jest.advanceTimersByTime(5000);
+    expect(slider.next).toHaveBeenCalledTimes(1);
+
+    view.show(true);
+    jest.advanceTimersByTime(1000);
+    expect(slider.next).toHaveBeenCalledTimes(2);
+    emit('destroyed');
+    expect(view.disconnect).toHaveBeenCalled();
+  });
+
+  it('pauses while keyboard focus is inside (spec §9 keeps going after a drag)', () => {
+    fakeObserver();
+    const { slider, emit } = fakeSlider();
+    autoplayPlugin(1000)(slider as unknown as KeenSliderInstance);
+    emit('created');
+    slider.container.dispatchEvent(new FocusEvent('focusin'));
+    jest.advanceTimersByTime(3000);
+    expect(slider.next).not.toHaveBeenCalled();
+    slider.container.dispatchEvent(new FocusEvent('focusout'));
+    jest.advanceTimersByTime(1000);
+    expect(slider.next).toHaveBeenCalledTimes(1);
+  });
+});
