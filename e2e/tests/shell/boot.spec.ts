@@ -66,6 +66,30 @@ test('before any script runs, the page names its remote entry and paints the hom
   await expect(page.locator('#boot-banner img')).toHaveAttribute('src', /\/en\/800x400\.svg$/);
 });
 
+// ADR 0012: a lobby's own address paints its first tiles before any script runs (main.js is held
+// back here), and the lobby then shows the same games from the answer embedded in the page,
+// without a casino/lobbygames call of its own.
+test('a lobby paints its first tiles before any script runs, then shows them without calling for them', async ({ site, page }) => {
+  const lobbyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/casino/lobbygames')) lobbyCalls.push(request.url());
+  });
+  const release = await holdRequests(page, '**/main.*.js');
+  // Not until `load`: the held script keeps the page from loading.
+  await page.goto('/casino/slot', { waitUntil: 'commit' });
+  const bootTiles = page.locator('#boot-tiles li');
+  await expect(bootTiles).toHaveCount(12);
+  await expect.poll(() => bootTiles.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const firstName = (await bootTiles.first().textContent())?.trim();
+  expect(firstName).toBeTruthy();
+
+  release();
+  await site.expectRemote('casino');
+  await expect(page.getByTestId('game-tile').first()).toContainText(firstName!);
+  await expect(page.locator('#boot-tiles')).toHaveCount(0);
+  expect(lobbyCalls, 'the first page came with the HTML').toEqual([]);
+});
+
 // Issue 15: a repeat visit paints the shell from the data stored last time, before any API call
 // has answered, and fetches again nothing but the page, remotes.json and the API.
 test('a repeat visit paints the shell before any API answer and revalidates only the page, remotes.json and the API', async ({ site, page }) => {
