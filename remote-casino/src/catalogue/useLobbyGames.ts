@@ -5,13 +5,10 @@ import { embeddedLobbyPage, markEmbeddedLobbyPageUsed } from './embeddedLobbyPag
 
 export type LobbyQuery = Omit<LobbyGamesRequest, 'skip' | 'take'> & { page: number };
 
-/** Tiles per page: the grid is paged, so the DOM stays bounded with thousands of games. */
-export const LOBBY_PAGE_SIZE = CASINO_LOBBY_PAGE_SIZE;
-
 export type LobbyState = { status: 'loading'; data?: LobbyGames } | { status: 'ready'; data: LobbyGames } | { status: 'failed' };
 
 function requestOf({ page, ...filters }: LobbyQuery): LobbyGamesRequest {
-  return { ...filters, skip: (page - 1) * LOBBY_PAGE_SIZE, take: LOBBY_PAGE_SIZE };
+  return { ...filters, skip: (page - 1) * CASINO_LOBBY_PAGE_SIZE, take: CASINO_LOBBY_PAGE_SIZE };
 }
 
 /**

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useT } from '../i18n';
-import { LOBBY_PAGE_SIZE, useLobbyGames, type LobbyQuery } from '../catalogue/useLobbyGames';
+import { CASINO_LOBBY_PAGE_SIZE } from '@vitrin/contract';
+import { useLobbyGames, type LobbyQuery } from '../catalogue/useLobbyGames';
 import { GameGrid } from './GameGrid';
 import { LobbyPager } from './LobbyPager';
 
@@ -54,7 +55,7 @@ export function LobbyResults({ query, label, onPage, onProviders }: LobbyResults
   if (!data.items.length) {
     return <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>{t('casino.lobby.empty')}</Typography>;
   }
-  const pages = Math.ceil(data.total / LOBBY_PAGE_SIZE);
+  const pages = Math.ceil(data.total / CASINO_LOBBY_PAGE_SIZE);
   return (
     <div style={state.status === 'loading' ? LOADING_STYLE : READY_STYLE}>
       <GameCount total={data.total} />

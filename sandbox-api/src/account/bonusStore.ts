@@ -1,6 +1,6 @@
 import { ProcessStatus } from '@vitrin/contract';
 import type { Database } from '../db/database';
-import { MONEY_FORMAT } from '../wallet/money';
+import { moneySql } from '../wallet/money';
 import type { Locale } from '../i18n/locale';
 import { accountText, lira, type AccountMessage } from './accountMessages';
 import { BONUS_DEFINITIONS, type BonusDefinition } from './bonusDefinitions';
@@ -75,7 +75,7 @@ async function judge(tx: Tx, wallet: BonusWallet, playerId: number, bonus: Bonus
       // Bets are negative and wins positive in the ledger: the net loss is minus their sum.
       const net = await wallet.sum(playerId, ['bet', 'win'], weekAgo);
       const [row] = await tx.query<{ amount: string; ok: boolean }>(
-        `SELECT to_char(greatest(round(-$1::numeric * 0.10, 2), 0), ${MONEY_FORMAT}) AS amount,
+        `SELECT ${moneySql('greatest(round(-$1::numeric * 0.10, 2), 0)')} AS amount,
            round(-$1::numeric * 0.10, 2) >= $2::numeric AS ok`,
         [net, LOSS_BACK_MIN],
       );
@@ -117,7 +117,7 @@ export async function claim(db: Database, wallet: BonusWallet, playerId: number,
   if (!bonus) return { ok: false, message: accountText(locale, 'bonus.unknown') };
   if (key) {
     const [earlier] = await db.query<{ bonusId: number; amount: string }>(
-      `SELECT bonus_id AS "bonusId", to_char(amount, ${MONEY_FORMAT}) AS amount FROM bonus_claims WHERE player_id = $1 AND idempotency_key = $2`,
+      `SELECT bonus_id AS "bonusId", ${moneySql('amount')} AS amount FROM bonus_claims WHERE player_id = $1 AND idempotency_key = $2`,
       [playerId, key],
     );
     if (earlier) {
@@ -147,7 +147,7 @@ export async function claim(db: Database, wallet: BonusWallet, playerId: number,
 export async function claimPage(db: Database, playerId: number, locale: Locale, skip: number, take: number) {
   const rows = await db.query<{ id: number; title: string; amount: string; status: number; createdAt: string; updatedAt: string; total: number }>(
     `SELECT c.id, CASE WHEN $2 = 'en' THEN d.title_en ELSE d.title_tr END AS title,
-       to_char(c.amount, ${MONEY_FORMAT}) AS amount,
+       ${moneySql('c.amount')} AS amount,
        CASE WHEN c.status = $5 AND c.expires_at < now() THEN $6 ELSE c.status END AS status,
        to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
        to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt",

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { MONEY_FORMAT } from '../wallet/money';
+import { moneySql } from '../wallet/money';
 import { hashToken, newToken } from '../security/tokens';
 
 /** How long a launch token opens its game (issue 9: tokens expire). */
@@ -91,7 +91,7 @@ export interface RecordedWin {
 export async function biggestWins(db: Database, count: number): Promise<RecordedWin[]> {
   return db.query<RecordedWin>(
     `SELECT w.reference->>'gameCode' AS "gameCode", coalesce(w.reference->>'gameName', w.reference->>'gameCode') AS "gameName",
-            p.username, to_char(w.amount, ${MONEY_FORMAT}) AS amount
+            p.username, ${moneySql('w.amount')} AS amount
      FROM wallet_entries w JOIN players p ON p.id = w.player_id
      WHERE w.kind = 'win' AND w.reference->>'gameCode' IS NOT NULL
      ORDER BY w.amount DESC, w.id DESC LIMIT $1`,

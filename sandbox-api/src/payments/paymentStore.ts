@@ -1,6 +1,6 @@
 import { TransactionStatus } from '@vitrin/contract';
 import type { Database } from '../db/database';
-import { MONEY_FORMAT } from '../wallet/money';
+import { moneySql } from '../wallet/money';
 
 // The only code that touches payment_requests (STYLE: a domain's store owns its tables).
 
@@ -18,7 +18,7 @@ export interface PaymentRow {
 }
 
 const COLUMNS = `id, player_id AS "playerId", direction, method_id AS "methodId", method_name AS "methodName",
-  to_char(amount, ${MONEY_FORMAT}) AS amount, status, answer, provider_token AS "providerToken",
+  ${moneySql('amount')} AS amount, status, answer, provider_token AS "providerToken",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
 export interface NewPayment {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { Book } from './tokenStore';
-import { MONEY_FORMAT } from '../wallet/money';
+import { moneySql } from '../wallet/money';
 
 export type BetStatus = 'placing' | 'open' | 'refused' | 'won' | 'lost';
 
@@ -26,9 +26,8 @@ export interface BetRow {
   createdAt: string;
 }
 
-const MONEY = MONEY_FORMAT;
-const COLUMNS = `b.id, b.player_id AS "playerId", p.username, b.book, b.selections, to_char(b.stake, ${MONEY}) AS stake,
-  to_char(b.total_odds, ${MONEY}) AS "totalOdds", to_char(b.potential_win, ${MONEY}) AS "potentialWin", b.status, b.language,
+const COLUMNS = `b.id, b.player_id AS "playerId", p.username, b.book, b.selections, ${moneySql('b.stake')} AS stake,
+  ${moneySql('b.total_odds')} AS "totalOdds", ${moneySql('b.potential_win')} AS "potentialWin", b.status, b.language,
   to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
 
 export interface NewBet {

@@ -5,8 +5,8 @@
  * asks for a JSON number (`balance`), and only at that edge (`moneyJson`).
  */
 
-/** The format every money value is read back with: plain, two decimals, no grouping ('0.10'). */
-export const MONEY_FORMAT = `'FM999999999990.00'`;
+/** The format every money value is read back with (through moneySql): plain, two decimals, no grouping ('0.10'). */
+const MONEY_FORMAT = `'FM999999999990.00'`;
 
 /** SQL that reads a NUMERIC money column as its exact text. */
 export const moneySql = (column: string): string => `to_char(${column}, ${MONEY_FORMAT})`;

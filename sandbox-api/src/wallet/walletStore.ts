@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { MONEY_FORMAT } from './money';
+import { moneySql } from './money';
 
 export type WalletKind = 'deposit' | 'withdraw' | 'bet' | 'win' | 'bonus' | 'adjust' | 'refund';
 
@@ -29,11 +29,10 @@ export type PostResult =
   | { ok: false; reason: 'invalid-amount' | 'unknown-player' }
   | { ok: false; reason: 'insufficient-funds'; balance: string };
 
-const MONEY = MONEY_FORMAT;
 const AMOUNT_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 
-const ENTRY_COLUMNS = `id::int AS id, player_id AS "playerId", kind, to_char(amount, ${MONEY}) AS amount,
-  to_char(balance_after, ${MONEY}) AS "balanceAfter", reference, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS "createdAt"`;
+const ENTRY_COLUMNS = `id::int AS id, player_id AS "playerId", kind, ${moneySql('amount')} AS amount,
+  ${moneySql('balance_after')} AS "balanceAfter", reference, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS "createdAt"`;
 
 /** A valid signed amount string that is not zero. */
 export function isAmount(value: string): boolean {
@@ -50,7 +49,7 @@ export async function post(db: Database, input: PostInput): Promise<PostResult> 
   return db.transaction(async (tx) => {
     // The lock comes first: two requests with one key wait for each other, and the second replays.
     const [player] = await tx.query<{ balance: string; next: string; negative: boolean }>(
-      `SELECT to_char(balance, ${MONEY}) AS balance, to_char(balance + $2::numeric, ${MONEY}) AS next,
+      `SELECT ${moneySql('balance')} AS balance, ${moneySql('balance + $2::numeric')} AS next,
               (balance + $2::numeric) < 0 AS negative
        FROM players WHERE id = $1 FOR UPDATE`,
       [input.playerId, input.amount],
@@ -102,6 +101,6 @@ export async function entries(db: Database, playerId: number, query: EntryQuery 
 
 /** The balance of record, as a decimal string. */
 export async function balanceOf(db: Database, playerId: number): Promise<string | null> {
-  const [row] = await db.query<{ balance: string }>(`SELECT to_char(balance, ${MONEY}) AS balance FROM players WHERE id = $1`, [playerId]);
+  const [row] = await db.query<{ balance: string }>(`SELECT ${moneySql('balance')} AS balance FROM players WHERE id = $1`, [playerId]);
   return row?.balance ?? null;
 }
