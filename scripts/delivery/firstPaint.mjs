@@ -121,6 +121,15 @@ function tilesMarkup(tiles) {
 }
 
 /**
+ * Addresses whose first screen a member's stored data can paint before any bundle runs: the
+ * member overview, whose largest thing is the balance (ADR 0013). The script is the host's
+ * (host/public/static), deferred and named before main.js, so it runs first; for a guest it
+ * finds no session in the store and leaves the boot screen as it is.
+ */
+const STORE_PAINTED_PATHS = new Set(['/dashboard', '/dashboard/']);
+const MEMBER_FIRST_PAINT_SCRIPT = '<script defer src="static/member-first-paint.js"></script>';
+
+/**
  * index.html for one request, with:
  * - `<html lang>` and the boot text in the visitor's language;
  * - `<link rel="preload" as="script">` for the remote entries the path shows (the host would
@@ -129,7 +138,8 @@ function tilesMarkup(tiles) {
  *   largest thing on a phone's first screen), fetched at high priority;
  * - `answers` (`[{ path, request, answer }]`, a call's path, its exact request and its whole
  *   answer) embedded for the page's first calls, so they need no round trip;
- * - `tiles` (`[{ name, image }]`) painted in the boot screen (a lobby's first games).
+ * - `tiles` (`[{ name, image }]`) painted in the boot screen (a lobby's first games);
+ * - on the member overview, the script that paints the stored balance in the boot screen.
  * The places it fills are in host/public/index.html (elements, not comments: the build's HTML
  * minifier drops comments): `<meta name="vitrin-first-paint">` in the head and the empty
  * `<div id="boot-banner"></div>` and `<div id="boot-tiles"></div>` of the boot screen.
@@ -137,7 +147,8 @@ function tilesMarkup(tiles) {
 export function firstPaintHtml(html, { pathname = '/', remotesDoc = null, routes = {}, homeSlide = null, breakpoints = [992, 1200], language = DEFAULT_LANGUAGE, answers = [], tiles = [] } = {}) {
   const lang = LANGUAGES.has(language) ? language : DEFAULT_LANGUAGE;
   const entries = remotesDoc ? entriesOf(remotesDoc, remotesForPath(pathname, routes)) : [];
-  const head = entries.map((entry) => `<link rel="preload" as="script" href="${escapeHtml(entry)}">`).join('') + answersMarkup(answers);
+  const head = entries.map((entry) => `<link rel="preload" as="script" href="${escapeHtml(entry)}">`).join('') + answersMarkup(answers)
+    + (STORE_PAINTED_PATHS.has(pathname) ? MEMBER_FIRST_PAINT_SCRIPT : '');
   const banner = pathname === '/' ? bannerMarkup(homeSlide, breakpoints) : '';
   const tileList = tilesMarkup(tiles);
   return html

@@ -45,6 +45,16 @@ describe('first-paint step (issue 15)', () => {
     expect(lobby).not.toContain('<picture>');
   });
 
+  it("names the member's store painter on the overview's address only, before main.js", () => {
+    const script = '<script defer src="static/member-first-paint.js"></script>';
+    for (const pathname of ['/dashboard', '/dashboard/']) expect(firstPaintHtml(HTML, { pathname, remotesDoc, routes })).toContain(script);
+    for (const pathname of ['/', '/dashboard/deposit', '/dashboard/account', '/casino/slot']) {
+      expect(firstPaintHtml(HTML, { pathname, remotesDoc, routes })).not.toContain('member-first-paint');
+    }
+    const html = firstPaintHtml('<head><meta name="vitrin-first-paint" content=""><script defer="defer" src="main.1.js"></script></head>', { pathname: '/dashboard' });
+    expect(html.indexOf('member-first-paint')).toBeLessThan(html.indexOf('main.1.js'));
+  });
+
   it('escapes what it writes and drops unsafe pictures', () => {
     const hostile = firstPaintHtml(HTML, { pathname: '/', homeSlide: { sources: ['/x.svg"onerror="alert(1)'] } });
     expect(hostile).toContain('src="/x.svg&quot;onerror=&quot;alert(1)"');

@@ -90,6 +90,27 @@ test('a lobby paints its first tiles before any script runs, then shows them wit
   expect(lobbyCalls, 'the first page came with the HTML').toEqual([]);
 });
 
+// ADR 0013: on the member overview the boot screen shows the balance and name the store holds
+// before any script of the site runs (main.js is held back here); the account page then shows
+// the same figure in its place.
+test("a member's overview paints the stored balance before any script runs, then the page shows the same", async ({ site, page }) => {
+  await site.setLanguage('en');
+  const member = await site.loginAsNewMember();
+  const release = await holdRequests(page, '**/main.*.js');
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const bootCard = page.locator('#boot-member');
+  await expect(bootCard).toContainText('Balance');
+  await expect(bootCard).toContainText(member.username);
+  const bootBalance = (await page.locator('#boot-member-balance').textContent()) ?? '';
+  expect(bootBalance).toMatch(/^₺-?\d{1,3}(\.\d{3})*,\d{2}$/);
+  await expect(page.locator('#boot-text')).toHaveText('Loading...');
+
+  release();
+  await site.expectRemote('account');
+  await expect(page.getByTestId('overview-balance')).toHaveText(bootBalance);
+  await expect(bootCard).toHaveCount(0);
+});
+
 // Issue 15: a repeat visit paints the shell from the data stored last time, before any API call
 // has answered, and fetches again nothing but the page, remotes.json and the API.
 test('a repeat visit paints the shell before any API answer and revalidates only the page, remotes.json and the API', async ({ site, page }) => {

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// host/public/static/member-first-paint.js runs before any bundle (ADR 0013); it is plain script,
+// so the test runs its source as the page would.
+const SOURCE = readFileSync(path.join(__dirname, '../../../public/static/member-first-paint.js'), 'utf8');
+const run = () => window.eval(SOURCE);
+
+function bootMarkup(): void {
+  document.body.innerHTML = '<div id="root"><div id="boot-body" role="status"><span id="boot-spinner" aria-hidden="true"></span><span id="boot-text">Yükleniyor...</span></div></div>';
+}
+
+function signIn(entries: Record<string, string>): void {
+  for (const [key, value] of Object.entries({ token: 't', username: 'demo', usercode: '100001', balance: '1250.5', ...entries })) localStorage.setItem(key, value);
+}
+
+const text = (id: string) => document.getElementById(id)?.textContent;
+
+describe("member first paint from the store (ADR 0013)", () => {
+  beforeEach(bootMarkup);
+  afterEach(() => localStorage.clear());
+
+  it("paints the stored balance in the spec's money format, the name and code, and keeps 'Loading...'", () => {
+    signIn({});
+    run();
+    expect(text('boot-member-balance')).toBe('₺1.250,50');
+    expect(text('boot-member')).toBe('Bakiye₺1.250,50demo · Kullanıcı kodu: 100001');
+    expect(document.getElementById('boot-member')?.getAttribute('aria-hidden')).toBe('true');
+    expect(text('boot-text')).toBe('Yükleniyor...');
+    expect(document.getElementById('boot-spinner')).not.toBeNull();
+  });
+
+  it('speaks the stored language', () => {
+    signIn({ lang: 'en', balance: '-12.05' });
+    run();
+    // As shared formatMoney writes it: the symbol first, then the signed figure.
+    expect(text('boot-member')).toBe('Balance₺-12,05demo · User code: 100001');
+    expect(text('boot-text')).toBe('Loading...');
+  });
+
+  it('formats a large balance exactly, from the decimal string', () => {
+    signIn({ balance: '9999999999999.99' });
+    run();
+    expect(text('boot-member-balance')).toBe('₺9.999.999.999.999,99');
+  });
+
+  it('writes stored strings as text, never as markup', () => {
+    signIn({ username: '<img src=x onerror="window.hacked=1">' });
+    run();
+    expect(document.querySelector('#boot-member img')).toBeNull();
+    expect(text('boot-member')).toContain('<img src=x');
+  });
+
+  it('leaves the boot screen alone for a guest or a balance that is not a plain decimal', () => {
+    const before = document.body.innerHTML;
+    run();
+    expect(document.body.innerHTML).toBe(before);
+    for (const balance of ['1e9', 'NaN', '12.345', '', '1,5']) {
+      signIn({ balance });
+      run();
+      expect(document.body.innerHTML).toBe(before);
+    }
+  });
+});
