@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale';
 type Key =
   | 'password.wrongOld' | 'password.sameAsOld' | 'password.changed'
   | 'bonus.unknown' | 'bonus.claimedOnce' | 'bonus.needsDeposit' | 'bonus.expired' | 'bonus.credited'
-  | 'bonus.weeklyWait' | 'bonus.needsLoss' | 'bonus.keyReused';
+  | 'bonus.weeklyWait' | 'bonus.needsLoss' | 'bonus.keyReused' | 'bonus.balanceLimit';
 
 const MESSAGES: Dictionaries<Key> = {
   tr: {
@@ -20,6 +20,7 @@ const MESSAGES: Dictionaries<Key> = {
     'bonus.weeklyWait': 'Bu bonusu haftada bir talep edebilirsiniz.',
     'bonus.needsLoss': 'Son 7 günde kaybınız olmadığı için kayıp bonusu talep edilemez.',
     'bonus.keyReused': 'Bu istek başka bir işlem için kullanıldı.',
+    'bonus.balanceLimit': 'Bu bonus bakiyenizi üst sınırın ({amount}) üzerine çıkarır; şimdi talep edilemez.',
   },
   en: {
     'password.wrongOld': 'Your old password is wrong.',
@@ -33,6 +34,7 @@ const MESSAGES: Dictionaries<Key> = {
     'bonus.weeklyWait': 'This bonus can be claimed once a week.',
     'bonus.needsLoss': 'You had no losses in the last 7 days, so there is no loss-back to claim.',
     'bonus.keyReused': 'This request key was used for another operation.',
+    'bonus.balanceLimit': 'This bonus would take your balance past its limit ({amount}); it cannot be claimed now.',
   },
 };
 

@@ -1,6 +1,6 @@
 import { ProcessStatus } from '@vitrin/contract';
 import type { Database } from '../db/database';
-import { moneySql } from '../wallet/money';
+import { MAX_MONEY, moneySql } from '../wallet/money';
 import type { Locale } from '../i18n/locale';
 import { accountText, lira, type AccountMessage } from './accountMessages';
 import { BONUS_DEFINITIONS, type BonusDefinition } from './bonusDefinitions';
@@ -11,8 +11,8 @@ type Tx = Pick<Database, 'query'>;
 export interface BonusWallet {
   /** Signed sum of the player's entries of these kinds, since an ISO time when given; two decimals. */
   sum(playerId: number, kinds: ('deposit' | 'bet' | 'win')[], since?: string): Promise<string>;
-  /** Books a bonus credit once per key; false when the wallet refused it. */
-  creditBonus(playerId: number, amount: string, key: string, reference: Record<string, unknown>): Promise<boolean>;
+  /** Books a bonus credit once per key; the wallet's reason when it refused it ('balance-limit': past MAX_MONEY). */
+  creditBonus(playerId: number, amount: string, key: string, reference: Record<string, unknown>): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 const WEEK_MS = 7 * 86_400_000;
@@ -136,9 +136,12 @@ export async function claim(db: Database, wallet: BonusWallet, playerId: number,
   );
   if (!row) return { ok: false, message: accountText(locale, bonus.code === 'first-deposit' ? 'bonus.claimedOnce' : 'bonus.weeklyWait') };
   const credited = await wallet.creditBonus(playerId, verdict.amount, `bonus-claim-${row.id}`, { bonusId, claimId: row.id, code: bonus.code });
-  if (!credited) {
+  if (!credited.ok) {
     await db.query('DELETE FROM bonus_claims WHERE id = $1', [row.id]);
-    return { ok: false, message: accountText(locale, 'bonus.unknown') };
+    // A bonus the balance cannot hold (NUMERIC(14, 2)) is refused with the limit, and can be claimed later.
+    return credited.reason === 'balance-limit'
+      ? { ok: false, message: accountText(locale, 'bonus.balanceLimit', { amount: lira(MAX_MONEY) }) }
+      : { ok: false, message: accountText(locale, 'bonus.unknown') };
   }
   return { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(verdict.amount) }) };
 }

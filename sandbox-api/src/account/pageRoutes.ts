@@ -24,8 +24,10 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   };
   const wallet: BonusWallet = {
     sum: (playerId, kinds, since) => sumOf(db, playerId, kinds, since),
-    creditBonus: async (playerId, amount, key, reference) =>
-      (await postAndPush(db, server.hub, { playerId, kind: 'bonus', amount, reference, idempotencyKey: key })).ok,
+    creditBonus: async (playerId, amount, key, reference) => {
+      const posted = await postAndPush(db, server.hub, { playerId, kind: 'bonus', amount, reference, idempotencyKey: key });
+      return posted.ok ? { ok: true } : { ok: false, reason: posted.reason };
+    },
   };
 
   memberCall(app, server, financialHistory, async (input, ctx) => ({

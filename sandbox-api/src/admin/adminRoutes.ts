@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { ServerContext } from '../http/context';
 import { playerByUsername, setBalance } from '../auth/players';
 import { addNotification } from '../member/notificationStore';
-import { moneyJson, parseMoney } from '../wallet/money';
+import { MAX_MONEY, moneyJson, parseMoney } from '../wallet/money';
 import { messagesPage } from './messagesPage';
 import { sentMessages } from './sentMessages';
 
@@ -21,8 +21,12 @@ const notifySchema = v.object({
 });
 const balanceSchema = v.object({
   username: v.pipe(v.string(), v.minLength(1)),
-  // A decimal string or JSON number, at most two decimals (money is exact: read as text, never summed in JS).
-  balance: v.pipe(v.union([v.string(), v.number()]), v.transform((value: string | number) => parseMoney(value)), v.string('Expected an amount such as 250.50')),
+  // A decimal string or JSON number, at most two decimals (money is exact: read as text, never summed in JS),
+  // and no more than NUMERIC(14, 2) stores: parseMoney refuses a thirteenth whole digit.
+  balance: v.pipe(
+    v.union([v.string(), v.number()]), v.transform((value: string | number) => parseMoney(value)),
+    v.string(`Expected an amount such as 250.50: at most two decimals, from 0.00 to ${MAX_MONEY}`),
+  ),
 });
 
 /**

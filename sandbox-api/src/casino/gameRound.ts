@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ServerContext } from '../http/context';
-import { postAndPush } from '../wallet/postAndPush';
-import { balanceOf } from '../wallet/walletStore';
+import { pushBalance } from '../wallet/postAndPush';
+import { balanceOf, walletTransaction } from '../wallet/walletStore';
 import { fromCents, toCents } from '../wallet/money';
 import type { CatalogueGame } from './catalogue';
 import type { Launch } from './casinoStore';
@@ -29,12 +29,14 @@ export function winPercent(roundId: string): bigint {
 
 export type RoundResult =
   | { ok: true; bet: string; win: string; balance: string; roundId: string }
-  | { ok: false; reason: 'bad-bet' | 'bad-round' | 'insufficient-funds'; balance?: string };
+  | { ok: false; reason: 'bad-bet' | 'bad-round' | 'insufficient-funds' | 'balance-limit'; balance?: string };
 
 /**
  * One round of a demo game, as a provider calls the operator's wallet: the bet is debited (refused
  * above the balance), then any win credited, each a wallet entry with the round's reference and a
- * key of its own, so a retried round books nothing twice. Each posting pushes Balance over the hub.
+ * key of its own, so a retried round books nothing twice. Both are booked in one transaction: a win
+ * that would take the balance past what NUMERIC(14, 2) stores refuses the whole round
+ * (`balance-limit`), so no bet is taken without its win. Each posting pushes Balance over the hub.
  */
 export async function playRound(server: ServerContext, launch: Launch, game: CatalogueGame, bet: string, roundId: string): Promise<RoundResult> {
   if (!BET_PATTERN.test(bet)) return { ok: false, reason: 'bad-bet' };
@@ -42,23 +44,25 @@ export async function playRound(server: ServerContext, launch: Launch, game: Cat
   if (betCents < BET_MIN_CENTS || betCents > BET_MAX_CENTS) return { ok: false, reason: 'bad-bet' };
   if (!ROUND_ID_PATTERN.test(roundId)) return { ok: false, reason: 'bad-round' };
   const reference = { gameCode: game.gameCode, gameName: game.name, provider: game.studio, aggregator: game.providerName, roundId };
-  const debit = await postAndPush(server.db, server.hub, {
-    playerId: launch.playerId, kind: 'bet', amount: `-${fromCents(betCents)}`, reference, idempotencyKey: `casino:${roundId}:bet`,
+  const booked = await walletTransaction(server.db, async (_tx, book) => {
+    const debit = await book({ playerId: launch.playerId, kind: 'bet', amount: `-${fromCents(betCents)}`, reference, idempotencyKey: `casino:${roundId}:bet` });
+    // A replayed round reports what was booked the first time, not this request's numbers.
+    const booked = debit.entry.amount.replace(/^-/, '');
+    const winCents = (toCents(booked) * winPercent(roundId)) / 100n;
+    const credit = winCents > 0n
+      ? await book({ playerId: launch.playerId, kind: 'win', amount: fromCents(winCents), reference, idempotencyKey: `casino:${roundId}:win` })
+      : null;
+    return { booked, winCents, postings: credit ? [debit, credit] : [debit] };
   });
-  if (!debit.ok) {
-    return debit.reason === 'insufficient-funds' ? { ok: false, reason: 'insufficient-funds', balance: debit.balance } : { ok: false, reason: 'bad-bet' };
+  if (!booked.ok) {
+    return booked.reason === 'insufficient-funds' || booked.reason === 'balance-limit'
+      ? { ok: false, reason: booked.reason, balance: booked.balance }
+      : { ok: false, reason: 'bad-bet' };
   }
-  // A replayed round reports what was booked the first time, not this request's numbers.
-  const booked = debit.entry.amount.replace(/^-/, '');
-  const winCents = (toCents(booked) * winPercent(roundId)) / 100n;
-  let balance = debit.entry.balanceAfter;
-  if (winCents > 0n) {
-    const credit = await postAndPush(server.db, server.hub, {
-      playerId: launch.playerId, kind: 'win', amount: fromCents(winCents), reference, idempotencyKey: `casino:${roundId}:win`,
-    });
-    if (credit.ok) balance = (await balanceOf(server.db, launch.playerId)) ?? credit.entry.balanceAfter;
-  } else if (debit.replayed) {
-    balance = (await balanceOf(server.db, launch.playerId)) ?? balance;
-  }
-  return { ok: true, bet: booked, win: fromCents(winCents), balance, roundId };
+  const moved = booked.value.postings.filter((posting) => !posting.replayed);
+  for (const posting of moved) pushBalance(server.hub, launch.playerId, posting.entry.balanceAfter);
+  const balance = moved.length === booked.value.postings.length
+    ? booked.value.postings.at(-1)!.entry.balanceAfter
+    : (await balanceOf(server.db, launch.playerId)) ?? '0.00';
+  return { ok: true, bet: booked.value.booked, win: fromCents(booked.value.winCents), balance, roundId };
 }

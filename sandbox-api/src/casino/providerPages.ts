@@ -19,8 +19,8 @@ export const EXIT_MESSAGES: Record<string, FrameMessages> = {
 const DEFAULT_EXIT: FrameMessages = { exit: { command: 'exit' } };
 
 const TEXT = {
-  tr: { balance: 'Bakiye', bet: 'Bahis', spin: 'Çevir', deal: 'Oyna', exit: 'Çıkış', reload: 'Yeniden yükle', win: 'Kazanç', lost: 'Kazanç yok', funds: 'Bakiye yetersiz', failed: 'İşlem yapılamadı' },
-  en: { balance: 'Balance', bet: 'Bet', spin: 'Spin', deal: 'Play', exit: 'Exit', reload: 'Reload', win: 'Win', lost: 'No win', funds: 'Insufficient balance', failed: 'Could not play' },
+  tr: { balance: 'Bakiye', bet: 'Bahis', spin: 'Çevir', deal: 'Oyna', exit: 'Çıkış', reload: 'Yeniden yükle', win: 'Kazanç', lost: 'Kazanç yok', funds: 'Bakiye yetersiz', limit: 'Bu turun kazancı bakiye üst sınırını aşacağı için tur oynanmadı', failed: 'İşlem yapılamadı' },
+  en: { balance: 'Balance', bet: 'Bet', spin: 'Spin', deal: 'Play', exit: 'Exit', reload: 'Reload', win: 'Win', lost: 'No win', funds: 'Insufficient balance', limit: 'Round not played: its win would take the balance past the limit', failed: 'Could not play' },
 } as const;
 
 function errorPage(reply: FastifyReply, provider: string, colour: string) {
@@ -62,7 +62,7 @@ export function casinoProviderPages(origin: FastifyInstance, server: ServerConte
 <script>(function(){var c=${config};var out=document.getElementById('result'),bal=document.querySelector('[data-testid=provider-balance]'),play=document.getElementById('play');
 var sym=['🍒','🍋','7','🔔','💎','⭐'];function id(){return (crypto.randomUUID?crypto.randomUUID():String(Date.now())+Math.random().toString(36).slice(2))}
 play.addEventListener('click',function(){play.disabled=true;fetch('/casino/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:c.token,bet:document.getElementById('bet').value,roundId:id()})})
-.then(function(r){return r.json()}).then(function(a){if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=a.reason==='insufficient-funds'?c.t.funds:c.t.failed;return}
+.then(function(r){return r.json()}).then(function(a){if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=a.reason==='insufficient-funds'?c.t.funds:a.reason==='balance-limit'?c.t.limit:c.t.failed;return}
 document.getElementById('reels').textContent=[0,1,2].map(function(){return sym[Math.floor(Math.random()*sym.length)]}).join(' ');
 out.textContent=a.win!=='0.00'?c.t.win+': '+a.win+' ₺':c.t.lost}).catch(function(){out.textContent=c.t.failed}).finally(function(){play.disabled=false})});
 document.getElementById('exit').addEventListener('click',function(){window.parent.postMessage(c.exit,'*')});
@@ -88,7 +88,8 @@ var re=document.getElementById('reload');if(re)re.addEventListener('click',funct
     const game = launch ? GAME_BY_CODE.get(launch.gameCode) : undefined;
     if (!launch || !game) return reply.code(401).send({ ok: false, reason: 'bad-token' });
     const result = await playRound(server, launch, game, String(body.bet ?? ''), String(body.roundId ?? ''));
-    if (!result.ok) return reply.code(result.reason === 'insufficient-funds' ? 402 : 400).send(result);
+    // 402 too little money, 422 a win the balance cannot hold (NUMERIC(14, 2)), 400 a bad bet or round id.
+    if (!result.ok) return reply.code(result.reason === 'insufficient-funds' ? 402 : result.reason === 'balance-limit' ? 422 : 400).send(result);
     return result;
   });
 

@@ -1,5 +1,5 @@
 import { parseArgs } from './args';
-import { parseMoney } from '../wallet/money';
+import { MAX_MONEY, parseMoney } from '../wallet/money';
 
 export const USAGE = `Vitrin sandbox operator CLI (talks to a running sandbox on 127.0.0.1)
 
@@ -68,7 +68,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       case 'balance': {
         // Sent as typed (a decimal string): the server checks it and stores it exactly.
         const amount = need('set');
-        if (parseMoney(amount) === null) throw new Error(`--set needs an amount such as 250.50 (at most two decimals), got ${amount}`);
+        if (parseMoney(amount) === null) throw new Error(`--set needs an amount such as 250.50 (at most two decimals, at most ${MAX_MONEY}), got ${amount}`);
         const { status, json } = await call(url, '/sandbox/admin/balance', { username: need('user'), balance: amount });
         if (status !== 200 || !json.success) throw new Error(json.message ?? `HTTP ${status}`);
         io.out(json.message ?? 'ok');

@@ -9,7 +9,7 @@ type Key =
   | 'reset.changed' | 'reset.notChecked' | 'reset.mailSubject' | 'reset.mailText'
   | 'phone.sent' | 'phone.smsText' | 'phone.verified' | 'phone.badCode' | 'phone.expired' | 'phone.tooManyAttempts'
   | 'phone.noCode' | 'phone.taken' | 'phone.throttled'
-  | 'bonus.claimed' | 'bonus.alreadyClaimed' | 'bonus.none'
+  | 'bonus.claimed' | 'bonus.alreadyClaimed' | 'bonus.none' | 'bonus.balanceLimit'
   | 'callme.ok' | 'content.notFound'
   | 'validation.required' | 'validation.minLength' | 'validation.maxLength' | 'validation.invalid'
   | 'validation.mismatch' | 'validation.minContacts' | 'validation.maxContacts' | 'validation.code'
@@ -54,6 +54,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'bonus.claimed': 'Deneme bonusu hesabınıza eklendi: {amount} ₺',
     'bonus.alreadyClaimed': 'Deneme bonusunu zaten aldınız.',
     'bonus.none': 'Şu anda tanımlı bir deneme bonusu yok.',
+    'bonus.balanceLimit': 'Deneme bonusu bakiyenizi üst sınırın ({amount} ₺) üzerine çıkarır; şimdi alınamaz.',
     'callme.ok': 'Talebiniz alındı. En kısa sürede sizi arayacağız.',
     'content.notFound': 'Sayfa bulunamadı.',
     'validation.required': '{field} zorunludur.',
@@ -124,6 +125,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'bonus.claimed': 'The trial bonus has been added to your account: ₺{amount}',
     'bonus.alreadyClaimed': 'You have already claimed the trial bonus.',
     'bonus.none': 'There is no trial bonus at the moment.',
+    'bonus.balanceLimit': 'The trial bonus would take your balance past its limit (₺{amount}); it cannot be claimed now.',
     'callme.ok': 'Your request has been received. We will call you soon.',
     'content.notFound': 'Page not found.',
     'validation.required': '{field} is required.',

@@ -7,7 +7,7 @@ import { checkCode, issueCode, recordMessage } from '../auth/codes';
 import { TRIAL_BONUS_AMOUNT } from '../cms/bootstrap';
 import { listNotifications } from './notificationStore';
 import { recordSmsEvent, smsWait } from '../security/smsThrottle';
-import { moneyJson, moneySql } from '../wallet/money';
+import { MAX_MONEY, moneyJson, moneySql } from '../wallet/money';
 
 export function memberRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
@@ -51,19 +51,26 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
 
   memberCall(app, server, defineTrialBonus, async (_input, ctx) => {
     if (TRIAL_BONUS_AMOUNT <= 0) return { success: false, message: translate(ctx.locale, 'bonus.none') };
-    // The conditional update is the once-per-player guard, safe against double clicks; the sum is
-    // the database's (NUMERIC) and the balance comes back as text (money is exact).
+    // The conditional update is the once-per-player guard, safe against double clicks, and the
+    // balance limit's (a sum NUMERIC(14, 2) cannot store is never written); the sum is the
+    // database's (NUMERIC) and the balance comes back as text (money is exact).
     const [row] = await db.query<{ balance: string }>(
       `WITH claimed AS (
          UPDATE players SET trial_bonus_claimed_at = now(), balance = balance + $2::numeric
-         WHERE id = $1 AND trial_bonus_claimed_at IS NULL RETURNING id, balance)
+         WHERE id = $1 AND trial_bonus_claimed_at IS NULL AND balance + $2::numeric <= $3::numeric RETURNING id, balance)
        INSERT INTO balance_changes (player_id, amount, balance_after, reason)
        SELECT id, $2::numeric, balance, 'trial-bonus' FROM claimed
        RETURNING ${moneySql('balance_after')} AS balance`,
-      [ctx.player.id, String(TRIAL_BONUS_AMOUNT)],
+      [ctx.player.id, String(TRIAL_BONUS_AMOUNT), MAX_MONEY],
     );
     const balance = row?.balance ?? null;
-    if (balance === null) return { success: false, message: translate(ctx.locale, 'bonus.alreadyClaimed') };
+    if (balance === null) {
+      // Nothing was written; which guard held only picks the message.
+      const [player] = await db.query<{ claimed: boolean }>('SELECT trial_bonus_claimed_at IS NOT NULL AS claimed FROM players WHERE id = $1', [ctx.player.id]);
+      return player?.claimed === false
+        ? { success: false, message: translate(ctx.locale, 'bonus.balanceLimit', { amount: MAX_MONEY }) }
+        : { success: false, message: translate(ctx.locale, 'bonus.alreadyClaimed') };
+    }
     server.hub.notify(ctx.player.id, { command: 'Balance', message: JSON.stringify({ balance: moneyJson(balance) }) });
     return { success: true, message: translate(ctx.locale, 'bonus.claimed', { amount: TRIAL_BONUS_AMOUNT }) };
   });

@@ -3,6 +3,7 @@ import type { ServerContext } from '../http/context';
 import { isLoopback } from '../admin/adminRoutes';
 import { pendingPayments } from './paymentStore';
 import { settlePayment } from './settlePayment';
+import { MAX_MONEY } from '../wallet/money';
 
 /**
  * The operator's back office for payments, loopback only (like the other admin routes): list open
@@ -21,6 +22,12 @@ export function operatorRoutes(app: FastifyInstance, server: ServerContext): voi
         return reply.code(400).send({ success: false, message: 'Use /sandbox/admin/payments/<id>/confirm or /reject.' });
       }
       const result = await settlePayment(server, id, outcome);
+      if (!result.ok && result.reason === 'balance-limit') {
+        return reply.code(422).send({
+          success: false,
+          message: `Payment request ${id} cannot be ${outcome === 'confirm' ? 'confirmed' : 'rejected'}: crediting it would take the balance (${result.balance}) past ${MAX_MONEY}. It stays open.`,
+        });
+      }
       if (!result.ok) {
         return reply.code(result.reason === 'unknown' ? 404 : 409).send({
           success: false, message: result.reason === 'unknown' ? `Unknown payment request ${id}` : `Payment request ${id} is already settled.`,

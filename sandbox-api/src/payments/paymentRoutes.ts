@@ -7,6 +7,8 @@ import type { ServerContext } from '../http/context';
 import { memberCall, type MemberContext } from '../http/route';
 import { lira } from '../account/accountMessages';
 import { postAndPush } from '../wallet/postAndPush';
+import { creditFits } from '../wallet/walletStore';
+import { MAX_MONEY } from '../wallet/money';
 import { checkDetail } from './detailRules';
 import { findMethod, methodsOf, publicMethod } from './paymentCatalogue';
 import { paymentText } from './paymentMessages';
@@ -37,6 +39,11 @@ async function requestPayment(server: ServerContext, ctx: MemberContext, directi
   if (!method) return { success: false, message: paymentText(ctx.locale, 'unknownMethod') };
   const checked = checkDetail(method, input.detail, ctx.locale);
   if (!checked.ok) return { success: false, message: checked.message };
+  // A deposit the balance could never hold (NUMERIC(14, 2)) is refused now rather than at its
+  // confirmation, which checks again under the row lock (settlePayment).
+  if (direction === PaymentDirection.Deposit && !(await creditFits(server.db, ctx.player.id, checked.amount))) {
+    return { success: false, message: paymentText(ctx.locale, 'balanceLimit', { amount: lira(MAX_MONEY) }) };
+  }
   const link = direction === PaymentDirection.Deposit && method.link;
   const row = await insertPayment(server.db, {
     playerId: ctx.player.id, direction, methodId: method.id, methodName: method.name, amount: checked.amount, detail: checked.detail,

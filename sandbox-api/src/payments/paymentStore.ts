@@ -66,7 +66,7 @@ export async function saveAnswer(db: Database, id: number, answer: PaymentRow['a
 }
 
 /** Moves a request from one of `from` to `to`; null when it was not in such a state (already settled). */
-export async function moveStatus(db: Database, id: number, from: readonly number[], to: number): Promise<PaymentRow | null> {
+export async function moveStatus(db: Pick<Database, 'query'>, id: number, from: readonly number[], to: number): Promise<PaymentRow | null> {
   const [row] = await db.query<PaymentRow>(
     `UPDATE payment_requests SET status = $3, updated_at = now() WHERE id = $1 AND status = ANY($2::smallint[]) RETURNING ${COLUMNS}`,
     [id, [...from], to],

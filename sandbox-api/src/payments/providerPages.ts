@@ -4,6 +4,7 @@ import type { ServerContext } from '../http/context';
 import { lira } from '../account/accountMessages';
 import { paymentByToken } from './paymentStore';
 import { settlePayment } from './settlePayment';
+import { MAX_MONEY } from '../wallet/money';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -44,7 +45,12 @@ export function paymentProviderPages(origin: FastifyInstance, server: ServerCont
         if (!payment || payment.status !== TransactionStatus.Created) {
           return reply.code(payment ? 409 : 404).send(page('Demo Pay', '<h1>Bu ödeme sonuçlandı / This payment is settled</h1>'));
         }
-        await settlePayment(server, payment.id, action === 'complete' ? 'confirm' : 'cancel');
+        const settled = await settlePayment(server, payment.id, action === 'complete' ? 'confirm' : 'cancel');
+        if (!settled.ok && settled.reason === 'balance-limit') {
+          return reply.code(422).send(page('Demo Pay', `<h1>Ödeme tamamlanamadı / Payment not completed</h1>
+  <p data-testid="balance-limit">Bu tutar bakiyenizin üst sınırını (${escape(lira(MAX_MONEY))}) aşar; ödeme açık kaldı. / This amount would take your balance past its limit (${escape(lira(MAX_MONEY))}); the payment stays open.</p>`));
+        }
+        if (!settled.ok) return reply.code(409).send(page('Demo Pay', '<h1>Bu ödeme sonuçlandı / This payment is settled</h1>'));
         return page('Demo Pay', action === 'complete'
           ? '<h1>Ödeme tamamlandı / Payment complete</h1><p>Bu sekmeyi kapatabilirsiniz. / You can close this tab.</p>'
           : '<h1>Ödeme iptal edildi / Payment cancelled</h1>');

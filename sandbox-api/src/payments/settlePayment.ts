@@ -2,13 +2,17 @@ import { PaymentDirection, TransactionStatus } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { addNotification } from '../member/notificationStore';
 import { lira } from '../account/accountMessages';
-import { postAndPush } from '../wallet/postAndPush';
+import { pushBalance } from '../wallet/postAndPush';
+import { walletTransaction } from '../wallet/walletStore';
 import type { Locale } from '../i18n/locale';
 import { moveStatus, paymentById, type PaymentRow } from './paymentStore';
 import { paymentText, type PaymentMessage } from './paymentMessages';
 
 export type Outcome = 'confirm' | 'reject' | 'cancel';
-export type SettleResult = { ok: true; payment: PaymentRow } | { ok: false; reason: 'unknown' | 'settled' };
+export type SettleResult =
+  | { ok: true; payment: PaymentRow }
+  | { ok: false; reason: 'unknown' | 'settled' }
+  | { ok: false; reason: 'balance-limit'; balance: string };
 
 const TARGET = { confirm: TransactionStatus.Confirmed, reject: TransactionStatus.Rejected, cancel: TransactionStatus.Cancelled } as const;
 const OPEN = [TransactionStatus.Created, TransactionStatus.Pending];
@@ -17,21 +21,33 @@ const OPEN = [TransactionStatus.Created, TransactionStatus.Pending];
  * Settles an open request once (the status move is the guard: a second confirm finds it settled):
  * a confirmed deposit credits the wallet, a rejected withdrawal returns its held amount; every
  * outcome stores a Deposit or Withdraw notification and pushes it over the hub (spec §4), and the
- * wallet pushes Balance.
+ * wallet pushes Balance. The status move and the credit are one transaction: a credit that would
+ * take the balance past what NUMERIC(14, 2) stores is refused (`balance-limit`) and the request
+ * stays open.
  */
 export async function settlePayment(server: ServerContext, id: number, outcome: Outcome, locale: Locale = 'tr'): Promise<SettleResult> {
   const known = await paymentById(server.db, id);
   if (!known) return { ok: false, reason: 'unknown' };
-  const payment = await moveStatus(server.db, id, OPEN, TARGET[outcome]);
-  if (!payment) return { ok: false, reason: 'settled' };
+  const settled = await walletTransaction(server.db, async (tx, book) => {
+    const payment = await moveStatus(tx, id, OPEN, TARGET[outcome]);
+    if (!payment) return null;
+    const deposit = payment.direction === PaymentDirection.Deposit;
+    const reference = { paymentId: payment.id, method: payment.methodName, status: payment.status };
+    const credit = deposit && outcome === 'confirm' ? { kind: 'deposit', key: 'credit' } as const
+      : !deposit && outcome !== 'confirm' ? { kind: 'refund', key: 'refund' } as const : null;
+    const posted = credit
+      ? await book({ playerId: payment.playerId, kind: credit.kind, amount: payment.amount, reference, idempotencyKey: `payment:${payment.id}:${credit.key}` })
+      : null;
+    return { payment, posted };
+  });
+  if (!settled.ok) {
+    if (settled.reason !== 'balance-limit') throw new Error(`payment ${id}: the wallet refused a credit (${settled.reason})`);
+    return { ok: false, reason: 'balance-limit', balance: settled.balance };
+  }
+  if (!settled.value) return { ok: false, reason: 'settled' };
+  const { payment, posted } = settled.value;
+  if (posted && !posted.replayed) pushBalance(server.hub, payment.playerId, posted.entry.balanceAfter);
   const deposit = payment.direction === PaymentDirection.Deposit;
-  const reference = { paymentId: payment.id, method: payment.methodName, status: payment.status };
-  if (deposit && outcome === 'confirm') {
-    await postAndPush(server.db, server.hub, { playerId: payment.playerId, kind: 'deposit', amount: payment.amount, reference, idempotencyKey: `payment:${payment.id}:credit` });
-  }
-  if (!deposit && outcome !== 'confirm') {
-    await postAndPush(server.db, server.hub, { playerId: payment.playerId, kind: 'refund', amount: payment.amount, reference, idempotencyKey: `payment:${payment.id}:refund` });
-  }
   const side = deposit ? 'deposit' : 'withdraw';
   const result = outcome === 'confirm' ? 'Confirmed' : 'Rejected';
   const params = { amount: lira(payment.amount), method: payment.methodName };

@@ -61,13 +61,13 @@ export async function betByKey(db: Database, playerId: number, key: string): Pro
   return row ?? null;
 }
 
-export async function betById(db: Database, id: number): Promise<BetRow | null> {
+export async function betById(db: Pick<Database, 'query'>, id: number): Promise<BetRow | null> {
   const [row] = await db.query<BetRow>(`SELECT ${COLUMNS} FROM sports_bets b JOIN players p ON p.id = b.player_id WHERE b.id = $1`, [id]);
   return row ?? null;
 }
 
 /** Moves a bet from one of `from` to `to` once (the guard against settling twice); null if it was not there. */
-export async function moveBet(db: Database, id: number, from: readonly BetStatus[], to: BetStatus): Promise<BetRow | null> {
+export async function moveBet(db: Pick<Database, 'query'>, id: number, from: readonly BetStatus[], to: BetStatus): Promise<BetRow | null> {
   const settled = to === 'won' || to === 'lost';
   const moved = await db.query<{ id: number }>(
     `UPDATE sports_bets SET status = $3${settled ? ', settled_at = now()' : ''} WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,

@@ -4,6 +4,7 @@ import { isLoopback } from '../admin/adminRoutes';
 import { playerByUsername } from '../auth/players';
 import { openBets } from './betStore';
 import { settleBet } from './settleBet';
+import { MAX_MONEY } from '../wallet/money';
 import { expireSportsTokens } from './tokenStore';
 
 /**
@@ -24,6 +25,11 @@ export function sportsOperatorRoutes(app: FastifyInstance, server: ServerContext
         return reply.code(400).send({ success: false, message: 'Use /sandbox/admin/sports/bets/<id>/won or /lost.' });
       }
       const result = await settleBet(server, id, outcome);
+      if (!result.ok && result.reason === 'balance-limit') {
+        return reply.code(422).send({
+          success: false, message: `Bet ${id} cannot be settled as won: its win would take the balance (${result.balance}) past ${MAX_MONEY}. It stays open.`,
+        });
+      }
       if (!result.ok) return reply.code(409).send({ success: false, message: `Bet ${id} is unknown or already settled.` });
       return { success: true, message: `Bet ${id} settled as ${outcome}.`, data: result.bet };
     });

@@ -1,29 +1,42 @@
 import type { ServerContext } from '../http/context';
 import { addNotification } from '../member/notificationStore';
 import { lira } from '../account/accountMessages';
-import { postAndPush } from '../wallet/postAndPush';
+import { pushBalance } from '../wallet/postAndPush';
+import { walletTransaction } from '../wallet/walletStore';
 import { moveBet, type BetRow } from './betStore';
 import { roundReference } from './betRound';
 import { sportsText } from './sportsMessages';
 
 export type BetOutcome = 'won' | 'lost';
-export type SettleBetResult = { ok: true; bet: BetRow } | { ok: false; reason: 'unknown-or-settled' };
+export type SettleBetResult =
+  | { ok: true; bet: BetRow }
+  | { ok: false; reason: 'unknown-or-settled' }
+  | { ok: false; reason: 'balance-limit'; balance: string };
 
 /**
  * The operator settles an open bet once (the status move is the guard): a win credits the
  * potential win through the wallet as a Win round (spec §3 game result type 1) and the wallet
  * pushes Balance; either outcome stores a notification in the bet's language and pushes it over
- * the hub (spec §4 Notification command).
+ * the hub (spec §4 Notification command). The status move and the credit are one transaction: a
+ * win the balance cannot hold (NUMERIC(14, 2)) is refused (`balance-limit`) and the bet stays open.
  */
 export async function settleBet(server: ServerContext, id: number, outcome: BetOutcome): Promise<SettleBetResult> {
-  const bet = await moveBet(server.db, id, ['open'], outcome);
-  if (!bet) return { ok: false, reason: 'unknown-or-settled' };
-  const name = bet.selections.length === 1 ? bet.selections[0]!.label.replace(/: [^:]*$/, '') : sportsText(bet.language, 'combination', { count: bet.selections.length });
-  if (outcome === 'won') {
-    await postAndPush(server.db, server.hub, {
-      playerId: bet.playerId, kind: 'win', amount: bet.potentialWin, reference: roundReference(bet, name), idempotencyKey: `sports:win:${bet.id}`,
-    });
+  const settled = await walletTransaction(server.db, async (tx, book) => {
+    const bet = await moveBet(tx, id, ['open'], outcome);
+    if (!bet) return null;
+    const name = bet.selections.length === 1 ? bet.selections[0]!.label.replace(/: [^:]*$/, '') : sportsText(bet.language, 'combination', { count: bet.selections.length });
+    const posted = outcome === 'won'
+      ? await book({ playerId: bet.playerId, kind: 'win', amount: bet.potentialWin, reference: roundReference(bet, name), idempotencyKey: `sports:win:${bet.id}` })
+      : null;
+    return { bet, posted };
+  });
+  if (!settled.ok) {
+    if (settled.reason !== 'balance-limit') throw new Error(`bet ${id}: the wallet refused its win (${settled.reason})`);
+    return { ok: false, reason: 'balance-limit', balance: settled.balance };
   }
+  if (!settled.value) return { ok: false, reason: 'unknown-or-settled' };
+  const { bet, posted } = settled.value;
+  if (posted && !posted.replayed) pushBalance(server.hub, bet.playerId, posted.entry.balanceAfter);
   const amount = lira(outcome === 'won' ? bet.potentialWin : bet.stake);
   const notification = await addNotification(server.db, bet.playerId, {
     title: sportsText(bet.language, outcome === 'won' ? 'won.title' : 'lost.title'),

@@ -1,4 +1,4 @@
-import { fromCents, moneyJson, parseMoney, toCents } from './money';
+import { fromCents, MAX_MONEY, moneyJson, parseMoney, toCents } from './money';
 
 describe('parseMoney: an amount from a request, as its canonical two-place text', () => {
   test.each([
@@ -34,4 +34,10 @@ test('moneyJson: the JSON number of spec §7 writes back the same decimal, digit
     expect(parseMoney(JSON.parse(written).balance)).toBe(text);
   }
   expect(JSON.stringify({ balance: moneyJson('99999999.99') })).toBe('{"balance":99999999.99}');
+});
+
+test('MAX_MONEY is the largest NUMERIC(14, 2) value, and the largest amount a request may carry', () => {
+  expect(MAX_MONEY).toBe('999999999999.99');
+  expect(parseMoney(MAX_MONEY)).toBe(MAX_MONEY);
+  expect(parseMoney('1000000000000.00')).toBeNull();
 });

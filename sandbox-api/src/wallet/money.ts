@@ -29,6 +29,12 @@ export function parseMoney(value: unknown): string | null {
   return `${BigInt(match[1]!)}.${(match[2] ?? '').padEnd(2, '0')}`;
 }
 
+/**
+ * The largest balance or amount a money column can store, as SQL compares it: a credit whose
+ * result would pass it is refused before the database raises "numeric field overflow" (a 500).
+ */
+export const MAX_MONEY = fromCents(MAX_MONEY_CENTS);
+
 /** Signed cents of a two-place (or shorter) decimal string: '-3.5' → -350n. */
 export function toCents(money: string): bigint {
   const negative = money.startsWith('-');

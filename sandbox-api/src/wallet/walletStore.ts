@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
-import { moneySql } from './money';
+import { MAX_MONEY, moneySql } from './money';
+
+type Tx = Pick<Database, 'query'>;
 
 export type WalletKind = 'deposit' | 'withdraw' | 'bet' | 'win' | 'bonus' | 'adjust' | 'refund';
 
@@ -24,10 +26,12 @@ export interface PostInput {
   idempotencyKey?: string | null;
 }
 
-export type PostResult =
-  | { ok: true; entry: WalletEntry; replayed: boolean }
+export type Posted = { ok: true; entry: WalletEntry; replayed: boolean };
+/** Why nothing moved; `balance-limit`: the credit would take the balance past MAX_MONEY (NUMERIC(14, 2)). */
+export type PostRefusal =
   | { ok: false; reason: 'invalid-amount' | 'unknown-player' }
-  | { ok: false; reason: 'insufficient-funds'; balance: string };
+  | { ok: false; reason: 'insufficient-funds' | 'balance-limit'; balance: string };
+export type PostResult = Posted | PostRefusal;
 
 const AMOUNT_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 
@@ -41,37 +45,86 @@ export function isAmount(value: string): boolean {
 
 /**
  * Moves money in one transaction: locks the player's row, replays a known idempotency key, refuses
- * to take the balance below zero, then updates the balance and records the entry. The arithmetic
- * is done by the database in NUMERIC, so sums are exact.
+ * to take the balance below zero or past MAX_MONEY, then updates the balance and records the entry.
+ * The arithmetic is done by the database in NUMERIC, so sums are exact.
  */
 export async function post(db: Database, input: PostInput): Promise<PostResult> {
   if (!isAmount(input.amount)) return { ok: false, reason: 'invalid-amount' };
-  return db.transaction(async (tx) => {
-    // The lock comes first: two requests with one key wait for each other, and the second replays.
-    const [player] = await tx.query<{ balance: string; next: string; negative: boolean }>(
-      `SELECT ${moneySql('balance')} AS balance, ${moneySql('balance + $2::numeric')} AS next,
-              (balance + $2::numeric) < 0 AS negative
-       FROM players WHERE id = $1 FOR UPDATE`,
-      [input.playerId, input.amount],
+  return db.transaction((tx) => postWithin(tx, input));
+}
+
+/** `post` inside a transaction someone else holds (walletTransaction). */
+async function postWithin(tx: Tx, input: PostInput): Promise<PostResult> {
+  if (!isAmount(input.amount)) return { ok: false, reason: 'invalid-amount' };
+  // The lock comes first: two requests with one key wait for each other, and the second replays.
+  // Both limits are judged under that lock, so no racing posting can slip past them.
+  const [player] = await tx.query<{ balance: string; next: string; negative: boolean; over: boolean }>(
+    `SELECT ${moneySql('balance')} AS balance, ${moneySql('balance + $2::numeric')} AS next,
+            (balance + $2::numeric) < 0 AS negative, (balance + $2::numeric) > $3::numeric AS over
+     FROM players WHERE id = $1 FOR UPDATE`,
+    [input.playerId, input.amount, MAX_MONEY],
+  );
+  if (!player) return { ok: false, reason: 'unknown-player' };
+  if (input.idempotencyKey) {
+    const [known] = await tx.query<WalletEntry>(
+      `SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE player_id = $1 AND idempotency_key = $2`,
+      [input.playerId, input.idempotencyKey],
     );
-    if (!player) return { ok: false, reason: 'unknown-player' } as const;
-    if (input.idempotencyKey) {
-      const [known] = await tx.query<WalletEntry>(
-        `SELECT ${ENTRY_COLUMNS} FROM wallet_entries WHERE player_id = $1 AND idempotency_key = $2`,
-        [input.playerId, input.idempotencyKey],
-      );
-      if (known) return { ok: true, entry: known, replayed: true } as const;
-    }
-    if (player.negative) return { ok: false, reason: 'insufficient-funds', balance: player.balance } as const;
-    await tx.query('UPDATE players SET balance = balance + $2::numeric WHERE id = $1', [input.playerId, input.amount]);
-    const [entry] = await tx.query<WalletEntry>(
-      `INSERT INTO wallet_entries (player_id, kind, amount, balance_after, reference, idempotency_key)
-       VALUES ($1, $2, $3::numeric, $4::numeric, $5::jsonb, $6)
-       RETURNING ${ENTRY_COLUMNS}`,
-      [input.playerId, input.kind, input.amount, player.next, JSON.stringify(input.reference ?? {}), input.idempotencyKey ?? null],
-    );
-    return { ok: true, entry: entry!, replayed: false } as const;
-  });
+    if (known) return { ok: true, entry: known, replayed: true };
+  }
+  if (player.negative) return { ok: false, reason: 'insufficient-funds', balance: player.balance };
+  if (player.over) return { ok: false, reason: 'balance-limit', balance: player.balance };
+  await tx.query('UPDATE players SET balance = balance + $2::numeric WHERE id = $1', [input.playerId, input.amount]);
+  const [entry] = await tx.query<WalletEntry>(
+    `INSERT INTO wallet_entries (player_id, kind, amount, balance_after, reference, idempotency_key)
+     VALUES ($1, $2, $3::numeric, $4::numeric, $5::jsonb, $6)
+     RETURNING ${ENTRY_COLUMNS}`,
+    [input.playerId, input.kind, input.amount, player.next, JSON.stringify(input.reference ?? {}), input.idempotencyKey ?? null],
+  );
+  return { ok: true, entry: entry!, replayed: false };
+}
+
+class Refused extends Error {
+  constructor(readonly refusal: PostRefusal, readonly playerId: number) {
+    super(refusal.reason);
+  }
+}
+
+/**
+ * Runs `work` in one transaction where `book` posts to the wallet: the first refusal rolls back
+ * everything `work` wrote (a settlement's status move, a round's bet) and is the answer, with
+ * the balance as it stands after the rollback. So a
+ * round whose win cannot be stored takes no bet, and a settlement whose credit cannot be stored
+ * stays open.
+ */
+export async function walletTransaction<T>(
+  db: Database,
+  work: (tx: Tx, book: (input: PostInput) => Promise<Posted>) => Promise<T>,
+): Promise<{ ok: true; value: T } | PostRefusal> {
+  try {
+    return await db.transaction(async (tx) => {
+      const book = async (input: PostInput) => {
+        const result = await postWithin(tx, input);
+        if (!result.ok) throw new Refused(result, input.playerId);
+        return result;
+      };
+      return { ok: true, value: await work(tx, book) } as const;
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    // The balance a refusal names was read inside the rolled-back transaction: answer the real one.
+    const { refusal } = error;
+    return 'balance' in refusal ? { ...refusal, balance: (await balanceOf(db, error.playerId)) ?? refusal.balance } : refusal;
+  }
+}
+
+/**
+ * Whether a credit of `amount` would still fit the player's balance now: an early, friendly check
+ * (a deposit request); the credit itself is judged again under the row lock.
+ */
+export async function creditFits(db: Database, playerId: number, amount: string): Promise<boolean> {
+  const [row] = await db.query<{ fits: boolean }>('SELECT balance + $2::numeric <= $3::numeric AS fits FROM players WHERE id = $1', [playerId, amount, MAX_MONEY]);
+  return row?.fits ?? false;
 }
 
 export interface EntryQuery {
