@@ -79,6 +79,12 @@ describe('Layout', () => {
     register.off();
   });
 
+  it("names the logo's home link with the word it shows first (label in name, WCAG 2.5.3)", () => {
+    renderAt('/casino/slot');
+    const home = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Vitrin – Ana sayfa' });
+    expect(home[0]).toHaveAttribute('href', '/');
+  });
+
   it('shows settings icon links only for safe active URLs, in a new tab', () => {
     renderAt('/');
     const header = screen.getByTestId('site-header');

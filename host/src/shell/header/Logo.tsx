@@ -37,8 +37,10 @@ export function Logo({ height = 28, linked = true, markOnlyOnPhones = false }: L
     </Box>
   );
   if (!linked) return mark;
+  // The link's name starts with the word the mark shows, so a voice-control user who says what
+  // they see ("click Vitrin") reaches it (WCAG 2.5.3 label in name; axe label-content-name-mismatch).
   return (
-    <Box component={RouterLink} to="/" aria-label={t('header.home')} sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0, borderRadius: 1 }}>
+    <Box component={RouterLink} to="/" aria-label={`Vitrin – ${t('header.home')}`} sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0, borderRadius: 1 }}>
       {mark}
     </Box>
   );
