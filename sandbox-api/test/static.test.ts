@@ -205,8 +205,11 @@ describe('the first-paint step on every page (issue 15)', () => {
       expect(embedded!.answer).toEqual(network.json());
       const firstGame = (network.json() as { data: { items: { name: string; imageUrl: string }[] } }).data.items[0]!;
       expect(english.body).toContain(`<ul id="boot-tiles" aria-hidden="true"><li><img src="${firstGame.imageUrl}"`);
-      // Not with filters in the address (the page asks for something else), nor off the lobbies.
-      for (const other of ['/casino/slot?category=1', '/casino/play/x', '/dashboard']) {
+      // With a campaign's keys in the address the lobby still asks for its first page.
+      const campaign = await get('/casino/slot?utm_source=ads&utm_campaign=spring&gclid=x1', { cookie: 'lang=en', accept: 'text/html' });
+      expect(campaign.body).toContain(english.body.match(/<script type="application\/json"[^>]*>[^<]*<\/script>/)![0]);
+      // Not with the lobby's own keys in the address (it asks for something else), nor off the lobbies.
+      for (const other of ['/casino/slot?category=1', '/casino/slot?utm_source=ads&page=2', '/casino/slot?search=', '/casino/play/x', '/dashboard']) {
         const page = await get(other, { accept: 'text/html' });
         expect(page.body).not.toContain(FIRST_ANSWERS_ELEMENT_ID);
         expect(page.body).toContain('<div id="boot-tiles"></div>');

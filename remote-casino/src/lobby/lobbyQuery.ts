@@ -1,6 +1,9 @@
 import { LIVE_FILTER_KINDS, type LiveFilterKind } from '@vitrin/contract';
 
-/** The lobby's state lives in the address (?search, ?category, ?provider, ?filter, ?page), so it can be shared and survives reload. */
+/**
+ * The lobby's state lives in the address (?search, ?category, ?provider, ?filter, ?page), so it can be shared and survives reload.
+ * The keys are the contract's CASINO_LOBBY_QUERY_KEYS: the server's first-paint step embeds a lobby's first page only without them.
+ */
 export interface LobbyParams {
   search: string;
   /** A category id, 'favorites', or null for all games. */

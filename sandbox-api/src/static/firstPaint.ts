@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BANNER_CAROUSEL, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, lobbyGames, type CasinoLobby } from '@vitrin/contract';
+import { BANNER_CAROUSEL, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, CASINO_LOBBY_QUERY_KEYS, lobbyGames, type CasinoLobby } from '@vitrin/contract';
 import { firstPaintHtml, languageFromCookie } from '../../../scripts/delivery/firstPaint.mjs';
 import { lobbyPage } from '../casino/lobbyPage';
 import { SLIDES } from '../cms/bootstrap';
@@ -46,11 +46,21 @@ function lobbyOf(pathname: string): CasinoLobby | null {
 }
 
 /**
- * On a lobby's own address (no filters in the query), its first page as casino/lobbygames would
- * answer the lobby's first call, and its first tiles for the boot screen; nothing elsewhere.
+ * Whether the lobby would ask for its first page with this query: none of the keys it reads. An
+ * advert's or affiliate's keys (`utm_source`, `gclid`, …) do not count — players arriving from a
+ * campaign land on exactly these addresses.
+ */
+function asksFirstPage(query: string): boolean {
+  const params = new URLSearchParams(query);
+  return CASINO_LOBBY_QUERY_KEYS.every((key) => !params.has(key));
+}
+
+/**
+ * On a lobby's own address (no lobby filters in the query), its first page as casino/lobbygames
+ * would answer the lobby's first call, and its first tiles for the boot screen; nothing elsewhere.
  */
 function lobbyFirstPaint(pathname: string, query: string, base: string) {
-  const lobby = query ? null : lobbyOf(pathname);
+  const lobby = asksFirstPage(query) ? lobbyOf(pathname) : null;
   if (!lobby) return { answers: [], tiles: [] };
   const request = { lobby, skip: 0, take: CASINO_LOBBY_PAGE_SIZE };
   const answer = rebaseSandboxUrls({ success: true, message: null, data: lobbyPage(request) }, base);

@@ -13,6 +13,15 @@ export type CasinoLobby = (typeof CASINO_LOBBIES)[number];
  */
 export const CASINO_LOBBY_PAGE_SIZE = 48;
 
+/**
+ * The query keys a lobby reads (search, category, provider, live filter, page): with any of them
+ * its first call asks for something else than its first page. Any other key — an advert's
+ * `utm_source`, `gclid`, an affiliate's tag — leaves that call as it is, so the first-paint step
+ * still embeds the page for it.
+ */
+export const CASINO_LOBBY_QUERY_KEYS = ['search', 'category', 'provider', 'filter', 'page'] as const;
+export type CasinoLobbyQueryKey = (typeof CASINO_LOBBY_QUERY_KEYS)[number];
+
 export const skipSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const takeSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CASINO_TAKE_MAX));
 /** A game code as the providers send it; never empty, never huge. */
