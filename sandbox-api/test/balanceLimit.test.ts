@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import {
   claimBonus, bonusHistory, defineTrialBonus, deposit, paymentRequests, pragmaticLaunchUrl, userBalance, withdraw, type CallDefinition,
 } from '@vitrin/contract';
-import { startSandbox, type Sandbox } from './helpers';
+import { databasesUnderTest, sandboxPerSuite, type Sandbox } from './helpers';
 import { registerPlayer } from './players';
 import { entries, post as walletPost, walletTransaction } from '../src/wallet/walletStore';
 import { MAX_MONEY } from '../src/wallet/money';
 import { CATALOGUE } from '../src/casino/catalogue';
 import { winPercent } from '../src/casino/gameRound';
-import type { ServerOptions } from '../src/server';
 
 /**
  * Every money column is NUMERIC(14, 2): a balance past 999999999999.99 cannot be stored, and the
@@ -20,22 +17,10 @@ import type { ServerOptions } from '../src/server';
 jest.setTimeout(90000);
 
 // PGlite, and PostgreSQL too under scripts/with-postgres.sh, where a pool makes the races real.
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const databases: [string, Partial<ServerOptions>][] = [['PGlite', {}]];
-if (databaseUrl) databases.push(['PostgreSQL', { databaseUrl, databaseSchema: `limit_${randomBytes(4).toString('hex')}` }]);
 
-describe.each(databases)('the balance limit on %s', (_name, options) => {
+describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, options) => {
   let sb: Sandbox;
-  beforeAll(async () => { sb = await startSandbox(options); });
-  afterAll(async () => {
-    await sb?.stop();
-    if (options.databaseSchema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${options.databaseSchema} CASCADE`);
-      await client.end();
-    }
-  });
+  sandboxPerSuite(options, (started) => { sb = started; });
 
   const db = () => sb.server.db;
   const IBAN = 'TR33 0006 1005 1978 6457 8413 26';

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import {
   accountDetails, claimBonus, defineTrialBonus, deposit, login, paymentRequests, pragmaticLaunchUrl, userBalance, withdraw,
   type CallDefinition,
 } from '@vitrin/contract';
-import { startSandbox, type Sandbox } from './helpers';
+import { databasesUnderTest, sandboxPerSuite, type Sandbox } from './helpers';
 import { registerPlayer } from './players';
 import { post as walletPost, entries } from '../src/wallet/walletStore';
 import { CATALOGUE } from '../src/casino/catalogue';
-import type { ServerOptions } from '../src/server';
 
 /**
  * Money is exact (quality bar): every money column NUMERIC, sums done by the database, amounts read
@@ -18,9 +15,6 @@ import type { ServerOptions } from '../src/server';
  */
 jest.setTimeout(120000);
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const databases: [string, Partial<ServerOptions>][] = [['PGlite', {}]];
-if (databaseUrl) databases.push(['PostgreSQL', { databaseUrl, databaseSchema: `money_${randomBytes(4).toString('hex')}` }]);
 
 /** The money columns of the schema; each must be NUMERIC(14, 2). */
 const MONEY_COLUMNS = [
@@ -29,18 +23,9 @@ const MONEY_COLUMNS = [
   'sports_bets.stake', 'sports_bets.total_odds', 'wallet_entries.amount', 'wallet_entries.balance_after',
 ];
 
-describe.each(databases)('exact money on %s', (_name, options) => {
+describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options) => {
   let sb: Sandbox;
-  beforeAll(async () => { sb = await startSandbox(options); });
-  afterAll(async () => {
-    await sb?.stop();
-    if (options.databaseSchema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${options.databaseSchema} CASCADE`);
-      await client.end();
-    }
-  });
+  sandboxPerSuite(options, (started) => { sb = started; });
 
   const db = () => sb.server.db;
   async function member(balance?: string) {

@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import * as v from 'valibot';
 import { emptyEnvelope } from '@vitrin/contract';
 import type { CallDefinition } from '@vitrin/contract';
@@ -96,4 +97,37 @@ export async function startSandbox(overrides: Partial<ServerOptions> = {}): Prom
     },
   };
   return sandbox;
+}
+
+/**
+ * The databases a storage-sensitive suite runs on, for `describe.each`: PGlite always, and
+ * PostgreSQL under scripts/with-postgres.sh (TEST_DATABASE_URL), in a throwaway schema
+ * `<prefix>_<random>`, where a pool of connections makes races real.
+ */
+export function databasesUnderTest(prefix: string): [string, Partial<ServerOptions>][] {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const databases: [string, Partial<ServerOptions>][] = [['PGlite', {}]];
+  if (databaseUrl) databases.push(['PostgreSQL', { databaseUrl, databaseSchema: `${prefix}_${randomBytes(4).toString('hex')}` }]);
+  return databases;
+}
+
+/**
+ * One sandbox on `options` for the enclosing describe: started before its tests (handed to
+ * `started`), stopped after them, its PostgreSQL schema dropped.
+ */
+export function sandboxPerSuite(options: Partial<ServerOptions>, started: (sandbox: Sandbox) => void): void {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox(options);
+    started(sandbox);
+  });
+  afterAll(async () => {
+    await sandbox?.stop();
+    if (options.databaseUrl && options.databaseSchema) {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${options.databaseSchema} CASCADE`);
+      await client.end();
+    }
+  });
 }
