@@ -42,7 +42,9 @@ export function NotificationBell({ onClick, buttonRef, expanded }: { onClick: ()
       ref={buttonRef}
       onClick={onClick}
       color="inherit"
-      aria-label={t('member.notifications.bell', { count })}
+      // The name says the badge's own text (9+ from 9), outside parentheses, so what a voice-control
+      // user sees is part of it (WCAG 2.5.3; axe drops parenthesised words when it compares).
+      aria-label={t('member.notifications.bell', { unread: badgeLabel(count) || '0' })}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       data-testid="notification-bell"

@@ -79,6 +79,7 @@ describe('NotificationBell', () => {
     expect(bell).toHaveAttribute('data-shaking', 'false');
     act(() => dispatchNotifications({ type: 'received', item: n(20, false, 1) }));
     expect(bell).toHaveTextContent('9+');
+    expect(bell).toHaveAccessibleName('Notifications, 9+ unread');
     expect(bell).toHaveAttribute('data-shaking', 'true');
     await waitFor(() => expect(bell).toHaveAttribute('data-shaking', 'false'), { timeout: 1500 });
   });
