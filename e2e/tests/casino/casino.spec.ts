@@ -11,12 +11,12 @@ const TEXTS = {
   en: {
     search: 'Search games', favourites: 'Favourites', added: 'Added to favorites', roulette: 'Roulette', slots: 'Slots',
     refresh: 'Refresh', reloading: 'Game will be reloaded. Please wait...',
-    deposit: 'Deposit', depositMoney: 'Deposit Money', papara: 'Continue with Papara', bank: 'Continue with Havale/EFT', close: 'Close',
+    deposit: 'Deposit', depositMoney: 'Deposit Money', papara: /^Papara Min/, bank: /^Havale\/EFT Min/, close: 'Close',
   },
   tr: {
     search: 'Oyun ara', favourites: 'Favoriler', added: 'Favorilere eklendi', roulette: 'Rulet', slots: 'Slotlar',
     refresh: 'Yenile', reloading: 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
-    deposit: 'Para Yatır', depositMoney: 'Para Yatır', papara: 'Papara ile devam et', bank: 'Havale/EFT ile devam et', close: 'Kapat',
+    deposit: 'Para Yatır', depositMoney: 'Para Yatır', papara: /^Papara Alt limit/, bank: /^Havale\/EFT Alt limit/, close: 'Kapat',
   },
 };
 /** The first slot of the sandbox catalogue (Digitain, an address launch): "sekerli" finds it. */

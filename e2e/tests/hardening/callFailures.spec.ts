@@ -13,7 +13,7 @@ import { recordRows, runDrill, table, writeReport, type CallDrill, type DrillCon
 
 const t = TEXTS.tr;
 const a = ACCOUNT_TEXTS.tr;
-const PAY = { papara: 'Papara ile devam et', bank: 'Havale/EFT ile devam et', amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN', holder: 'Hesap sahibi', deposit: 'Yatır', withdraw: 'Çekim talebi gönder' };
+const PAY = { papara: /^Papara Alt limit/, bank: /^Havale\/EFT Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN', holder: 'Hesap sahibi', deposit: 'Yatır', withdraw: 'Çekim talebi gönder' };
 
 /** /casino/play/{game} for a game of the given launch provider (spec §2, §4). */
 function playPath(providerName: string): string {

@@ -6,14 +6,14 @@ test.describe.configure({ timeout: 90_000 });
 
 const TEXTS = {
   en: {
-    papara: 'Continue with Papara', bank: 'Continue with Havale/EFT', amount: 'Amount', paparaNo: 'Papara number', iban: 'IBAN',
+    papara: /^Papara Min/, bank: /^Havale\/EFT Min/, amount: 'Amount', paparaNo: 'Papara number', iban: 'IBAN',
     holder: 'Account holder', deposit: 'Deposit', withdraw: 'Request withdrawal', min: 'At least ₺20,00', continue: 'Continue to the payment page',
     pending: 'Your pending requests',
     filterType: 'Type', deposits: 'Deposit', withdrawals: 'Withdraw', applyFilter: 'Filter', confirmed: 'Confirmed', pendingStatus: 'Pending',
     bankName: 'Bank', transferRecorded: /Your transfer of ₺250,00 was recorded/, pendingExists: /already have a withdrawal awaiting approval/,
   },
   tr: {
-    papara: 'Papara ile devam et', bank: 'Havale/EFT ile devam et', amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN',
+    papara: /^Papara Alt limit/, bank: /^Havale\/EFT Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN',
     holder: 'Hesap sahibi', deposit: 'Yatır', withdraw: 'Çekim talebi gönder', min: 'En az ₺20,00', continue: 'Ödeme sayfasına devam et',
     pending: 'Bekleyen talepleriniz',
     filterType: 'İşlem türü', deposits: 'Yatırım', withdrawals: 'Çekim', applyFilter: 'Filtrele', confirmed: 'Onaylandı', pendingStatus: 'Beklemede',

@@ -82,7 +82,7 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible();
     if (testInfo.project.name === 'mobile') await shell.openMobileMenu();
     const scope = testInfo.project.name === 'mobile' ? shell.leftMenu : shell.header;
-    await scope.getByRole('button', { name: /^Dil: Türkçe$/ }).click();
+    await scope.getByRole('button', { name: /^TR – Dil: Türkçe$/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Türkçe' })).toBeVisible();
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'English' }).click()]);
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();

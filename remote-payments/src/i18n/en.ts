@@ -12,7 +12,6 @@ export const en: Record<PaymentsKey, string> = {
   'payments.methods.minutes': '~{n} minutes',
   'payments.methods.fee': 'Fee {n}%',
   'payments.methods.free': 'No fee',
-  'payments.methods.choose': 'Continue with {name}',
   'payments.group.bank': 'Bank transfer',
   'payments.group.card': 'Credit card',
   'payments.group.wallet': 'E-wallets',

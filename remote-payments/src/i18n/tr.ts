@@ -10,7 +10,6 @@ export const tr = {
   'payments.methods.minutes': '~{n} dakika',
   'payments.methods.fee': 'İşlem ücreti %{n}',
   'payments.methods.free': 'Ücretsiz',
-  'payments.methods.choose': '{name} ile devam et',
   'payments.group.bank': 'Banka havalesi',
   'payments.group.card': 'Kredi kartı',
   'payments.group.wallet': 'E-cüzdanlar',

@@ -19,13 +19,22 @@ export function MethodCard({ method, onChoose }: Props) {
   const money = (value: string) => formatMoney(Number(value));
   const logo = safeHttpLink(method.logoUrl);
   return (
+    // Named by what it shows (name, limits, time and fee), so every visible word is in its name
+    // (WCAG 2.5.3 label in name). The logo, or the initial standing in for a missing one (drawn by
+    // CSS), is decoration: hidden, so the name starts with the method's name.
     <ButtonBase
       onClick={() => onChoose(method)}
-      aria-label={t('payments.methods.choose', { name: method.name })}
       sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'flex-start', textAlign: 'left', p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider', width: '100%' }}
     >
-      <Avatar src={logo ?? undefined} alt="" variant="rounded" sx={{ width: 48, height: 48 }}>
-        {method.name.slice(0, 1)}
+      <Avatar
+        src={logo ?? undefined}
+        alt=""
+        aria-hidden
+        variant="rounded"
+        data-initial={method.name.slice(0, 1)}
+        sx={{ width: 48, height: 48, '&::before': logo ? undefined : { content: 'attr(data-initial)' } }}
+      >
+        {''}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>{method.name}</Typography>

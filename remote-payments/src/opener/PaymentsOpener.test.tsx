@@ -25,7 +25,7 @@ describe('PaymentsOpener slot (payments/open, payments/open-deposit-modal)', () 
   it('opens the full-height Deposit Money modal listing the deposit methods; a method opens its dialog', async () => {
     render(<PaymentsOpener request={{ seq: 1, depositModal: true }} />);
     expect(await screen.findByRole('dialog', { name: 'Deposit Money' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Havale/EFT' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Havale\/EFT Min/ }));
     expect(await screen.findByRole('dialog', { name: 'Havale/EFT' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Havale/EFT' })).not.toBeInTheDocument());

@@ -25,7 +25,8 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
         color="inherit"
         size="small"
         fullWidth={fullWidth}
-        aria-label={`${t('language.label')}: ${current}`}
+        // Starts with what the button shows (TR), so a voice-control user can say it (WCAG 2.5.3).
+        aria-label={`${language.toUpperCase()} – ${t('language.label')}: ${current}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
