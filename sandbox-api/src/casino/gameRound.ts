@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ServerContext } from '../http/context';
-import { pushBalance } from '../wallet/postAndPush';
-import { balanceOf, walletTransaction } from '../wallet/walletStore';
+import { bookAndPush } from '../wallet/postAndPush';
+import { balanceOf } from '../wallet/walletStore';
 import { fromCents, toCents } from '../wallet/money';
 import type { CatalogueGame } from './catalogue';
 import type { Launch } from './casinoStore';
@@ -44,7 +44,7 @@ export async function playRound(server: ServerContext, launch: Launch, game: Cat
   if (betCents < BET_MIN_CENTS || betCents > BET_MAX_CENTS) return { ok: false, reason: 'bad-bet' };
   if (!ROUND_ID_PATTERN.test(roundId)) return { ok: false, reason: 'bad-round' };
   const reference = { gameCode: game.gameCode, gameName: game.name, provider: game.studio, aggregator: game.providerName, roundId };
-  const booked = await walletTransaction(server.db, async (_tx, book) => {
+  const booked = await bookAndPush(server.db, server.hub, async (_tx, book) => {
     const debit = await book({ playerId: launch.playerId, kind: 'bet', amount: `-${fromCents(betCents)}`, reference, idempotencyKey: `casino:${roundId}:bet` });
     // A replayed round reports what was booked the first time, not this request's numbers.
     const booked = debit.entry.amount.replace(/^-/, '');
@@ -60,7 +60,6 @@ export async function playRound(server: ServerContext, launch: Launch, game: Cat
       : { ok: false, reason: 'bad-bet' };
   }
   const moved = booked.value.postings.filter((posting) => !posting.replayed);
-  for (const posting of moved) pushBalance(server.hub, launch.playerId, posting.entry.balanceAfter);
   const balance = moved.length === booked.value.postings.length
     ? booked.value.postings.at(-1)!.entry.balanceAfter
     : (await balanceOf(server.db, launch.playerId)) ?? '0.00';

@@ -6,6 +6,7 @@ import { translate } from '../i18n/messages';
 import { checkCode, issueCode, recordMessage } from '../auth/codes';
 import { TRIAL_BONUS_AMOUNT } from '../cms/bootstrap';
 import { listNotifications } from './notificationStore';
+import { pushBalance } from '../wallet/postAndPush';
 import { recordSmsEvent, smsWait } from '../security/smsThrottle';
 import { MAX_MONEY, moneyJson, moneySql } from '../wallet/money';
 
@@ -71,7 +72,7 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
         ? { success: false, message: translate(ctx.locale, 'bonus.balanceLimit', { amount: MAX_MONEY }) }
         : { success: false, message: translate(ctx.locale, 'bonus.alreadyClaimed') };
     }
-    server.hub.notify(ctx.player.id, { command: 'Balance', message: JSON.stringify({ balance: moneyJson(balance) }) });
+    pushBalance(server.hub, ctx.player.id, balance);
     return { success: true, message: translate(ctx.locale, 'bonus.claimed', { amount: TRIAL_BONUS_AMOUNT }) };
   });
 

@@ -2,8 +2,7 @@ import { PaymentDirection, TransactionStatus } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { addNotification } from '../member/notificationStore';
 import { lira } from '../account/accountMessages';
-import { pushBalance } from '../wallet/postAndPush';
-import { walletTransaction } from '../wallet/walletStore';
+import { bookAndPush } from '../wallet/postAndPush';
 import type { Locale } from '../i18n/locale';
 import { moveStatus, paymentById, type PaymentRow } from './paymentStore';
 import { paymentText, type PaymentMessage } from './paymentMessages';
@@ -28,25 +27,22 @@ const OPEN = [TransactionStatus.Created, TransactionStatus.Pending];
 export async function settlePayment(server: ServerContext, id: number, outcome: Outcome, locale: Locale = 'tr'): Promise<SettleResult> {
   const known = await paymentById(server.db, id);
   if (!known) return { ok: false, reason: 'unknown' };
-  const settled = await walletTransaction(server.db, async (tx, book) => {
+  const settled = await bookAndPush(server.db, server.hub, async (tx, book) => {
     const payment = await moveStatus(tx, id, OPEN, TARGET[outcome]);
     if (!payment) return null;
     const deposit = payment.direction === PaymentDirection.Deposit;
     const reference = { paymentId: payment.id, method: payment.methodName, status: payment.status };
     const credit = deposit && outcome === 'confirm' ? { kind: 'deposit', key: 'credit' } as const
       : !deposit && outcome !== 'confirm' ? { kind: 'refund', key: 'refund' } as const : null;
-    const posted = credit
-      ? await book({ playerId: payment.playerId, kind: credit.kind, amount: payment.amount, reference, idempotencyKey: `payment:${payment.id}:${credit.key}` })
-      : null;
-    return { payment, posted };
+    if (credit) await book({ playerId: payment.playerId, kind: credit.kind, amount: payment.amount, reference, idempotencyKey: `payment:${payment.id}:${credit.key}` });
+    return payment;
   });
   if (!settled.ok) {
     if (settled.reason !== 'balance-limit') throw new Error(`payment ${id}: the wallet refused a credit (${settled.reason})`);
     return { ok: false, reason: 'balance-limit', balance: settled.balance };
   }
   if (!settled.value) return { ok: false, reason: 'settled' };
-  const { payment, posted } = settled.value;
-  if (posted && !posted.replayed) pushBalance(server.hub, payment.playerId, posted.entry.balanceAfter);
+  const payment = settled.value;
   const deposit = payment.direction === PaymentDirection.Deposit;
   const side = deposit ? 'deposit' : 'withdraw';
   const result = outcome === 'confirm' ? 'Confirmed' : 'Rejected';

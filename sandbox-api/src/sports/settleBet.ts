@@ -1,8 +1,7 @@
 import type { ServerContext } from '../http/context';
 import { addNotification } from '../member/notificationStore';
 import { lira } from '../account/accountMessages';
-import { pushBalance } from '../wallet/postAndPush';
-import { walletTransaction } from '../wallet/walletStore';
+import { bookAndPush } from '../wallet/postAndPush';
 import { moveBet, type BetRow } from './betStore';
 import { roundReference } from './betRound';
 import { sportsText } from './sportsMessages';
@@ -21,22 +20,19 @@ export type SettleBetResult =
  * win the balance cannot hold (NUMERIC(14, 2)) is refused (`balance-limit`) and the bet stays open.
  */
 export async function settleBet(server: ServerContext, id: number, outcome: BetOutcome): Promise<SettleBetResult> {
-  const settled = await walletTransaction(server.db, async (tx, book) => {
+  const settled = await bookAndPush(server.db, server.hub, async (tx, book) => {
     const bet = await moveBet(tx, id, ['open'], outcome);
     if (!bet) return null;
     const name = bet.selections.length === 1 ? bet.selections[0]!.label.replace(/: [^:]*$/, '') : sportsText(bet.language, 'combination', { count: bet.selections.length });
-    const posted = outcome === 'won'
-      ? await book({ playerId: bet.playerId, kind: 'win', amount: bet.potentialWin, reference: roundReference(bet, name), idempotencyKey: `sports:win:${bet.id}` })
-      : null;
-    return { bet, posted };
+    if (outcome === 'won') await book({ playerId: bet.playerId, kind: 'win', amount: bet.potentialWin, reference: roundReference(bet, name), idempotencyKey: `sports:win:${bet.id}` });
+    return bet;
   });
   if (!settled.ok) {
     if (settled.reason !== 'balance-limit') throw new Error(`bet ${id}: the wallet refused its win (${settled.reason})`);
     return { ok: false, reason: 'balance-limit', balance: settled.balance };
   }
   if (!settled.value) return { ok: false, reason: 'unknown-or-settled' };
-  const { bet, posted } = settled.value;
-  if (posted && !posted.replayed) pushBalance(server.hub, bet.playerId, posted.entry.balanceAfter);
+  const bet = settled.value;
   const amount = lira(outcome === 'won' ? bet.potentialWin : bet.stake);
   const notification = await addNotification(server.db, bet.playerId, {
     title: sportsText(bet.language, outcome === 'won' ? 'won.title' : 'lost.title'),

@@ -1,7 +1,9 @@
 import type { Database } from '../db/database';
 import type { Hub } from '../hub/hub';
 import { moneyJson } from './money';
-import { post, type PostInput, type PostResult } from './walletStore';
+import { post, walletTransaction, type Posted, type PostInput, type PostRefusal, type PostResult } from './walletStore';
+
+type Tx = Parameters<Parameters<typeof walletTransaction>[1]>[0];
 
 /** Pushes a player's new balance to their open pages (command Balance, spec §7). */
 export function pushBalance(hub: Pick<Hub, 'notify'>, playerId: number, balance: string): void {
@@ -15,5 +17,25 @@ export function pushBalance(hub: Pick<Hub, 'notify'>, playerId: number, balance:
 export async function postAndPush(db: Database, hub: Pick<Hub, 'notify'>, input: PostInput): Promise<PostResult> {
   const result = await post(db, input);
   if (result.ok && !result.replayed) pushBalance(hub, input.playerId, result.entry.balanceAfter);
+  return result;
+}
+
+/**
+ * walletTransaction, then, once it committed, the Balance push of every player whose money moved
+ * (their last balance; replayed postings moved nothing). The one place transactional bookings reach
+ * the players' open pages: a round, a payment settlement, a bet settlement.
+ */
+export async function bookAndPush<T>(
+  db: Database,
+  hub: Pick<Hub, 'notify'>,
+  work: (tx: Tx, book: (input: PostInput) => Promise<Posted>) => Promise<T>,
+): Promise<{ ok: true; value: T } | PostRefusal> {
+  const moved = new Map<number, string>();
+  const result = await walletTransaction(db, (tx, book) => work(tx, async (input) => {
+    const posted = await book(input);
+    if (!posted.replayed) moved.set(input.playerId, posted.entry.balanceAfter);
+    return posted;
+  }));
+  if (result.ok) for (const [playerId, balance] of moved) pushBalance(hub, playerId, balance);
   return result;
 }
