@@ -187,7 +187,7 @@ export async function paymentFormTime(browser, baseURL, seed, { runs = 3 } = {})
   const times = [];
   try {
     await page.goto(`${baseURL}/dashboard/deposit`, { waitUntil: 'load' });
-    const method = page.getByRole('button', { name: 'Continue with Papara' });
+    const method = page.getByRole('button', { name: /^Papara Min/ });
     await method.waitFor({ timeout: 60_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let i = 0; i < runs; i += 1) {

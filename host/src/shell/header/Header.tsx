@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { HEADER } from '@vitrin/contract';
@@ -22,12 +23,13 @@ interface HeaderProps {
 export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
   const t = useShellT();
   const auth = useChannel('auth');
-  const hidden = useHideOnScroll();
+  const headerRef = useRef<HTMLElement>(null);
+  useHideOnScroll(headerRef);
   return (
     <Box
       component="header"
+      ref={headerRef}
       data-testid="site-header"
-      data-hidden={hidden ? 'true' : 'false'}
       sx={{
         position: 'sticky',
         top: 0,
@@ -35,8 +37,9 @@ export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
-        transform: hidden ? 'translateY(-100%)' : 'none',
         transition: 'transform 250ms ease',
+        // useHideOnScroll writes the attribute (no re-render of the header per flip).
+        '&[data-hidden="true"]': { transform: 'translateY(-100%)' },
       }}
     >
       <Box

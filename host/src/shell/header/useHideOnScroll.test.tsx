@@ -1,8 +1,14 @@
+import { useRef } from 'react';
 import { act, render } from '@testing-library/react';
 import { useHideOnScroll } from './useHideOnScroll';
 
+let renders = 0;
+
 function Probe() {
-  return <p data-testid="probe">{useHideOnScroll() ? 'hidden' : 'shown'}</p>;
+  renders += 1;
+  const ref = useRef<HTMLElement>(null);
+  useHideOnScroll(ref);
+  return <header ref={ref} data-testid="probe" />;
 }
 
 function scrollTo(y: number) {
@@ -17,6 +23,7 @@ function scrollTo(y: number) {
 
 describe('useHideOnScroll', () => {
   beforeEach(() => {
+    renders = 0;
     jest.useFakeTimers();
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(0), 16) as unknown as number);
   });
@@ -27,15 +34,26 @@ describe('useHideOnScroll', () => {
 
   it('hides going down past 100 px and shows again going up, several times over', () => {
     const { getByTestId } = render(<Probe />);
+    const header = getByTestId('probe');
+    expect(header).toHaveAttribute('data-hidden', 'false');
     scrollTo(600);
-    expect(getByTestId('probe')).toHaveTextContent('hidden');
+    expect(header).toHaveAttribute('data-hidden', 'true');
     scrollTo(400);
-    expect(getByTestId('probe')).toHaveTextContent('shown');
+    expect(header).toHaveAttribute('data-hidden', 'false');
     scrollTo(700);
-    expect(getByTestId('probe')).toHaveTextContent('hidden');
+    expect(header).toHaveAttribute('data-hidden', 'true');
     scrollTo(650);
-    expect(getByTestId('probe')).toHaveTextContent('shown');
+    expect(header).toHaveAttribute('data-hidden', 'false');
     scrollTo(50);
-    expect(getByTestId('probe')).toHaveTextContent('shown');
+    expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+
+  it('never re-renders the element it hides (issue 9: a flip re-rendered the whole header)', () => {
+    render(<Probe />);
+    const before = renders;
+    scrollTo(600);
+    scrollTo(300);
+    scrollTo(900);
+    expect(renders).toBe(before);
   });
 });

@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { nextHeaderHidden } from './scrollDirection';
 
-/** Whether the header is tucked away, following the page's scroll direction. */
-export function useHideOnScroll(): boolean {
-  const [hidden, setHidden] = useState(false);
+/**
+ * Tucks the header away following the page's scroll direction, by writing `data-hidden` on the
+ * element (the header's style moves it by that attribute). Not React state on purpose (issue 9):
+ * each flip re-rendered the whole header — logo, search, menus, every styled part — in one
+ * blocking render of 40–50 ms on a phone under 4× CPU, twice per lobby page (hidden on the way
+ * down, shown again when the next page scrolls to the top). An attribute costs one style change.
+ */
+export function useHideOnScroll(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    let hidden = false;
+    element.dataset.hidden = 'false';
     let lastY = window.scrollY;
     let frame = 0;
     const onScroll = () => {
@@ -12,10 +21,12 @@ export function useHideOnScroll(): boolean {
       frame = requestAnimationFrame(() => {
         frame = 0;
         const y = window.scrollY;
-        // Read lastY now: React may run the updater later, after lastY has moved on.
-        const previous = lastY;
+        const next = nextHeaderHidden(lastY, y, hidden);
         lastY = y;
-        setHidden((was) => nextHeaderHidden(previous, y, was));
+        if (next !== hidden) {
+          hidden = next;
+          element.dataset.hidden = next ? 'true' : 'false';
+        }
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -23,6 +34,5 @@ export function useHideOnScroll(): boolean {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, []);
-  return hidden;
+  }, [ref]);
 }
