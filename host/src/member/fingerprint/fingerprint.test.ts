@@ -1,4 +1,4 @@
-import { ensureFingerprint, FINGERPRINT_LATEST_MS, scheduleFingerprint } from './fingerprint';
+import { componentsInTasks, ensureFingerprint, FINGERPRINT_LATEST_MS, scheduleFingerprint } from './fingerprint';
 
 describe('ensureFingerprint', () => {
   beforeEach(() => localStorage.clear());
@@ -53,5 +53,27 @@ describe('scheduleFingerprint (issue 15: off the first screen\'s main thread)', 
     window.dispatchEvent(new Event('pointerdown'));
     jest.advanceTimersByTime(FINGERPRINT_LATEST_MS * 2);
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe('componentsInTasks (issue 9: one entropy source per task)', () => {
+  it('runs each of the library\'s sources alone after a task boundary, skips domBlockers, adds the fonts measured in slices', async () => {
+    const order: string[] = [];
+    const source = (name: string) => () => name;
+    const library = {
+      sources: { fonts: source('fonts'), domBlockers: source('domBlockers'), fontPreferences: source('fontPreferences'), canvas: source('canvas') },
+      loadSources: jest.fn((sources: Record<string, () => string>) => async () => {
+        const [key, run] = Object.entries(sources)[0] as [string, () => string];
+        order.push(`run ${key}`);
+        return { [key]: { value: run(), duration: 1 } };
+      }),
+    } as unknown as Parameters<typeof componentsInTasks>[0];
+    const components = await componentsInTasks(library, async () => {
+      order.push('yield');
+    });
+    expect(library.loadSources).toHaveBeenCalledTimes(2);
+    expect(order.slice(0, 4)).toEqual(['yield', 'run fontPreferences', 'yield', 'run canvas']);
+    expect(components).toMatchObject({ fontPreferences: { value: 'fontPreferences' }, canvas: { value: 'canvas' }, fonts: { value: [] } });
+    expect(components).not.toHaveProperty('domBlockers');
   });
 });

@@ -1,17 +1,47 @@
 import { FINGERPRINT_TIMEOUT_MS, STORAGE_KEYS } from '@vitrin/contract';
+import { availableFontsInSlices, nextTask } from './fontsInSlices';
 
 /**
  * The library's own sources, less `domBlockers`: on Android and Safari it builds elements from
  * ad-block selectors, some with inline handler attributes (`[onclick*=…]`), which the site's
- * Content-Security-Policy refuses (script-src-attr, issue 16) and reports.
+ * Content-Security-Policy refuses (script-src-attr, issue 16) and reports. `fonts` is measured here,
+ * a few fonts per task (fontsInSlices).
  */
-export const EXCLUDED_FINGERPRINT_SOURCES = ['domBlockers'] as const;
+export const EXCLUDED_FINGERPRINT_SOURCES = ['domBlockers', 'fonts'] as const;
+
+type Library = typeof import('@fingerprintjs/fingerprintjs');
+type Components = Parameters<Library['hashComponents']>[0];
+
+/**
+ * The library's components, each source in a task of its own. Why (issue 9): the library runs its
+ * sources back to back and only yields between them every 16 ms, so on a phone under 4× CPU one
+ * task held fonts (94–114 ms), another the font preferences with the time zone or the canvas
+ * (50–65 ms): the lobby walk's longest tasks. One source per task keeps each under 50 ms; the
+ * values, and so the visitor id, are the library's own.
+ */
+export async function componentsInTasks(library: Library, yieldToBrowser: () => Promise<void> = nextTask): Promise<Components> {
+  const components: Components = {};
+  const excluded: readonly string[] = EXCLUDED_FINGERPRINT_SOURCES;
+  for (const [key, source] of Object.entries(library.sources)) {
+    if (excluded.includes(key)) continue;
+    await yieldToBrowser();
+    Object.assign(components, await library.loadSources({ [key]: source }, { debug: false }, [])());
+  }
+  await yieldToBrowser();
+  const started = Date.now();
+  // A component as the library records it: its value, or its error (hashed as 'error').
+  components.fonts = await availableFontsInSlices(yieldToBrowser).then(
+    (value) => ({ value, duration: Date.now() - started }),
+    (error: unknown) => ({ error: { message: error instanceof Error ? error.message : String(error) }, duration: Date.now() - started }),
+  );
+  await yieldToBrowser();
+  return components;
+}
 
 async function loadFingerprintAgent(): Promise<{ get: () => Promise<{ visitorId: string }> }> {
-  const FingerprintJS = await import('@fingerprintjs/fingerprintjs');
-  await FingerprintJS.prepareForSources();
-  const components = FingerprintJS.loadSources(FingerprintJS.sources, { debug: false }, EXCLUDED_FINGERPRINT_SOURCES);
-  return { get: async () => ({ visitorId: FingerprintJS.hashComponents(await components()) }) };
+  const library = await import('@fingerprintjs/fingerprintjs');
+  await library.prepareForSources();
+  return { get: async () => ({ visitorId: library.hashComponents(await componentsInTasks(library)) }) };
 }
 
 /**

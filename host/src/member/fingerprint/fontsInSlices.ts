@@ -1,0 +1,106 @@
+/**
+ * FingerprintJS's `fonts` entropy source, measured a few fonts per task.
+ *
+ * Why (issue 9): the library measures all its fonts in one task — 153 spans laid out in a hidden
+ * frame, one forced layout — which was the walk's longest task on a phone under 4× CPU (94–114 ms,
+ * 54–65 ms of it forced style and layout). This does the same measurement with the same frame,
+ * text, size and fallbacks, FONTS_PER_SLICE fonts at a time with a task boundary between slices.
+ * The spans are absolutely positioned, so one's box never depends on another's: the list found is
+ * the library's, and so is the visitor id hashed from it.
+ */
+
+/**
+ * The library's list, in its order (`fontList` in dist/fp.esm.js of @fingerprintjs/fingerprintjs
+ * 3.4.2). fontsInSlices.test reads the installed library and fails if it no longer matches.
+ */
+export const FINGERPRINT_FONT_LIST = [
+  'sans-serif-thin', 'ARNO PRO', 'Agency FB', 'Arabic Typesetting', 'Arial Unicode MS', 'AvantGarde Bk BT',
+  'BankGothic Md BT', 'Batang', 'Bitstream Vera Sans Mono', 'Calibri', 'Century', 'Century Gothic', 'Clarendon',
+  'EUROSTILE', 'Franklin Gothic', 'Futura Bk BT', 'Futura Md BT', 'GOTHAM', 'Gill Sans', 'HELV', 'Haettenschweiler',
+  'Helvetica Neue', 'Humanst521 BT', 'Leelawadee', 'Letter Gothic', 'Levenim MT', 'Lucida Bright', 'Lucida Sans',
+  'Menlo', 'MS Mincho', 'MS Outlook', 'MS Reference Specialty', 'MS UI Gothic', 'MT Extra', 'MYRIAD PRO', 'Marlett',
+  'Meiryo UI', 'Microsoft Uighur', 'Minion Pro', 'Monotype Corsiva', 'PMingLiU', 'Pristina', 'SCRIPTINA',
+  'Segoe UI Light', 'Serifa', 'SimHei', 'Small Fonts', 'Staccato222 BT', 'TRAJAN PRO', 'Univers CE 55 Medium',
+  'Vrinda', 'ZWAdobeF',
+] as const;
+
+/** The library's measuring constants (3.4.2): widest glyphs, 48 px, three generic fallbacks. */
+const TEST_STRING = 'mmMwWLliI0O&1';
+const TEXT_SIZE = '48px';
+const BASE_FONTS = ['monospace', 'sans-serif', 'serif'] as const;
+
+/** Fonts measured per task: 6 × 3 spans kept each slice near 10 ms at 4× CPU (probe, issue 9). */
+export const FONTS_PER_SLICE = 6;
+
+/** The next task (not a microtask): the browser may paint and handle input between slices. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The hidden frame the library measures in (`withIframe`): the page's CSS neither affects the
+ * measure nor is affected by it. An about:blank frame loads as it is inserted.
+ */
+async function openMeasuringFrame(): Promise<HTMLIFrameElement> {
+  const iframe = document.createElement('iframe');
+  const { style } = iframe;
+  style.setProperty('display', 'block', 'important');
+  style.position = 'absolute';
+  style.top = '0';
+  style.left = '0';
+  style.visibility = 'hidden';
+  iframe.setAttribute('aria-hidden', 'true');
+  iframe.tabIndex = -1;
+  const loaded = new Promise<void>((resolve, reject) => {
+    iframe.onload = () => resolve();
+    iframe.onerror = () => reject(new Error('fingerprint frame failed'));
+  });
+  iframe.src = 'about:blank';
+  document.body.appendChild(iframe);
+  if (iframe.contentDocument?.readyState !== 'complete') await loaded;
+  return iframe;
+}
+
+/**
+ * The fonts of FINGERPRINT_FONT_LIST this browser has, in the list's order: a font is there when a
+ * span in it (with a generic fallback) measures differently from the fallback alone.
+ */
+export async function availableFontsInSlices(yieldToBrowser: () => Promise<void> = nextTask): Promise<string[]> {
+  const iframe = await openMeasuringFrame();
+  try {
+    const doc = iframe.contentDocument;
+    if (!doc?.body) throw new Error('fingerprint frame has no body');
+    doc.body.style.fontSize = TEXT_SIZE;
+    const container = doc.createElement('div');
+    doc.body.appendChild(container);
+    const span = (fontFamily: string) => {
+      const element = doc.createElement('span');
+      element.style.position = 'absolute';
+      element.style.top = '0';
+      element.style.left = '0';
+      element.style.fontFamily = fontFamily;
+      element.textContent = TEST_STRING;
+      container.appendChild(element);
+      return element;
+    };
+    const base = BASE_FONTS.map((font) => {
+      const element = span(font);
+      return { width: element.offsetWidth, height: element.offsetHeight };
+    });
+    const found: string[] = [];
+    for (let start = 0; start < FINGERPRINT_FONT_LIST.length; start += FONTS_PER_SLICE) {
+      await yieldToBrowser();
+      const slice = FINGERPRINT_FONT_LIST.slice(start, start + FONTS_PER_SLICE);
+      const spans = slice.map((font) => BASE_FONTS.map((fallback) => span(`'${font}',${fallback}`)));
+      slice.forEach((font, i) => {
+        const differs = (spans[i] ?? []).some((element, k) => {
+          const fallback = base[k];
+          return !fallback || element.offsetWidth !== fallback.width || element.offsetHeight !== fallback.height;
+        });
+        if (differs) found.push(font);
+      });
+      for (const element of spans.flat()) element.remove();
+    }
+    return found;
+  } finally {
+    iframe.remove();
+  }
+}
