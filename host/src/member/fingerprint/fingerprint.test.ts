@@ -57,23 +57,30 @@ describe('scheduleFingerprint (issue 15: off the first screen\'s main thread)', 
 });
 
 describe('componentsInTasks (issue 9: one entropy source per task)', () => {
-  it('runs each of the library\'s sources alone after a task boundary, skips domBlockers, adds the fonts measured in slices', async () => {
+  it('runs each of the library\'s sources alone after a task boundary, skips domBlockers, adds the fonts and font preferences measured in tasks', async () => {
     const order: string[] = [];
     const source = (name: string) => () => name;
     const library = {
-      sources: { fonts: source('fonts'), domBlockers: source('domBlockers'), fontPreferences: source('fontPreferences'), canvas: source('canvas') },
+      sources: { fonts: source('fonts'), domBlockers: source('domBlockers'), fontPreferences: source('fontPreferences'), canvas: source('canvas'), timezone: source('timezone') },
       loadSources: jest.fn((sources: Record<string, () => string>) => async () => {
         const [key, run] = Object.entries(sources)[0] as [string, () => string];
         order.push(`run ${key}`);
         return { [key]: { value: run(), duration: 1 } };
       }),
+      isChromium: () => true,
+      isWebKit: () => false,
     } as unknown as Parameters<typeof componentsInTasks>[0];
     const components = await componentsInTasks(library, async () => {
       order.push('yield');
     });
     expect(library.loadSources).toHaveBeenCalledTimes(2);
-    expect(order.slice(0, 4)).toEqual(['yield', 'run fontPreferences', 'yield', 'run canvas']);
-    expect(components).toMatchObject({ fontPreferences: { value: 'fontPreferences' }, canvas: { value: 'canvas' }, fonts: { value: [] } });
+    expect(order.slice(0, 4)).toEqual(['yield', 'run canvas', 'yield', 'run timezone']);
+    expect(components).toMatchObject({
+      canvas: { value: 'canvas' },
+      timezone: { value: 'timezone' },
+      fonts: { value: [] },
+      fontPreferences: { value: { default: 0, apple: 0, serif: 0, sans: 0, mono: 0, min: 0, system: 0 } },
+    });
     expect(components).not.toHaveProperty('domBlockers');
   });
 });

@@ -1,16 +1,28 @@
 import { FINGERPRINT_TIMEOUT_MS, STORAGE_KEYS } from '@vitrin/contract';
-import { availableFontsInSlices, nextTask } from './fontsInSlices';
+import { fontPreferencesInTasks } from './fontPreferencesInTasks';
+import { availableFontsInSlices } from './fontsInSlices';
+import { nextTask } from './measuringFrame';
 
 /**
  * The library's own sources, less `domBlockers`: on Android and Safari it builds elements from
  * ad-block selectors, some with inline handler attributes (`[onclick*=…]`), which the site's
- * Content-Security-Policy refuses (script-src-attr, issue 16) and reports. `fonts` is measured here,
- * a few fonts per task (fontsInSlices).
+ * Content-Security-Policy refuses (script-src-attr, issue 16) and reports. `fonts` and
+ * `fontPreferences` are measured here, in several tasks each (fontsInSlices, fontPreferencesInTasks).
  */
-export const EXCLUDED_FINGERPRINT_SOURCES = ['domBlockers', 'fonts'] as const;
+export const EXCLUDED_FINGERPRINT_SOURCES = ['domBlockers', 'fonts', 'fontPreferences'] as const;
 
 type Library = typeof import('@fingerprintjs/fingerprintjs');
 type Components = Parameters<Library['hashComponents']>[0];
+
+/** A component as the library records it: its value, or its error (hashed as 'error'). */
+async function asComponent(measure: () => Promise<unknown>): Promise<Components[string]> {
+  const started = Date.now();
+  try {
+    return { value: await measure(), duration: Date.now() - started };
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error) }, duration: Date.now() - started };
+  }
+}
 
 /**
  * The library's components, each source in a task of its own. Why (issue 9): the library runs its
@@ -27,13 +39,8 @@ export async function componentsInTasks(library: Library, yieldToBrowser: () => 
     await yieldToBrowser();
     Object.assign(components, await library.loadSources({ [key]: source }, { debug: false }, [])());
   }
-  await yieldToBrowser();
-  const started = Date.now();
-  // A component as the library records it: its value, or its error (hashed as 'error').
-  components.fonts = await availableFontsInSlices(yieldToBrowser).then(
-    (value) => ({ value, duration: Date.now() - started }),
-    (error: unknown) => ({ error: { message: error instanceof Error ? error.message : String(error) }, duration: Date.now() - started }),
-  );
+  components.fontPreferences = await asComponent(() => fontPreferencesInTasks(library, yieldToBrowser));
+  components.fonts = await asComponent(() => availableFontsInSlices(yieldToBrowser));
   await yieldToBrowser();
   return components;
 }

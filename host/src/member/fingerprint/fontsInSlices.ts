@@ -1,3 +1,5 @@
+import { nextTask, openMeasuringFrame } from './measuringFrame';
+
 /**
  * FingerprintJS's `fonts` entropy source, measured a few fonts per task.
  *
@@ -32,42 +34,13 @@ const BASE_FONTS = ['monospace', 'sans-serif', 'serif'] as const;
 /** Fonts measured per task: 6 × 3 spans kept each slice near 10 ms at 4× CPU (probe, issue 9). */
 export const FONTS_PER_SLICE = 6;
 
-/** The next task (not a microtask): the browser may paint and handle input between slices. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * The hidden frame the library measures in (`withIframe`): the page's CSS neither affects the
- * measure nor is affected by it. An about:blank frame loads as it is inserted.
- */
-async function openMeasuringFrame(): Promise<HTMLIFrameElement> {
-  const iframe = document.createElement('iframe');
-  const { style } = iframe;
-  style.setProperty('display', 'block', 'important');
-  style.position = 'absolute';
-  style.top = '0';
-  style.left = '0';
-  style.visibility = 'hidden';
-  iframe.setAttribute('aria-hidden', 'true');
-  iframe.tabIndex = -1;
-  const loaded = new Promise<void>((resolve, reject) => {
-    iframe.onload = () => resolve();
-    iframe.onerror = () => reject(new Error('fingerprint frame failed'));
-  });
-  iframe.src = 'about:blank';
-  document.body.appendChild(iframe);
-  if (iframe.contentDocument?.readyState !== 'complete') await loaded;
-  return iframe;
-}
-
 /**
  * The fonts of FINGERPRINT_FONT_LIST this browser has, in the list's order: a font is there when a
  * span in it (with a generic fallback) measures differently from the fallback alone.
  */
 export async function availableFontsInSlices(yieldToBrowser: () => Promise<void> = nextTask): Promise<string[]> {
-  const iframe = await openMeasuringFrame();
+  const { frame, doc } = await openMeasuringFrame();
   try {
-    const doc = iframe.contentDocument;
-    if (!doc?.body) throw new Error('fingerprint frame has no body');
     doc.body.style.fontSize = TEXT_SIZE;
     const container = doc.createElement('div');
     doc.body.appendChild(container);
@@ -101,6 +74,6 @@ export async function availableFontsInSlices(yieldToBrowser: () => Promise<void>
     }
     return found;
   } finally {
-    iframe.remove();
+    frame.remove();
   }
 }
