@@ -420,7 +420,9 @@ async function main() {
     for (const task of [...l.longTasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5)) {
       const f = task.frame;
       const what = !f
-        ? 'no long animation frame around it (rendering, GC or an internal task; see a trace)'
+        // Traced on 2026-11-23 (ADR 0014): such tasks were the browser's own rendering frames
+        // (style, layout, paint of newly scrolled rows; no script in them) and major GCs.
+        ? 'no script in it: a rendering frame or a GC (see ADR 0014)'
         : `frame ${f.durationMs} ms: scripts ${f.scriptsMs} ms${f.scripts[0] ? ` (${f.scripts[0].invoker} ${f.scripts[0].source} ${f.scripts[0].duration} ms)` : ''}, rendering ${f.renderMs} ms`;
       console.log(`  ${task.durationMs} ms ${task.phase}: ${what}`);
     }
