@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TEXT, FONT_PREFERENCE_PRESETS, fontPreferencesInTasks } from './fontPreferencesInTasks';
+import { whenFrameOpens } from '../testing/whenFrameOpens';
 
 /** `presets` and `defaultText` of the installed library's ES build, read as text. */
 function installedLibraryPresets(): { presets: Array<[string, Record<string, string>]>; text: string | undefined } {
@@ -23,17 +24,11 @@ describe('fontPreferencesInTasks (issue 9: the font preferences source in three 
   });
 
   it('gives the sample\'s width per setting in three tasks, asks which engine it runs in (zoom), and leaves no frame behind', async () => {
-    const append = document.body.appendChild.bind(document.body);
-    jest.spyOn(document.body, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-      const added = append(node);
-      const frameWindow = node instanceof HTMLIFrameElement ? (node.contentWindow as (Window & typeof globalThis) | null) : null;
-      if (frameWindow) {
-        jest.spyOn(frameWindow.HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function measure(this: HTMLElement) {
-          const width = this.style.fontFamily === 'monospace' ? 180.5 : this.style.fontSize === '1px' ? 9 : 200;
-          return { width } as DOMRect;
-        });
-      }
-      return added;
+    whenFrameOpens((frameWindow) => {
+      jest.spyOn(frameWindow.HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function measure(this: HTMLElement) {
+        const width = this.style.fontFamily === 'monospace' ? 180.5 : this.style.fontSize === '1px' ? 9 : 200;
+        return { width } as DOMRect;
+      });
     });
     const yields = jest.fn(() => Promise.resolve());
     const frames = document.querySelectorAll('iframe').length;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { availableFontsInSlices, FINGERPRINT_FONT_LIST, FONTS_PER_SLICE } from './fontsInSlices';
+import { whenFrameOpens } from '../testing/whenFrameOpens';
 
 /** The `fontList` array of the installed library's ES build, read as text. */
 function installedLibraryFontList(): string[] {
@@ -19,21 +20,14 @@ describe('availableFontsInSlices (issue 9: the fonts source, a few fonts per tas
   });
 
   it('finds a font whose spans measure differently from the fallback alone, one task per slice, and leaves no frame behind', async () => {
-    // jsdom lays nothing out: in the measuring frame (its own window, its own element classes), a
-    // span in 'Menlo' or 'Vrinda' is made wider than its fallback, as a real installed font would be.
-    const append = document.body.appendChild.bind(document.body);
-    jest.spyOn(document.body, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-      const added = append(node);
-      const frameWindow = node instanceof HTMLIFrameElement ? (node.contentWindow as (Window & typeof globalThis) | null) : null;
-      if (frameWindow) {
-        Object.defineProperty(frameWindow.HTMLElement.prototype, 'offsetWidth', {
-          configurable: true,
-          get(this: HTMLElement) {
-            return /Menlo|Vrinda/.test(this.style.fontFamily) ? 120 : 100;
-          },
-        });
-      }
-      return added;
+    // A span in 'Menlo' or 'Vrinda' measures wider than its fallback, as a real installed font would.
+    whenFrameOpens((frameWindow) => {
+      Object.defineProperty(frameWindow.HTMLElement.prototype, 'offsetWidth', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return /Menlo|Vrinda/.test(this.style.fontFamily) ? 120 : 100;
+        },
+      });
     });
     const yields = jest.fn(() => Promise.resolve());
     const before = document.querySelectorAll('iframe').length;
