@@ -4,12 +4,13 @@ import { availableFontsInSlices } from './fontsInSlices';
 import { nextTask } from './measuringFrame';
 
 /**
- * The library's own sources, less `domBlockers`: on Android and Safari it builds elements from
- * ad-block selectors, some with inline handler attributes (`[onclick*=…]`), which the site's
- * Content-Security-Policy refuses (script-src-attr, issue 16) and reports. `fonts` and
- * `fontPreferences` are measured here, in several tasks each (fontsInSlices, fontPreferencesInTasks).
+ * Sources the library does not run here. `domBlockers`: on Android and Safari it builds elements
+ * from ad-block selectors, some with inline handler attributes (`[onclick*=…]`), which the site's
+ * Content-Security-Policy refuses (script-src-attr, issue 16) and reports; it is left out.
+ * `fonts` and `fontPreferences` are measured by this folder instead, in several tasks each
+ * (fontsInSlices, fontPreferencesInTasks), with the library's own values.
  */
-export const EXCLUDED_FINGERPRINT_SOURCES = ['domBlockers', 'fonts', 'fontPreferences'] as const;
+const NOT_RUN_BY_THE_LIBRARY: readonly string[] = ['domBlockers', 'fonts', 'fontPreferences'];
 
 type Library = typeof import('@fingerprintjs/fingerprintjs');
 type Components = Parameters<Library['hashComponents']>[0];
@@ -33,15 +34,14 @@ async function asComponent(measure: () => Promise<unknown>): Promise<Components[
  */
 export async function componentsInTasks(library: Library, yieldToBrowser: () => Promise<void> = nextTask): Promise<Components> {
   const components: Components = {};
-  const excluded: readonly string[] = EXCLUDED_FINGERPRINT_SOURCES;
   for (const [key, source] of Object.entries(library.sources)) {
-    if (excluded.includes(key)) continue;
+    if (NOT_RUN_BY_THE_LIBRARY.includes(key)) continue;
     await yieldToBrowser();
     Object.assign(components, await library.loadSources({ [key]: source }, { debug: false }, [])());
   }
   components.fontPreferences = await asComponent(() => fontPreferencesInTasks(library, yieldToBrowser));
   components.fonts = await asComponent(() => availableFontsInSlices(yieldToBrowser));
-  await yieldToBrowser();
+  await yieldToBrowser(); // the caller's hash of all of it gets a task of its own
   return components;
 }
 

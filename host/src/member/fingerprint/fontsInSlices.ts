@@ -54,23 +54,23 @@ export async function availableFontsInSlices(yieldToBrowser: () => Promise<void>
       container.appendChild(element);
       return element;
     };
-    const base = BASE_FONTS.map((font) => {
-      const element = span(font);
-      return { width: element.offsetWidth, height: element.offsetHeight };
+    const baselines = BASE_FONTS.map((fallback) => {
+      const element = span(fallback);
+      return { fallback, width: element.offsetWidth, height: element.offsetHeight };
     });
     const found: string[] = [];
     for (let start = 0; start < FINGERPRINT_FONT_LIST.length; start += FONTS_PER_SLICE) {
       await yieldToBrowser();
-      const slice = FINGERPRINT_FONT_LIST.slice(start, start + FONTS_PER_SLICE);
-      const spans = slice.map((font) => BASE_FONTS.map((fallback) => span(`'${font}',${fallback}`)));
-      slice.forEach((font, i) => {
-        const differs = (spans[i] ?? []).some((element, k) => {
-          const fallback = base[k];
-          return !fallback || element.offsetWidth !== fallback.width || element.offsetHeight !== fallback.height;
-        });
+      // All of a slice's spans first, then their sizes: one layout per slice, not one per span.
+      const candidates = FINGERPRINT_FONT_LIST.slice(start, start + FONTS_PER_SLICE).map((font) => ({
+        font,
+        spans: baselines.map((baseline) => ({ baseline, element: span(`'${font}',${baseline.fallback}`) })),
+      }));
+      for (const { font, spans } of candidates) {
+        const differs = spans.some(({ baseline, element }) => element.offsetWidth !== baseline.width || element.offsetHeight !== baseline.height);
         if (differs) found.push(font);
-      });
-      for (const element of spans.flat()) element.remove();
+      }
+      for (const { spans } of candidates) for (const { element } of spans) element.remove();
     }
     return found;
   } finally {
