@@ -15,7 +15,8 @@ const Slot = TypedSlot as unknown as ComponentType<{
   quiet?: boolean;
   fallback?: ReactNode | ((retry: () => void) => ReactNode);
 }>;
-import { registerSlotLoader } from './slotLoader';
+import { preloadSlot, registerSlotLoader } from './slotLoader';
+import { lazySlot } from './lazySlot';
 
 // The machine is shared and slow at times; give async UI a little longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -56,6 +57,29 @@ describe('Slot', () => {
     );
     expect(await screen.findByText(/hello world/)).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('casino', 'Greeting', { retry: false });
+  });
+
+  it('preloads a slot: its module and its code, once, and the render uses them', async () => {
+    const code = jest.fn(async () => Greeting);
+    const loader = jest.fn().mockResolvedValue(lazySlot('Greeting', code));
+    registerSlotLoader(loader);
+    preloadSlot('account', 'Greeting');
+    preloadSlot('account', 'Greeting');
+    await act(async () => undefined);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(code).toHaveBeenCalledTimes(1);
+    render(<Slot remote="account" name="Greeting" props={{ who: 'early' }} />);
+    expect(await screen.findByText(/hello early/)).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(code).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the render, which shows the fallback', async () => {
+    registerSlotLoader(() => Promise.reject(new RemoteLoadError('account', 'unavailable', 'entry 404')));
+    preloadSlot('account', 'Greeting');
+    await act(async () => undefined);
+    render(<Slot remote="account" name="Greeting" />);
+    expect(await screen.findByText('My account is temporarily unavailable')).toBeInTheDocument();
   });
 
   it('renders a slot that the remote exposes as a lazy component', async () => {

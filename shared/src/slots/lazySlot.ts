@@ -1,13 +1,28 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
+/** A slot component that can fetch its code before its first render (see `preloadSlot`). */
+export type PreloadableSlot<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
+
 /**
  * A slot as a plain function component whose code loads on first render. The host's slot loader
  * wraps what it gets in React.lazy, and React cannot resolve a lazy into another lazy (error
  * #306), so a slot must never be a React.lazy object itself. The placer's Suspense covers the load.
+ *
+ * `preload` starts the same download early (one download for both); a failed one is forgotten,
+ * so the first render, and a Retry after it, try again.
  */
-export function lazySlot<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+export function lazySlot<P extends object>(name: string, load: () => Promise<ComponentType<P>>): PreloadableSlot<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const once = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Lazy = lazy(() => once().then((component) => ({ default: component })));
   const Slot = (props: P) => createElement(Lazy as ComponentType<P>, props);
   Slot.displayName = `Slot(${name})`;
+  Slot.preload = once;
   return Slot;
 }

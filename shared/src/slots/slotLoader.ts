@@ -63,6 +63,18 @@ export function loadSlot(remote: string, slot: string, options: SlotLoadOptions 
   return promise;
 }
 
+/**
+ * Fetches a slot before anything renders it: the remote's module and, when the slot can say how
+ * (`lazySlot`'s `preload`), its code. For a page that will show the slot once its own code has
+ * run (a /dashboard page inside account's frame), so the two download side by side. Failures are
+ * left to the render, which shows the slot's fallback and Retry as always.
+ */
+export function preloadSlot(remote: string, slot: string): void {
+  loadSlot(remote, slot)
+    .then((component) => (component as { preload?: () => Promise<unknown> }).preload?.())
+    .catch(() => undefined);
+}
+
 /** Starts loading a slot again (the user pressed Retry); the next render picks the new promise up. */
 export function retrySlot(remote: string, slot: string): Promise<SlotComponentType> {
   return loadSlot(remote, slot, { retry: true });

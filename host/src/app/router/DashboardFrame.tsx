@@ -6,6 +6,9 @@ import type { RemoteRegistry } from '../remotes/remoteRegistry';
 
 export const DASHBOARD_CATCH_ALL_ID = 'dashboard-catch-all';
 
+/** The slot every /dashboard page renders inside: account's menus and tabs. */
+export const DASHBOARD_FRAME_SLOT = { remote: 'account', name: 'DashboardLayout' } as const;
+
 interface FrameFallbackProps {
   retry: () => void;
   registry: RemoteRegistry;
@@ -35,8 +38,8 @@ function FrameFallback({ retry, registry }: FrameFallbackProps) {
 export function DashboardFrame({ registry }: { registry: RemoteRegistry }) {
   return (
     <Slot
-      remote="account"
-      name="DashboardLayout"
+      remote={DASHBOARD_FRAME_SLOT.remote}
+      name={DASHBOARD_FRAME_SLOT.name}
       loading={<LoadingIndicator />}
       fallback={(retry) => <FrameFallback retry={retry} registry={registry} />}
     >

@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
-import { bus } from '@vitrin/shared';
+import { bus, preloadSlot } from '@vitrin/shared';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
+import { DASHBOARD_FRAME_SLOT } from './DashboardFrame';
 import { fallbackRoutes, mountRemoteRoutes } from './mountRemoteRoutes';
 import { DASHBOARD_ROUTE_ID, REMOTE_PARENT, remoteForPath, stripBasename } from './remoteMounts';
 
@@ -18,6 +19,10 @@ export function createPatchRoutes(registry: RemoteRegistry, basename = '/'): Pat
     // A guest is sent away by the dashboard guard; do not download a member remote for that.
     // After login the next navigation here comes back through this function.
     if (parent === DASHBOARD_ROUTE_ID && !bus.get('auth').hasLogin) return;
+    // Every dashboard page renders inside account's frame. Fetched only once the page's own routes
+    // had rendered, it came after them: on /dashboard/deposit the payments chunks, then account's,
+    // then the methods call (Lighthouse's LCP chain). Now both download side by side.
+    if (parent === DASHBOARD_ROUTE_ID) preloadSlot(DASHBOARD_FRAME_SLOT.remote, DASHBOARD_FRAME_SLOT.name);
     try {
       const module = await registry.load(name);
       patch(parent, [mountRemoteRoutes(name, module)]);

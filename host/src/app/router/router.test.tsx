@@ -1,8 +1,8 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
-import { bus, registerSlotLoader } from '@vitrin/shared';
+import { bus, lazySlot, registerSlotLoader } from '@vitrin/shared';
 import { createHostSlotLoader } from '../remotes/hostSlotLoader';
 import { remoteFallback } from '../remotes/remoteFallback';
 import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remoteRegistry';
@@ -217,6 +217,27 @@ describe('router and remote routes', () => {
     expect(await within(frame).findByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
     expect(loaded().sort()).toEqual(['account/module', 'payments/module']);
     expect(screen.getByRole('navigation', { name: 'crumbs' })).toHaveTextContent('Home > My account > Deposit');
+  });
+
+  it("fetches account's frame side by side with the page's own routes, not after them", async () => {
+    let releasePayments = () => undefined as void;
+    const Frame = ({ children }: { children?: React.ReactNode }) => <section aria-label="dashboard menu">{children}</section>;
+    const frameCode = jest.fn(async () => Frame);
+    const { loaded } = setup('/dashboard/deposit', {
+      account: moduleOf('account', [], { DashboardLayout: lazySlot('DashboardLayout', frameCode) }),
+      payments: () => new Promise((resolve) => {
+        releasePayments = () => resolve({ remoteModule: payments });
+      }),
+    });
+    // Payments' routes are still on their way, and the frame's code is already asked for.
+    await waitFor(() => expect(frameCode).toHaveBeenCalledTimes(1));
+    expect(loaded().sort()).toEqual(['account/module', 'payments/module']);
+    expect(screen.queryByRole('heading', { name: 'Deposit page' })).not.toBeInTheDocument();
+    releasePayments();
+    const frame = await screen.findByRole('region', { name: 'dashboard menu' });
+    expect(await within(frame).findByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+    // The render used that download; nothing was fetched twice.
+    expect(frameCode).toHaveBeenCalledTimes(1);
   });
 
   it('still shows the deposit page with a notice when account is down', async () => {
