@@ -1,7 +1,8 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
+import { CONTRACT_VERSION, PaymentDirection, type RemoteModule } from '@vitrin/contract';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t } from './i18n';
 import { lazySlot } from '@vitrin/shared';
+import { askMethodsEarly } from './methods/earlyMethods';
 
 const owner = REMOTE_ID;
 
@@ -14,12 +15,19 @@ export const remoteModule: RemoteModule<'payments'> = {
     {
       path: 'deposit',
       handle: { crumb: () => t('payments.deposit.title'), owner },
-      lazy: () => import('./deposit/DepositPage').then((m) => ({ Component: m.DepositPage })),
+      // The page's list is asked for while its code downloads (earlyMethods).
+      lazy: () => {
+        askMethodsEarly(PaymentDirection.Deposit);
+        return import('./deposit/DepositPage').then((m) => ({ Component: m.DepositPage }));
+      },
     },
     {
       path: 'withdraw',
       handle: { crumb: () => t('payments.withdraw.title'), owner },
-      lazy: () => import('./withdraw/WithdrawPage').then((m) => ({ Component: m.WithdrawPage })),
+      lazy: () => {
+        askMethodsEarly(PaymentDirection.Withdraw);
+        return import('./withdraw/WithdrawPage').then((m) => ({ Component: m.WithdrawPage }));
+      },
     },
   ],
   slots: {

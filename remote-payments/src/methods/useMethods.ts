@@ -1,7 +1,11 @@
-import { paymentMethods, type PaymentDirectionCode } from '@vitrin/contract';
-import { callApi, useLoad } from '@vitrin/shared';
+import type { PaymentDirectionCode } from '@vitrin/contract';
+import { useLoad } from '@vitrin/shared';
+import { loadMethodsFor } from './earlyMethods';
 
-/** payment/methods {direction} (extension): the operator's methods for one direction, with a retry. */
+/**
+ * payment/methods {direction} (extension): the operator's methods for one direction, with a retry.
+ * The first load takes the answer asked for when the route was chosen (earlyMethods).
+ */
 export function useMethods(direction: PaymentDirectionCode) {
-  return useLoad(async (signal) => (await callApi(paymentMethods, { direction }, { signal })).data, [direction]);
+  return useLoad((signal) => loadMethodsFor(direction, signal), [direction]);
 }
