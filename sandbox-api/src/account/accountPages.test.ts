@@ -139,10 +139,12 @@ describe('histories', () => {
     const offers = (await sb.call(claimableBonuses, {}, { token, locale: 'en' })).data;
     expect(offers.find((o) => o.id === 1)).toMatchObject({ claimable: true, amount: '100.00' });
     expect(offers.find((o) => o.id === 3)).toMatchObject({ claimable: false, reason: 'You had no losses in the last 7 days, so there is no loss-back to claim.' });
-    const claimed = await post(claimBonus, { bonusId: 1 }, { authorization: `Bearer ${token}` });
+    const claimed = await post(claimBonus, { bonusId: 1 }, { authorization: `Bearer ${token}`, 'idempotency-key': 'first-1' });
     expect(claimed.body.success).toBe(true);
     expect((await sb.call(userBalance, {}, { token })).data.balance).toBe(527.75);
-    expect((await post(claimBonus, { bonusId: 1 }, { authorization: `Bearer ${token}` })).body).toMatchObject({ success: false, message: 'You have already claimed this bonus.' });
+    expect((await post(claimBonus, { bonusId: 1 }, { authorization: `Bearer ${token}`, 'idempotency-key': 'first-2' })).body).toMatchObject({ success: false, message: 'You have already claimed this bonus.' });
+    // Without a key the claim is not taken at all (a client that leaves it out could book twice).
+    expect((await post(claimBonus, { bonusId: 3 }, { authorization: `Bearer ${token}` })).body).toMatchObject({ success: false, message: expect.stringContaining('Idempotency-Key') });
   });
 
   test('a withdrawal shows the payment\'s status now (booked Pending, then rejected by the operator)', async () => {
@@ -184,7 +186,7 @@ describe('bonuses', () => {
     const fresh = await post(claimBonus, { bonusId: 2 }, { authorization: `Bearer ${token}`, 'idempotency-key': 'k-2' });
     expect(fresh.body).toMatchObject({ success: false, message: 'This bonus can be claimed once a week.' });
     expect((await sb.call(userBalance, {}, { token })).data.balance).toBe(25);
-    const unknown = await post(claimBonus, { bonusId: 99 }, { authorization: `Bearer ${token}` });
+    const unknown = await post(claimBonus, { bonusId: 99 }, { authorization: `Bearer ${token}`, 'idempotency-key': 'k-3' });
     expect(unknown.body).toMatchObject({ success: false, message: 'This bonus does not exist.' });
 
     const history = (await sb.call(bonusHistory, { skip: 0, take: 10 }, { token, locale: 'en' })).data;

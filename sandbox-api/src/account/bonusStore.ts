@@ -110,21 +110,19 @@ export type ClaimResult = { ok: true; message: string } | { ok: false; message: 
 /**
  * Claims an offer. The claim row comes first: UNIQUE (player, bonus, period) lets one of two
  * simultaneous claims through. The wallet credit (kind bonus) carries the claim's own key, so it
- * is booked exactly once. A repeated Idempotency-Key answers the first claim again.
+ * is booked exactly once. A repeated Idempotency-Key (required: pageRoutes) answers the first claim again.
  */
-export async function claim(db: Database, wallet: BonusWallet, playerId: number, bonusId: number, key: string | null, locale: Locale, now: Date): Promise<ClaimResult> {
+export async function claim(db: Database, wallet: BonusWallet, playerId: number, bonusId: number, key: string, locale: Locale, now: Date): Promise<ClaimResult> {
   const bonus = BONUS_DEFINITIONS.find((b) => b.id === bonusId);
   if (!bonus) return { ok: false, message: accountText(locale, 'bonus.unknown') };
-  if (key) {
-    const [earlier] = await db.query<{ bonusId: number; amount: string }>(
-      `SELECT bonus_id AS "bonusId", ${moneySql('amount')} AS amount FROM bonus_claims WHERE player_id = $1 AND idempotency_key = $2`,
-      [playerId, key],
-    );
-    if (earlier) {
-      return earlier.bonusId === bonusId
-        ? { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(earlier.amount) }) }
-        : { ok: false, message: accountText(locale, 'bonus.keyReused') };
-    }
+  const [earlier] = await db.query<{ bonusId: number; amount: string }>(
+    `SELECT bonus_id AS "bonusId", ${moneySql('amount')} AS amount FROM bonus_claims WHERE player_id = $1 AND idempotency_key = $2`,
+    [playerId, key],
+  );
+  if (earlier) {
+    return earlier.bonusId === bonusId
+      ? { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(earlier.amount) }) }
+      : { ok: false, message: accountText(locale, 'bonus.keyReused') };
   }
   const verdict = await judge(db, wallet, playerId, bonus, now);
   if (!verdict.ok) return { ok: false, message: accountText(locale, verdict.reason, verdict.params) };

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { bonusHistory, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
+import { idempotencyKeyOf } from '../http/idempotencyKey';
 import { memberCall } from '../http/route';
+import { translate } from '../i18n/messages';
 import { isLoopback } from '../admin/adminRoutes';
 import { entries } from '../wallet/walletStore';
 import { postAndPush } from '../wallet/postAndPush';
@@ -43,8 +45,8 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   }));
 
   memberCall(app, server, claimBonus, async (input, ctx) => {
-    const header = ctx.request.headers['idempotency-key'];
-    const key = typeof header === 'string' && header.length <= 200 ? header : null;
+    const key = idempotencyKeyOf(ctx.request);
+    if (!key) return { success: false, message: translate(ctx.locale, 'request.keyRequired') };
     const result = await claim(db, wallet, ctx.player.id, input.bonusId, key, ctx.locale, server.now());
     return { success: result.ok, message: result.message };
   });

@@ -10,7 +10,7 @@ type Key =
   | 'phone.sent' | 'phone.smsText' | 'phone.verified' | 'phone.badCode' | 'phone.expired' | 'phone.tooManyAttempts'
   | 'phone.noCode' | 'phone.taken' | 'phone.throttled'
   | 'bonus.claimed' | 'bonus.alreadyClaimed' | 'bonus.none' | 'bonus.balanceLimit'
-  | 'callme.ok' | 'content.notFound'
+  | 'callme.ok' | 'content.notFound' | 'request.keyRequired'
   | 'validation.required' | 'validation.minLength' | 'validation.maxLength' | 'validation.invalid'
   | 'validation.mismatch' | 'validation.minContacts' | 'validation.maxContacts' | 'validation.code'
   | 'field.username' | 'field.password' | 'field.password2' | 'field.name' | 'field.surname' | 'field.email'
@@ -21,6 +21,7 @@ type Key =
 export const MESSAGES: Dictionaries<Key> = {
   tr: {
     'auth.required': 'Bu işlem için giriş yapmalısınız.',
+    'request.keyRequired': 'Bu talep tekrar gönderilmeye karşı bir anahtar (Idempotency-Key) olmadan alınmaz. Sayfayı yenileyip yeniden deneyin.',
     'auth.loginFailed': 'Kullanıcı adı veya şifre hatalı.',
     'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. {minutes} dakika sonra tekrar deneyin.',
     'auth.loginOk': 'Giriş başarılı. Hoş geldiniz!',
@@ -92,6 +93,7 @@ export const MESSAGES: Dictionaries<Key> = {
   },
   en: {
     'auth.required': 'Please log in to do this.',
+    'request.keyRequired': 'This request is not taken without a key against sending it twice (Idempotency-Key). Reload the page and try again.',
     'auth.loginFailed': 'Wrong username or password.',
     'auth.tooManyAttempts': 'Too many attempts. Try again in {minutes} minutes.',
     'auth.loginOk': 'Logged in. Welcome!',

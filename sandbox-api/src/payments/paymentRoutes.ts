@@ -4,7 +4,9 @@ import {
   deposit, paymentDetail, paymentMethods, paymentRequests, PaymentDirection, TransactionStatus, withdraw, type PaymentPayload,
 } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
+import { idempotencyKeyOf } from '../http/idempotencyKey';
 import { memberCall, type MemberContext } from '../http/route';
+import { translate } from '../i18n/messages';
 import { lira } from '../account/accountMessages';
 import { postAndPush } from '../wallet/postAndPush';
 import { creditFits } from '../wallet/walletStore';
@@ -17,22 +19,16 @@ import { operatorRoutes } from './operatorRoutes';
 
 type Answer = NonNullable<PaymentRow['answer']>;
 
-/** The Idempotency-Key of the request (one per submission, sent by callApi); at most 200 characters. */
-function keyOf(ctx: MemberContext): string | null {
-  const header = ctx.request.headers['idempotency-key'];
-  return typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : null;
-}
-
 /** A repeated key answers what the first request answered, and never makes a second request. */
-async function replay(server: ServerContext, ctx: MemberContext, key: string | null): Promise<Answer | null> {
-  if (!key) return null;
+async function replay(server: ServerContext, ctx: MemberContext, key: string): Promise<Answer | null> {
   const known = await paymentByKey(server.db, ctx.player.id, key);
   if (!known) return null;
   return known.answer ?? { success: false, message: paymentText(ctx.locale, 'inProgress') };
 }
 
 async function requestPayment(server: ServerContext, ctx: MemberContext, direction: 1 | 2, input: PaymentPayload): Promise<Answer> {
-  const key = keyOf(ctx);
+  const key = idempotencyKeyOf(ctx.request);
+  if (!key) return { success: false, message: translate(ctx.locale, 'request.keyRequired') };
   const replayed = await replay(server, ctx, key);
   if (replayed) return replayed;
   const method = findMethod(input.id, direction);

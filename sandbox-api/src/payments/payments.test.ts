@@ -72,10 +72,21 @@ test('refuses bad detail with a clear message: required, type, mask, IBAN, Luhn,
   ];
   for (const [body, message] of cases) expect((await post(withdraw, body, token, crypto.randomUUID())).body).toMatchObject({ success: false, message });
   const card = { id: 102, target: 'pay', detail: { Amount: 100, CardNo: '4111 1111 1111 1112', Expiry: '12/28', Cvv: '123' } };
-  expect((await post(deposit, card, token)).body).toMatchObject({ success: false, message: 'Enter a valid card number.' });
+  expect((await post(deposit, card, token, crypto.randomUUID())).body).toMatchObject({ success: false, message: 'Enter a valid card number.' });
   const dropdown = { id: 101, target: 'pay', detail: { Amount: 100, Bank: 11, AccountHolder: 'A' } };
-  expect((await post(deposit, dropdown, token)).body).toMatchObject({ success: false, message: 'Choose a valid Bank.' });
+  expect((await post(deposit, dropdown, token, crypto.randomUUID())).body).toMatchObject({ success: false, message: 'Choose a valid Bank.' });
   expect(await balanceOf(token)).toBe(1000);
+});
+
+test('refuses a deposit or a withdrawal without a usable Idempotency-Key, and books nothing', async () => {
+  const { token } = await memberWith('1000.00');
+  const refusal = { success: false, message: expect.stringContaining('Idempotency-Key') };
+  expect((await post(withdraw, bankWithdraw(200), token)).body).toMatchObject(refusal);
+  expect((await post(withdraw, bankWithdraw(200), token, 'x'.repeat(201))).body).toMatchObject(refusal);
+  expect((await post(withdraw, bankWithdraw(200), token, 'two words')).body).toMatchObject(refusal);
+  expect((await post(deposit, { id: 107, target: 'pay', detail: { Amount: 50 } }, token)).body).toMatchObject(refusal);
+  expect(await balanceOf(token)).toBe(1000);
+  expect((await post(paymentRequests, {}, token)).body).toMatchObject({ success: true, data: [] });
 });
 
 test('a link deposit: the provider page completes it once, credits exactly and notifies', async () => {

@@ -6,7 +6,7 @@ export const claimBonusRequestSchema = v.object({ bonusId: v.pipe(v.number(), v.
 export type ClaimBonusRequest = v.InferOutput<typeof claimBonusRequestSchema>;
 
 /**
- * POST bonus/claim {bonusId} (extension). Send an Idempotency-Key: a repeated claim never
+ * POST bonus/claim {bonusId} (extension). An Idempotency-Key is required: a repeated claim never
  * credits twice. message says what happened (or why not).
  */
 export const claimBonus = defineCall({

@@ -5,7 +5,8 @@ import { paymentPayloadSchema } from './paymentPayload';
 /**
  * POST payment/deposit {id, target 'pay', detail} (spec §7). data is a link (an http(s) address of
  * the provider's page, opened in a new tab) or anything else (then the message is shown), §4.
- * Send an Idempotency-Key: a repeated key returns the first answer and never a second request.
+ * An Idempotency-Key is required (one per submission; the sandbox refuses a request without one):
+ * a repeated key returns the first answer and never a second request.
  */
 export const deposit = defineCall({
   method: 'POST',

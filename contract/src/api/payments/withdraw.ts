@@ -4,7 +4,7 @@ import { paymentPayloadSchema } from './paymentPayload';
 
 /**
  * POST payment/withdraw {id, target 'pay', detail} (spec §7). The amount is held at once and the
- * request stays Pending until the operator confirms or rejects it. Send an Idempotency-Key.
+ * request stays Pending until the operator confirms or rejects it. An Idempotency-Key is required.
  */
 export const withdraw = defineCall({
   method: 'POST',
