@@ -21,7 +21,7 @@ type Key =
 export const MESSAGES: Dictionaries<Key> = {
   tr: {
     'auth.required': 'Bu işlem için giriş yapmalısınız.',
-    'request.keyRequired': 'Bu talep tekrar gönderilmeye karşı bir anahtar (Idempotency-Key) olmadan alınmaz. Sayfayı yenileyip yeniden deneyin.',
+    'request.keyRequired': 'Bu talep, iki kez işlenmesini önleyen anahtar (Idempotency-Key) olmadan alınamaz. Sayfayı yenileyip yeniden deneyin.',
     'auth.loginFailed': 'Kullanıcı adı veya şifre hatalı.',
     'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. {minutes} dakika sonra tekrar deneyin.',
     'auth.loginOk': 'Giriş başarılı. Hoş geldiniz!',
@@ -93,7 +93,7 @@ export const MESSAGES: Dictionaries<Key> = {
   },
   en: {
     'auth.required': 'Please log in to do this.',
-    'request.keyRequired': 'This request is not taken without a key against sending it twice (Idempotency-Key). Reload the page and try again.',
+    'request.keyRequired': 'This request needs the key that keeps it from being booked twice (Idempotency-Key). Reload the page and try again.',
     'auth.loginFailed': 'Wrong username or password.',
     'auth.tooManyAttempts': 'Too many attempts. Try again in {minutes} minutes.',
     'auth.loginOk': 'Logged in. Welcome!',
