@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { bonusHistory, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
-import { idempotencyKeyOf } from '../http/idempotencyKey';
-import { memberCall } from '../http/route';
-import { translate } from '../i18n/messages';
+import { memberCall, moneyCall } from '../http/route';
 import { isLoopback } from '../admin/adminRoutes';
 import { entries } from '../wallet/walletStore';
 import { postAndPush } from '../wallet/postAndPush';
@@ -44,10 +42,8 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
     success: true, message: null, data: await offersFor(db, wallet, ctx.player.id, ctx.locale, server.now()),
   }));
 
-  memberCall(app, server, claimBonus, async (input, ctx) => {
-    const key = idempotencyKeyOf(ctx.request);
-    if (!key) return { success: false, message: translate(ctx.locale, 'request.keyRequired') };
-    const result = await claim(db, wallet, ctx.player.id, input.bonusId, key, ctx.locale, server.now());
+  moneyCall(app, server, claimBonus, async (input, ctx) => {
+    const result = await claim(db, wallet, ctx.player.id, input.bonusId, ctx.idempotencyKey, ctx.locale, server.now());
     return { success: result.ok, message: result.message };
   });
 

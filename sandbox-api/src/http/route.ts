@@ -4,6 +4,7 @@ import type { CallDefinition } from '@vitrin/contract';
 import type { Locale } from '../i18n/locale';
 import { localeOf } from '../i18n/locale';
 import { translate } from '../i18n/messages';
+import { idempotencyKeyOf } from './idempotencyKey';
 import { validationMessage } from './validationMessage';
 import type { Player, ServerContext } from './context';
 import { bearerOf } from '../security/bearer';
@@ -19,6 +20,10 @@ export interface CallContext {
 export interface MemberContext extends CallContext {
   player: Player;
   token: string;
+}
+/** A money call's context: the submission's Idempotency-Key, always there (see moneyCall). */
+export interface MoneyContext extends MemberContext {
+  idempotencyKey: string;
 }
 
 type Handler<TDef extends CallDefinition, TCtx> = (
@@ -91,4 +96,23 @@ export function memberCall<TDef extends CallDefinition>(
     }
     return { ...ctx, player, token: ctx.token };
   }, handler);
+}
+
+/**
+ * A member call that moves money (deposit, withdraw, bonus claim): a request without a usable
+ * Idempotency-Key is refused (success:false, translated) before the handler runs, since a client
+ * that leaves it out could book one submission twice; the handler gets the key.
+ */
+export function moneyCall<TDef extends CallDefinition>(
+  app: FastifyInstance,
+  server: ServerContext,
+  def: TDef,
+  handler: Handler<TDef, MoneyContext>,
+): void {
+  memberCall(app, server, def, async (input, ctx) => {
+    const idempotencyKey = idempotencyKeyOf(ctx.request);
+    // Every money call answers the envelope, so a refusal is a valid answer of each.
+    if (!idempotencyKey) return { success: false, message: translate(ctx.locale, 'request.keyRequired') } as v.InferInput<TDef['response']>;
+    return handler(input, { ...ctx, idempotencyKey });
+  });
 }

@@ -4,9 +4,7 @@ import {
   deposit, paymentDetail, paymentMethods, paymentRequests, PaymentDirection, TransactionStatus, withdraw, type PaymentPayload,
 } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
-import { idempotencyKeyOf } from '../http/idempotencyKey';
-import { memberCall, type MemberContext } from '../http/route';
-import { translate } from '../i18n/messages';
+import { memberCall, moneyCall, type MoneyContext } from '../http/route';
 import { lira } from '../account/accountMessages';
 import { postAndPush } from '../wallet/postAndPush';
 import { creditFits } from '../wallet/walletStore';
@@ -20,16 +18,14 @@ import { operatorRoutes } from './operatorRoutes';
 type Answer = NonNullable<PaymentRow['answer']>;
 
 /** A repeated key answers what the first request answered, and never makes a second request. */
-async function replay(server: ServerContext, ctx: MemberContext, key: string): Promise<Answer | null> {
-  const known = await paymentByKey(server.db, ctx.player.id, key);
+async function replay(server: ServerContext, ctx: MoneyContext): Promise<Answer | null> {
+  const known = await paymentByKey(server.db, ctx.player.id, ctx.idempotencyKey);
   if (!known) return null;
   return known.answer ?? { success: false, message: paymentText(ctx.locale, 'inProgress') };
 }
 
-async function requestPayment(server: ServerContext, ctx: MemberContext, direction: 1 | 2, input: PaymentPayload): Promise<Answer> {
-  const key = idempotencyKeyOf(ctx.request);
-  if (!key) return { success: false, message: translate(ctx.locale, 'request.keyRequired') };
-  const replayed = await replay(server, ctx, key);
+async function requestPayment(server: ServerContext, ctx: MoneyContext, direction: 1 | 2, input: PaymentPayload): Promise<Answer> {
+  const replayed = await replay(server, ctx);
   if (replayed) return replayed;
   const method = findMethod(input.id, direction);
   if (!method) return { success: false, message: paymentText(ctx.locale, 'unknownMethod') };
@@ -43,12 +39,12 @@ async function requestPayment(server: ServerContext, ctx: MemberContext, directi
   const link = direction === PaymentDirection.Deposit && method.link;
   const row = await insertPayment(server.db, {
     playerId: ctx.player.id, direction, methodId: method.id, methodName: method.name, amount: checked.amount, detail: checked.detail,
-    status: link ? TransactionStatus.Created : TransactionStatus.Pending, idempotencyKey: key,
+    status: link ? TransactionStatus.Created : TransactionStatus.Pending, idempotencyKey: ctx.idempotencyKey,
     providerToken: link ? randomBytes(24).toString('base64url') : null,
   });
   if (!row) {
     // Either the same key raced in, or (withdrawals) another request is already pending.
-    const again = await replay(server, ctx, key);
+    const again = await replay(server, ctx);
     return again ?? { success: false, message: paymentText(ctx.locale, 'pendingExists') };
   }
   let answer: Answer;
@@ -84,8 +80,8 @@ export function paymentRoutes(app: FastifyInstance, server: ServerContext): void
     return { success: true, message: null, data: method.fields };
   });
 
-  memberCall(app, server, deposit, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Deposit, input));
-  memberCall(app, server, withdraw, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Withdraw, input));
+  moneyCall(app, server, deposit, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Deposit, input));
+  moneyCall(app, server, withdraw, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Withdraw, input));
 
   memberCall(app, server, paymentRequests, async (_input, ctx) => ({
     success: true,

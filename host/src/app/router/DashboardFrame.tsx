@@ -3,11 +3,9 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { SectionFallback, Slot } from '@vitrin/shared';
 import { LoadingIndicator } from '../../shell/loading/LoadingIndicator';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
+import { DASHBOARD_FRAME_SLOT } from './remoteMounts';
 
 export const DASHBOARD_CATCH_ALL_ID = 'dashboard-catch-all';
-
-/** The slot every /dashboard page renders inside: account's menus and tabs. */
-export const DASHBOARD_FRAME_SLOT = { remote: 'account', name: 'DashboardLayout' } as const;
 
 interface FrameFallbackProps {
   retry: () => void;

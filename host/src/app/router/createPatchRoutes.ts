@@ -1,9 +1,8 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { bus, preloadSlot } from '@vitrin/shared';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
-import { DASHBOARD_FRAME_SLOT } from './DashboardFrame';
 import { fallbackRoutes, mountRemoteRoutes } from './mountRemoteRoutes';
-import { DASHBOARD_ROUTE_ID, REMOTE_PARENT, remoteForPath, stripBasename } from './remoteMounts';
+import { DASHBOARD_FRAME_SLOT, DASHBOARD_ROUTE_ID, REMOTE_PARENT, remoteForPath, stripBasename } from './remoteMounts';
 
 /**
  * Loads a remote's routes on the first navigation into its prefixes. React Router calls this when

@@ -5,6 +5,9 @@ export const ROOT_ROUTE_ID = 'root';
 export const DASHBOARD_ROUTE_ID = 'dashboard';
 export const DASHBOARD_PATH = '/dashboard';
 
+/** The slot every /dashboard page renders inside: account's menus and tabs (DashboardFrame). */
+export const DASHBOARD_FRAME_SLOT = { remote: 'account', name: 'DashboardLayout' } as const;
+
 /**
  * Where each remote's routes hang: sports and casino under the root route, account and payments
  * under the `dashboard` route (so the member guard and the dashboard frame cover them). A remote's
