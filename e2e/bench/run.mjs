@@ -6,7 +6,7 @@
 //
 // Options: --routes /,/casino/slot   --no-lighthouse   --runs N (Lighthouse runs per route, median; 3 by default)
 //          --no-interactions (skip the lobby walk and the deposit-form timing of interactions.mjs)
-//          --lobby-pages N (walk only the first N pages of the slots lobby; all of them by default)
+//          --lobby-steps N (scroll only the first N screen steps of the slots lobby; all of it by default)
 //          --walks N (lobby walks in a row, 3 by default: one build's count of long tasks varies from
 //                     walk to walk on this machine, ADR 0014; the walk with the median count is kept)
 //          --no-ratio (skip the one-bundle comparison: no second build, no second sandbox)
@@ -74,7 +74,7 @@ function parseArgs(argv) {
     else if (a === '--no-interactions') args.interactions = false;
     else if (a === '--no-ratio') args.ratio = false;
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]));
-    else if (a === '--lobby-pages') args.lobbyPages = Math.max(1, Number(argv[++i]));
+    else if (a === '--lobby-steps') args.lobbySteps = Math.max(1, Number(argv[++i]));
     else if (a === '--walks') args.walks = Math.max(1, Number(argv[++i]));
   }
   return args;
@@ -356,7 +356,7 @@ async function main() {
       const walks = [];
       for (let i = 1; i <= args.walks; i += 1) {
         process.stderr.write(`walking the slots lobby (4× CPU throttling), walk ${i} of ${args.walks} …\n`);
-        walks.push(await lobbyWalk(browser, sandbox.url, { maxPages: args.lobbyPages ?? Infinity }));
+        walks.push(await lobbyWalk(browser, sandbox.url, { maxSteps: args.lobbySteps ?? Infinity }));
       }
       interactions.lobby = medianWalk(walks);
       process.stderr.write('timing the deposit form (4× CPU throttling) …\n');
@@ -432,7 +432,7 @@ async function main() {
   if (!atStart.idle) console.log(`\nthe machine was busy (load ${atStart.load} at start): no Lighthouse score is reported`);
   if (interactions.lobby) {
     const l = interactions.lobby;
-    console.log(`\nlobby walk ${l.lobby} (phone, 4× CPU): ${l.gamesInLobby} games, ${l.pagesWalked} pages, ${l.tilesSeen} tiles seen; long tasks > 50 ms: ${l.longTasksOver50ms} (longest ${l.longestTaskMs} ms); largest DOM ${l.maxDomNodes} nodes`);
+    console.log(`\nlobby walk ${l.lobby} (phone, 4× CPU): ${l.gamesInLobby} games, ${l.scrollSteps} scroll steps over ${l.lobbyHeightPx ?? '?'} px, last tile reached: ${l.lastTileReached ?? 'not walked'}; long tasks > 50 ms: ${l.longTasksOver50ms} (longest ${l.longestTaskMs} ms); largest DOM ${l.maxDomNodes} nodes`);
     if (l.walks.length > 1) {
       console.log(`  ${l.walks.length} walks: long tasks ${l.walks.map((w) => w.longTasksOver50ms).join(', ')} (longest ${l.walks.map((w) => w.longestTaskMs).join(', ')} ms); largest DOM ${Math.max(...l.walks.map((w) => w.maxDomNodes))}; the walk with the median count:`);
     }

@@ -56,10 +56,24 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
   await site.goto('/casino/slot');
   await expect(page.getByRole('heading', { level: 1, name: t.slots })).toBeVisible();
   await expect(tiles.first()).toContainText(GAME);
-  // The grid mounts its tiles 12 per commit (issue 9): wait for the page to fill.
-  await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(24);
+  // One grid of all the lobby's games with only the rows near the screen in the document (issue 9):
+  // each tile says its place among all of them.
+  await expect(tiles.first()).toHaveAttribute('aria-posinset', '1');
+  const total = Number(await tiles.first().getAttribute('aria-setsize'));
+  expect(total).toBeGreaterThan(1000);
+  expect(await tiles.count()).toBeLessThan(100);
   await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
   await expectNoA11yViolations(page, { include: '[data-remote-section="casino"]' });
+  // The last game is one scroll away; the address keeps the place, so a reload comes back to it.
+  const last = page.locator(`[data-testid="game-tile"][aria-posinset="${total}"]`);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(last).toBeVisible();
+  await expect(page.locator('[data-testid="game-tile"][aria-posinset="1"]')).toHaveCount(0);
+  expect(await tiles.count()).toBeLessThan(100);
+  await expect(page).toHaveURL(/[?&]page=\d+/);
+  const kept = Number(new URL(page.url()).searchParams.get('page'));
+  await page.reload();
+  await expect(page.locator(`[data-testid="game-tile"][aria-posinset="${(kept - 1) * 48 + 1}"]`)).toBeInViewport();
 
   const search = page.getByRole('combobox', { name: t.search });
   await search.fill('sekerli');

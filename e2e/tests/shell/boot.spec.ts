@@ -70,9 +70,9 @@ test('before any script runs, the page names its remote entry and paints the hom
 // back here), and the lobby then shows the same games from the answer embedded in the page,
 // without a casino/lobbygames call of its own.
 test('a lobby paints its first tiles before any script runs, then shows them without calling for them', async ({ site, page }) => {
-  const lobbyCalls: string[] = [];
+  const lobbyCalls: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/casino/lobbygames')) lobbyCalls.push(request.url());
+    if (request.url().includes('/api/casino/lobbygames')) lobbyCalls.push(request.postDataJSON());
   });
   const release = await holdRequests(page, '**/main.*.js');
   // Not until `load`: the held script keeps the page from loading.
@@ -87,7 +87,8 @@ test('a lobby paints its first tiles before any script runs, then shows them wit
   await site.expectRemote('casino');
   await expect(page.getByTestId('game-tile').first()).toContainText(firstName!);
   await expect(page.locator('#boot-tiles')).toHaveCount(0);
-  expect(lobbyCalls, 'the first page came with the HTML').toEqual([]);
+  // The grid asks for the page after the first ahead of the scroll (issue 9), never for the first.
+  expect(lobbyCalls.filter((body) => (body as { skip?: number }).skip === 0), 'the first page came with the HTML').toEqual([]);
 });
 
 // ADR 0013: on the member overview the boot screen shows the balance and name the store holds

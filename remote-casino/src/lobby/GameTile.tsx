@@ -13,10 +13,11 @@ import { launchContext } from '../opening/launchContext';
  * for a member (the frame shows as fast as the network allows); the click asks the casino's opener
  * through `game/open`, the same way the header's quick links do.
  */
-export const GameTile = memo(function GameTile({ game }: { game: Game }) {
+export const GameTile = memo(function GameTile({ game, position, setSize }: { game: Game; position?: number; setSize?: number }) {
   const studio = typeof game.studio === 'string' && game.studio ? game.studio : game.providerName;
   return (
-    <li className="tile" data-testid="game-tile">
+    // In the lobby's window (VirtualGameGrid) the item says where it stands among all the games.
+    <li className="tile" data-testid="game-tile" aria-posinset={position} aria-setsize={setSize}>
       <button
         type="button"
         className="tile-open"

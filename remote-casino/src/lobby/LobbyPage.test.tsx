@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import type { CasinoLobby } from '@vitrin/contract';
@@ -35,21 +35,20 @@ describe('LobbyPage', () => {
     signOut();
   });
 
-  it("shows skeletons, then the lobby's games, its categories as tabs and a page count", async () => {
+  it("shows skeletons, then the lobby's games, its categories as tabs and a count", async () => {
     renderLobby('slot');
     expect(screen.getByRole('heading', { name: 'Slots', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByTestId('tile-skeleton').length).toBeGreaterThan(0);
     expect(await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Categories' })).getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['All games', 'Popular', 'Jackpot']);
-    expect(screen.getByRole('navigation')).toBeInTheDocument();
     expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', skip: 0, take: 48 });
     const thumb = screen.getAllByTestId('game-tile')[0]!.querySelector('img')!;
     expect(thumb).toHaveAttribute('loading', 'lazy');
     expect(thumb).toHaveAttribute('width');
   });
 
-  it('a category, a provider and a page narrow the call', async () => {
+  it('a category and a provider narrow the call; a page in the address is where the list starts', async () => {
     renderLobby('slot', '/casino/slot?category=9&provider=Spribe&page=2');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
     expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', categoryId: 9, provider: 'Spribe', skip: 48, take: 48 });
@@ -57,17 +56,82 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'slot', categoryId: 1, provider: 'Spribe', skip: 0, take: 48 }));
   });
 
-  it('Next page asks for the next 48 games and keeps the filters; the pager is plain buttons (issue 9)', async () => {
-    const router = renderLobby('slot', '/casino/slot?provider=Spribe');
-    await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
-    const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    const next = within(pages).getByRole('button', { name: 'Next page' });
-    expect(next.querySelector('.MuiTouchRipple-root')).toBeNull();
-    fireEvent.click(next);
-    await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'slot', provider: 'Spribe', skip: 48, take: 48 }));
-    expect(router.state.location.search).toBe('?provider=Spribe&page=2');
+  describe('one grid of all the games, only the rows near the screen rendered (issue 9)', () => {
+    // jsdom lays nothing out: the list's top edge is set by hand; with no width and no gap, a row is
+    // estimated at its 51 px of text; the screen is 768 px tall.
+    const ROW = 51;
+    let listTop = 0;
+    let rect: jest.SpyInstance;
+    const scrollTo = (top: number) => {
+      listTop = -top;
+      fireEvent.scroll(window);
+    };
+    const numbered = (body: unknown) => {
+      const { skip } = body as { skip: number };
+      return ok({ items: Array.from({ length: 48 }, (_, i) => game(`Game ${skip + i + 1}`)), total: 480, providers: ['Spribe'] });
+    };
+    beforeEach(() => {
+      listTop = 0;
+      api.use('POST casino/lobbygames', numbered);
+      const real = HTMLElement.prototype.getBoundingClientRect;
+      rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        return this.dataset.testid === 'lobby-grid' ? ({ top: listTop, bottom: listTop + 1, left: 0, right: 0, width: 0, height: 0, x: 0, y: listTop } as DOMRect) : real.call(this);
+      });
+    });
+    afterEach(() => rect.mockRestore());
+
+    it('lists all 480 games in place but renders only a window of them, each saying its place among all', async () => {
+      renderLobby('slot', '/casino/slot?provider=Spribe');
+      await screen.findByText('Game 1', {}, { timeout: 10_000 });
+      const list = screen.getByRole('list', { name: 'Slots' });
+      const tiles = within(list).getAllByTestId('game-tile');
+      expect(tiles.length).toBeGreaterThan(10);
+      expect(tiles.length).toBeLessThan(100);
+      expect(tiles[0]).toHaveAttribute('aria-posinset', '1');
+      expect(tiles[0]).toHaveAttribute('aria-setsize', '480');
+      // The list is as tall as 240 rows, so the scroll bar is the whole lobby's from the start.
+      expect(parseFloat(list.style.height)).toBe(240 * ROW);
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      // The pages of the window and the one after it (asked for ahead of the scroll), with the
+      // filters, each once: 31 rows of 51 px cover two screens, 62 games, then 48 more.
+      await waitFor(() => expect(lobbyCalls(api)).toEqual([0, 48, 96].map((skip) => ({ lobby: 'slot', provider: 'Spribe', skip, take: 48 }))));
+    });
+
+    it('scrolling far down renders that stretch, asks only for its pages, and keeps the page in the address', async () => {
+      renderLobby('slot');
+      await screen.findByText('Game 1', {}, { timeout: 10_000 });
+      act(() => scrollTo(200 * ROW));
+      // Row 200 holds games 401-402 (page 9); the window keeps half a screen above it.
+      expect(await screen.findByText('Game 401', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByText('Game 1')).not.toBeInTheDocument();
+      const skips = lobbyCalls(api).map((body) => (body as { skip: number }).skip);
+      expect(skips).toContain(384);
+      // The pages scrolled past were never near the screen: not asked for.
+      expect(skips).not.toContain(192);
+      expect(new Set(skips).size).toBe(skips.length);
+      await waitFor(() => expect(window.location.search).toBe('?page=9'), { timeout: 2_000 });
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('a lobby opened at ?page=3 asks for that page first and scrolls to its first game', async () => {
+      const scroll = jest.fn(({ top }: { top: number }) => scrollTo(top));
+      window.scrollTo = scroll as unknown as typeof window.scrollTo;
+      renderLobby('slot', '/casino/slot?page=3');
+      expect(await screen.findByText('Game 97', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', skip: 96, take: 48 });
+      await waitFor(() => expect(scroll).toHaveBeenCalledWith({ top: 48 * ROW }));
+    });
+
+    it('a page that fails later says so over the grid; Retry asks for it again', async () => {
+      api.use('POST casino/lobbygames', (body) => ((body as { skip: number }).skip === 48 ? new Response('{}', { status: 500 }) : numbered(body)));
+      renderLobby('slot');
+      expect(await screen.findByText('Some games could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByText('Game 1')).toBeInTheDocument();
+      api.use('POST casino/lobbygames', numbered);
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.queryByText('Some games could not be loaded.')).not.toBeInTheDocument());
+      expect(lobbyCalls(api).filter((body) => (body as { skip: number }).skip === 48)).toHaveLength(2);
+    });
   });
 
   it("a category of another lobby in the address shows all games (the server would refuse it)", async () => {

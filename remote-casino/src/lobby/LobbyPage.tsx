@@ -15,7 +15,7 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
 
 /**
  * One of the five lobbies of spec §2: category tabs from the bootstrap `casinoCategoryList`, a
- * provider filter, search, the live filter (live casino), a paged grid; for members the Favourites
+ * provider filter, search, the live filter (live casino), one grid of all the lobby's games; for members the Favourites
  * tab and the Recently played rail.
  */
 export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
@@ -45,7 +45,6 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
   );
   // Every page answers the lobby's providers: keep the list (and the header) as it was when unchanged.
   const onProviders = useCallback((list: string[]) => setProviders((old) => (sameList(old, list) ? old : list)), []);
-  const onPage = useCallback((page: number) => update({ page }), [update]);
   // A link may carry a category of another lobby (or one the operator removed): the server refuses
   // it, so such a link shows all games rather than an error that Retry can never clear.
   const tab: LobbyTab = params.category === 'favorites'
@@ -71,16 +70,15 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
         <FavoritesPanel search={params.search} />
       ) : (
         <LobbyResults
-          query={{
+          filters={{
             lobby,
-            page: params.page,
             ...(typeof tab === 'number' ? { categoryId: tab } : {}),
             ...(params.provider ? { provider: params.provider } : {}),
             ...(params.search ? { search: params.search } : {}),
             ...(lobby === 'live' && params.filter ? { liveFilter: params.filter } : {}),
           }}
+          entryPage={params.page}
           label={title}
-          onPage={onPage}
           onProviders={onProviders}
         />
       )}

@@ -2,46 +2,71 @@ import { memo, useCallback, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { CASINO_LOBBY_PAGE_SIZE, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';
-import { CASINO_LOBBY_PAGE_SIZE } from '@vitrin/contract';
-import { useLobbyGames, type LobbyQuery } from '../catalogue/useLobbyGames';
+import { useLobbyCatalogue, type LobbyFilters } from '../catalogue/useLobbyCatalogue';
 import { GameGrid } from './GameGrid';
-import { LobbyPager } from './LobbyPager';
+import { VirtualGameGrid } from './VirtualGameGrid';
 
-/** How many games the lobby lists; memoised, so a page change does not serialise its styles again. */
+/** How many games the lobby lists; memoised, so the window's moves do not serialise its styles again. */
 const GameCount = memo(function GameCount({ total }: { total: number }) {
   const t = useT();
   return <Typography role="status" sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{t('casino.lobby.count', { count: total })}</Typography>;
 });
 
-/** The page while the next one loads: dimmed (a plain element: no style object serialised per render). */
+/** The games of the filters before, dimmed while the new ones load (a plain element: no style object per render). */
 const LOADING_STYLE = { opacity: 0.6, transition: 'opacity 150ms' } as const;
 const READY_STYLE = { opacity: 1, transition: 'opacity 150ms' } as const;
+/** Pages of the list that failed: said at the bottom of the screen, over the grid, with Retry. */
+const FAILED_PAGES_STYLE = { position: 'sticky', bottom: 8, zIndex: 1, mt: 1 } as const;
+
+/**
+ * Keeps the page of the first game on the screen in the address (`?page=N`, 1 for none), without a
+ * navigation: a shared link or a return from the play page opens the lobby where the player was.
+ */
+function rememberPage(index: number) {
+  const page = Math.floor(index / CASINO_LOBBY_PAGE_SIZE) + 1;
+  const url = new URL(window.location.href);
+  if ((Number(url.searchParams.get('page')) || 1) === page) return;
+  if (page > 1) url.searchParams.set('page', String(page));
+  else url.searchParams.delete('page');
+  // The router's state stays (its key and index): only the address's query changes.
+  window.history.replaceState(window.history.state, '', url);
+}
 
 interface LobbyResultsProps {
-  query: LobbyQuery;
+  filters: LobbyFilters;
+  /** The page (1-based) the lobby was opened at: its first game is scrolled to. */
+  entryPage: number;
   label: string;
-  onPage: (page: number) => void;
   onProviders: (providers: string[]) => void;
 }
 
-/** A page of the lobby: skeletons while loading, the grid, empty and error states (issue 9), pages. */
-export function LobbyResults({ query, label, onPage, onProviders }: LobbyResultsProps) {
+/**
+ * All the games of a lobby in one scrolling grid (issue 9), fetched a page at a time as the player
+ * nears them: skeletons while the first page loads, the grid, empty and error states.
+ */
+export function LobbyResults({ filters, entryPage, label, onProviders }: LobbyResultsProps) {
   const t = useT();
-  const { state, retry } = useLobbyGames(query);
-  const providers = state.status !== 'failed' ? state.data?.providers : undefined;
+  const { state, ensure, retry, retryPages } = useLobbyCatalogue(filters, entryPage - 1);
+  const catalogue = state.status === 'ready' ? state.catalogue : state.status === 'loading' ? state.previous : undefined;
+  const providers = state.status === 'ready' ? state.catalogue.providers : undefined;
   useEffect(() => {
     if (providers) onProviders(providers);
   }, [providers, onProviders]);
-  // The tap's own task stays short: the address change, the scroll to the top and the next page's
-  // render come in later tasks (issue 9: on a phone under 4× CPU the tap's task with all of it
-  // passed 50 ms). Stable, so the memoised pager is left alone when the games arrive.
-  const changePage = useCallback((page: number) => {
-    setTimeout(() => {
-      onPage(page);
-      window.scrollTo?.({ top: 0 });
-    }, 0);
-  }, [onPage]);
+  const pages = catalogue?.pages;
+  // The window's games and the page after them: a player scrolling on finds the next games already
+  // here, and their tiles come in with the window's small steps instead of all at once when a late
+  // page arrives (issue 9: 24 tiles mounting in one commit was a long task at 4× CPU).
+  // A new function once failures are forgotten (Retry), so the grid asks for its window again.
+  const failedPages = catalogue?.failedPages;
+  const wanted = useCallback((from: number, to: number) => {
+    if (failedPages) ensure(from, to + CASINO_LOBBY_PAGE_SIZE);
+  }, [ensure, failedPages]);
+  const gameAt = useCallback(
+    (index: number): Game | undefined => pages?.get(Math.floor(index / CASINO_LOBBY_PAGE_SIZE))?.[index % CASINO_LOBBY_PAGE_SIZE],
+    [pages],
+  );
 
   if (state.status === 'failed') {
     return (
@@ -50,17 +75,28 @@ export function LobbyResults({ query, label, onPage, onProviders }: LobbyResults
       </Alert>
     );
   }
-  const data = state.data;
-  if (!data) return <GameGrid games={[]} loading label={label} />;
-  if (!data.items.length) {
+  if (!catalogue) return <GameGrid games={[]} loading label={label} />;
+  if (state.status === 'ready' && catalogue.total === 0) {
     return <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>{t('casino.lobby.empty')}</Typography>;
   }
-  const pages = Math.ceil(data.total / CASINO_LOBBY_PAGE_SIZE);
   return (
     <div style={state.status === 'loading' ? LOADING_STYLE : READY_STYLE}>
-      <GameCount total={data.total} />
-      <GameGrid games={data.items} label={label} />
-      {pages > 1 && <LobbyPager count={pages} page={Math.min(query.page, pages)} onChange={changePage} />}
+      <GameCount total={catalogue.total} />
+      <VirtualGameGrid
+        key={JSON.stringify(filters)}
+        total={catalogue.total}
+        gameAt={gameAt}
+        onWindow={wanted}
+        startIndex={(entryPage - 1) * CASINO_LOBBY_PAGE_SIZE}
+        onTopIndex={rememberPage}
+        label={label}
+        busy={state.status === 'loading'}
+      />
+      {catalogue.failedPages.size > 0 && (
+        <Alert severity="error" sx={FAILED_PAGES_STYLE} action={<Button color="inherit" onClick={retryPages}>{t('casino.retry')}</Button>}>
+          {t('casino.lobby.moreFailed')}
+        </Alert>
+      )}
     </div>
   );
 }

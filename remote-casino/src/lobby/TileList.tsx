@@ -1,9 +1,11 @@
-import { memo, type ComponentPropsWithoutRef } from 'react';
+import { memo, type ComponentPropsWithRef } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { keyframes, type Theme } from '@mui/material/styles';
 
 /** Thumbnail box: the size is reserved before the picture loads, so nothing jumps (issue 9). */
 export const THUMB_RATIO = '4 / 3';
+/** The tile's text under its picture, px: name (14 px) and studio (12 px) lines of 1.5, 6 px padding. */
+export const TILE_TEXT_HEIGHT = 51;
 
 const pulse = keyframes`
   0% { opacity: 1; }
@@ -59,7 +61,9 @@ const tileSheet = (theme: Theme) => ({
   },
   '.casino-tiles .tile-thumb': { display: 'block', aspectRatio: THUMB_RATIO, backgroundColor: theme.palette.action.hover },
   '.casino-tiles .tile-thumb img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  '.casino-tiles .tile-text': { display: 'block', padding: theme.spacing(0.75, 1) },
+  // A fixed height (two lines and the padding: TILE_TEXT_HEIGHT), so every row of the lobby's
+  // window is as tall as the first one measured, and a row's height follows from the width.
+  '.casino-tiles .tile-text': { display: 'block', boxSizing: 'border-box', height: TILE_TEXT_HEIGHT, padding: theme.spacing(0.75, 1) },
   '.casino-tiles .tile-name, .casino-tiles .tile-studio': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.5 },
   '.casino-tiles .tile-name': { fontSize: 14, fontWeight: 600 },
   '.casino-tiles .tile-studio': { fontSize: 12, color: theme.palette.text.secondary },
@@ -85,6 +89,7 @@ const tileSheet = (theme: Theme) => ({
     '&[aria-pressed="true"]': { color: theme.palette.error.main },
     '&:disabled': { cursor: 'default', opacity: 0.6 },
   },
+  '.casino-tiles .tile-skeleton': { overflow: 'hidden' },
   '.casino-tiles .tile-skeleton .tile-bone': {
     display: 'block',
     backgroundColor: theme.palette.action.hover,
@@ -118,7 +123,7 @@ const TileSheet = memo(function TileSheet() {
  * `tile-fav` (the heart toggle); `tile-skeleton` › `tile-bone` (loading placeholders; `tile-still`:
  * one that does not pulse).
  */
-export function TileList({ layout, className, ...props }: { layout: 'grid' | 'rail' } & ComponentPropsWithoutRef<'ul'>) {
+export function TileList({ layout, className, ...props }: { layout: 'grid' | 'rail' } & ComponentPropsWithRef<'ul'>) {
   return (
     <>
       <TileSheet />

@@ -1,0 +1,118 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { TILE_TEXT_HEIGHT } from './TileList';
+
+/** The rows kept in the document beyond the screen, as a share of the screen's height. */
+const ABOVE = 0.5;
+const BELOW = 1;
+/** The window moves by whole groups of rows, so a scroll step re-renders the grid every other row. */
+const ROW_GROUP = 2;
+
+export interface GridWindow {
+  columns: number;
+  /** Height of one row plus the gap under it, px. */
+  stride: number;
+  /** The gap between rows, px. */
+  gap: number;
+  /** Whether the row's height was read off the page (until then `stride` is a guess). */
+  settled: boolean;
+  /** Rows rendered: first (inclusive) and end (exclusive). */
+  start: number;
+  end: number;
+}
+
+/** The grid's columns: the breakpoints of the `casino-tiles-grid` sheet (TileList), 2 / 3 / 5 / 6. */
+function useColumns(): number {
+  const theme = useTheme();
+  const queries = [theme.breakpoints.up('lg'), theme.breakpoints.up('md'), theme.breakpoints.up('sm')].map((q) => q.replace(/^@media\s*/, ''));
+  const read = () => {
+    if (typeof window === 'undefined' || !window.matchMedia) return 2;
+    const index = queries.findIndex((q) => window.matchMedia(q).matches);
+    return [6, 5, 3][index] ?? 2;
+  };
+  const [columns, setColumns] = useState(read);
+  useEffect(() => {
+    if (!window.matchMedia) return undefined;
+    const lists = queries.map((q) => window.matchMedia(q));
+    const onChange = () => setColumns(read());
+    lists.forEach((list) => list.addEventListener?.('change', onChange));
+    return () => lists.forEach((list) => list.removeEventListener?.('change', onChange));
+    // The queries come from the theme, which does not change while the page lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return columns;
+}
+
+/** A row's height from the list's width: a 4:3 picture over the text (before a tile was measured). */
+function estimateStride(width: number, columns: number, gap: number): number {
+  const tile = (width - gap * (columns - 1)) / columns;
+  return Math.max(1, tile * 0.75 + TILE_TEXT_HEIGHT + gap);
+}
+
+/**
+ * Which rows of a grid of `count` items the document should hold (issue 9: a lobby of thousands
+ * of games scrolled on a phone keeps only the rows near the screen, so a frame styles, lays out
+ * and paints a screen and a half of tiles, not a whole page of them). The window follows the
+ * page's scroll and size; a row's height is measured on a rendered tile (`.tile-open`), so
+ * the list's height (and the scroll bar) is right for all `count` items from the start.
+ */
+export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: number): GridWindow {
+  const columns = useColumns();
+  const [measure, setMeasure] = useState({ stride: 200, gap: 12, measured: false, settled: false });
+  const [range, setRange] = useState({ start: 0, end: ROW_GROUP * 3 });
+  const rows = Math.ceil(count / columns);
+  const latest = useRef({ rows, stride: measure.stride });
+  latest.current = { rows, stride: measure.stride };
+
+  // The row's height: a rendered tile's when there is one, else an estimate from the width.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const read = () => {
+      const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+      // A tile's content (its button), not the item: the item stretches to the row it is given.
+      const probe = list.querySelector<HTMLElement>('.tile-open');
+      const height = probe?.getBoundingClientRect().height ?? 0;
+      const stride = height > 0 ? height + gap : estimateStride(list.clientWidth, columns, gap);
+      setMeasure((now) => (Math.abs(now.stride - stride) < 0.01 && now.gap === gap && now.measured === height > 0 && now.settled
+        ? now
+        : { stride, gap, measured: height > 0, settled: true }));
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(read);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [listRef, columns, count]);
+
+  // The rows near the screen, at each scroll and resize (once a frame).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const { rows: total, stride } = latest.current;
+      const top = list.getBoundingClientRect().top;
+      const screen = window.innerHeight || 800;
+      const first = Math.floor(Math.max(0, -top - screen * ABOVE) / stride);
+      const last = Math.ceil(Math.max(0, -top + screen * (1 + BELOW)) / stride);
+      const start = Math.min(Math.floor(first / ROW_GROUP) * ROW_GROUP, Math.max(0, total - 1));
+      const end = Math.min(total, Math.ceil(last / ROW_GROUP) * ROW_GROUP);
+      setRange((now) => (now.start === start && now.end === end ? now : { start, end: Math.max(start, end) }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [listRef, rows, measure.stride]);
+
+  return { columns, stride: measure.stride, gap: measure.gap, settled: measure.settled, start: Math.min(range.start, rows), end: Math.min(range.end, rows) };
+}
