@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { TILE_TEXT_HEIGHT } from './TileList';
 
@@ -60,8 +60,17 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
   const columns = useColumns();
   const [measure, setMeasure] = useState({ stride: 200, gap: 12, measured: false, settled: false });
   const [range, setRange] = useState({ start: 0, end: ROW_GROUP * 3 });
+  // The first render holds the screen's rows only; the rows below it come a task later, in a
+  // transition (the first paint of a lobby on a phone: ~20 tiles in one commit was one long task).
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setWarm(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const rows = Math.ceil(count / columns);
   const latest = useRef({ rows, stride: measure.stride });
+  const warmRef = useRef(warm);
+  warmRef.current = warm;
   latest.current = { rows, stride: measure.stride };
 
   // The row's height: a rendered tile's when there is one, else an estimate from the width.
@@ -96,7 +105,7 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
       const top = list.getBoundingClientRect().top;
       const screen = window.innerHeight || 800;
       const first = Math.floor(Math.max(0, -top - screen * ABOVE) / stride);
-      const last = Math.ceil(Math.max(0, -top + screen * (1 + BELOW)) / stride);
+      const last = Math.ceil(Math.max(0, -top + screen * (1 + (warmRef.current ? BELOW : 0))) / stride);
       const start = Math.min(Math.floor(first / ROW_GROUP) * ROW_GROUP, Math.max(0, total - 1));
       const end = Math.min(total, Math.ceil(last / ROW_GROUP) * ROW_GROUP);
       setRange((now) => (now.start === start && now.end === end ? now : { start, end: Math.max(start, end) }));
@@ -112,7 +121,7 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [listRef, rows, measure.stride]);
+  }, [listRef, rows, measure.stride, warm]);
 
   return { columns, stride: measure.stride, gap: measure.gap, settled: measure.settled, start: Math.min(range.start, rows), end: Math.min(range.end, rows) };
 }
