@@ -56,8 +56,10 @@ export function useLobbyCatalogue(filters: LobbyFilters, anchorPage: number) {
   });
   const [attempt, setAttempt] = useState(0);
   const fromPage = useRef(state.status === 'ready');
-  // The calls of the current filters: cancelled together when they change; pages on their way.
-  const generation = useRef<{ key: string; controller: AbortController; inFlight: Set<number> } | null>(null);
+  // The calls of the current filters: cancelled together when they change. `asked`: pages asked
+  // for, answered or not — an answer lands in the state a transition later, and a failure until
+  // Retry, so neither may be asked for again in between.
+  const generation = useRef<{ key: string; controller: AbortController; asked: Set<number> } | null>(null);
   const anchor = useRef(anchorPage);
   anchor.current = anchorPage;
   const known = useRef<LobbyCatalogue | null>(null);
@@ -65,12 +67,11 @@ export function useLobbyCatalogue(filters: LobbyFilters, anchorPage: number) {
 
   const fetchPage = useCallback((page: number, onFirst?: boolean) => {
     const current = generation.current;
-    if (!current || current.inFlight.has(page)) return;
-    current.inFlight.add(page);
+    if (!current || current.asked.has(page)) return;
+    current.asked.add(page);
     const filtersNow = JSON.parse(current.key) as LobbyFilters;
     callApi(lobbyGames, requestOf(filtersNow, page), { signal: current.controller.signal }).then(
       ({ data }) => {
-        current.inFlight.delete(page);
         if (generation.current !== current) return;
         // A transition: React renders the arriving tiles in slices and yields between them.
         startTransition(() => setState((now) => {
@@ -81,7 +82,6 @@ export function useLobbyCatalogue(filters: LobbyFilters, anchorPage: number) {
         }));
       },
       () => {
-        current.inFlight.delete(page);
         if (generation.current !== current || current.controller.signal.aborted) return;
         setState((now) => {
           if (onFirst || now.status !== 'ready') return { status: 'failed' };
@@ -94,7 +94,7 @@ export function useLobbyCatalogue(filters: LobbyFilters, anchorPage: number) {
   }, []);
 
   useEffect(() => {
-    const current = { key, controller: new AbortController(), inFlight: new Set<number>() };
+    const current = { key, controller: new AbortController(), asked: new Set<number>() };
     generation.current = current;
     // The embedded page serves only the lobby the page was opened on, once: later it may be stale.
     markEmbeddedLobbyPageUsed();
@@ -125,6 +125,7 @@ export function useLobbyCatalogue(filters: LobbyFilters, anchorPage: number) {
 
   /** Pages that failed later: forget the failures, so the grid's window asks for them again. */
   const retryPages = useCallback(() => {
+    for (const page of known.current?.failedPages ?? []) generation.current?.asked.delete(page);
     setState((now) => (now.status === 'ready' && now.catalogue.failedPages.size
       ? { status: 'ready', catalogue: { ...now.catalogue, failedPages: new Set() } }
       : now));

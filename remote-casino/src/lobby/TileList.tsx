@@ -4,6 +4,8 @@ import { keyframes, type Theme } from '@mui/material/styles';
 
 /** Thumbnail box: the size is reserved before the picture loads, so nothing jumps (issue 9). */
 export const THUMB_RATIO = '4 / 3';
+/** The lobby grid's columns from each breakpoint up: the sheet below and the lobby's window (useGridWindow) read it. */
+export const GRID_COLUMNS = { xs: 2, sm: 3, md: 5, lg: 6 } as const;
 /** The tile's text under its picture, px: name (14 px) and studio (12 px) lines of 1.5, 6 px padding. */
 export const TILE_TEXT_HEIGHT = 51;
 
@@ -20,10 +22,10 @@ const pulse = keyframes`
 const tileSheet = (theme: Theme) => ({
   '.casino-tiles': { display: 'grid', gap: theme.spacing(1.5), padding: 0, margin: 0, listStyle: 'none' },
   '.casino-tiles-grid': {
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    gridTemplateColumns: `repeat(${GRID_COLUMNS.xs}, minmax(0, 1fr))`,
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.sm}, minmax(0, 1fr))` },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))` },
+    [theme.breakpoints.up('lg')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.lg}, minmax(0, 1fr))` },
   },
   '.casino-tiles-rail': {
     gridAutoFlow: 'column',

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { TILE_TEXT_HEIGHT } from './TileList';
+import { GRID_COLUMNS, TILE_TEXT_HEIGHT } from './TileList';
 
 /** The rows kept in the document beyond the screen, as a share of the screen's height. */
 const ABOVE = 0.5;
@@ -21,23 +21,22 @@ export interface GridWindow {
   end: number;
 }
 
-/** The grid's columns: the breakpoints of the `casino-tiles-grid` sheet (TileList), 2 / 3 / 5 / 6. */
+/** The grid's columns at the current width: the breakpoints of the `casino-tiles-grid` sheet (TileList). */
 function useColumns(): number {
   const theme = useTheme();
-  const queries = [theme.breakpoints.up('lg'), theme.breakpoints.up('md'), theme.breakpoints.up('sm')].map((q) => q.replace(/^@media\s*/, ''));
+  const steps = (['lg', 'md', 'sm'] as const).map((key) => ({ query: theme.breakpoints.up(key).replace(/^@media\s*/, ''), columns: GRID_COLUMNS[key] }));
   const read = () => {
-    if (typeof window === 'undefined' || !window.matchMedia) return 2;
-    const index = queries.findIndex((q) => window.matchMedia(q).matches);
-    return [6, 5, 3][index] ?? 2;
+    if (typeof window === 'undefined' || !window.matchMedia) return GRID_COLUMNS.xs;
+    return steps.find((step) => window.matchMedia(step.query).matches)?.columns ?? GRID_COLUMNS.xs;
   };
   const [columns, setColumns] = useState(read);
   useEffect(() => {
     if (!window.matchMedia) return undefined;
-    const lists = queries.map((q) => window.matchMedia(q));
+    const lists = steps.map((step) => window.matchMedia(step.query));
     const onChange = () => setColumns(read());
     lists.forEach((list) => list.addEventListener?.('change', onChange));
     return () => lists.forEach((list) => list.removeEventListener?.('change', onChange));
-    // The queries come from the theme, which does not change while the page lives.
+    // The steps come from the theme, which does not change while the page lives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return columns;
@@ -58,7 +57,7 @@ function estimateStride(width: number, columns: number, gap: number): number {
  */
 export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: number): GridWindow {
   const columns = useColumns();
-  const [measure, setMeasure] = useState({ stride: 200, gap: 12, measured: false, settled: false });
+  const [measure, setMeasure] = useState({ stride: 200, gap: 12, settled: false });
   const [range, setRange] = useState({ start: 0, end: ROW_GROUP * 3 });
   // The first render holds the screen's rows only; the rows below it come a task later, in a
   // transition (the first paint of a lobby on a phone: ~20 tiles in one commit was one long task).
@@ -83,9 +82,7 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
       const probe = list.querySelector<HTMLElement>('.tile-open');
       const height = probe?.getBoundingClientRect().height ?? 0;
       const stride = height > 0 ? height + gap : estimateStride(list.clientWidth, columns, gap);
-      setMeasure((now) => (Math.abs(now.stride - stride) < 0.01 && now.gap === gap && now.measured === height > 0 && now.settled
-        ? now
-        : { stride, gap, measured: height > 0, settled: true }));
+      setMeasure((now) => (now.settled && Math.abs(now.stride - stride) < 0.01 && now.gap === gap ? now : { stride, gap, settled: true }));
     };
     read();
     if (typeof ResizeObserver === 'undefined') return undefined;
