@@ -6,14 +6,24 @@ import { prelaunch } from '../launch/prelaunch';
 import { launchContext } from '../opening/launchContext';
 
 /**
- * One game: thumbnail (lazy, its box reserved), name, provider and the favourite toggle. Plain
+ * One game: thumbnail (its box reserved; lazy outside the lobby window), name, provider and the favourite toggle. Plain
  * elements drawn by the classes of the `TileList` around it (issue 9: a page of 48 tiles renders
  * without a long task on a phone); memoised, so a list that re-renders with the same games (the
  * page dimmed while the next loads) leaves the tiles alone. Pointer-down already starts the launch
  * for a member (the frame shows as fast as the network allows); the click asks the casino's opener
  * through `game/open`, the same way the header's quick links do.
  */
-export const GameTile = memo(function GameTile({ game, position, setSize }: { game: Game; position?: number; setSize?: number }) {
+export const GameTile = memo(function GameTile({ game, position, setSize, eager = false }: {
+  game: Game;
+  position?: number;
+  setSize?: number;
+  /**
+   * The picture is asked for as the tile is created, not when it nears the screen: the lobby's
+   * window (VirtualGameGrid) only holds tiles near the screen, and a lazy picture's request ran
+   * inside a scrolled frame's rendering, 8 to 16 of them at once (issue 9 trace).
+   */
+  eager?: boolean;
+}) {
   const studio = typeof game.studio === 'string' && game.studio ? game.studio : game.providerName;
   return (
     // In the lobby's window (VirtualGameGrid) the item says where it stands among all the games.
@@ -27,7 +37,7 @@ export const GameTile = memo(function GameTile({ game, position, setSize }: { ga
         onClick={() => bus.emit('game/open', { game })}
       >
         <span className="tile-thumb">
-          {game.imageUrl && <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width={240} height={180} />}
+          {game.imageUrl && <img src={game.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={240} height={180} />}
         </span>
         <span className="tile-text">
           <span className="tile-name">{game.name}</span>

@@ -22,6 +22,10 @@ const pulse = keyframes`
 const tileSheet = (theme: Theme) => ({
   '.casino-tiles': { display: 'grid', gap: theme.spacing(1.5), padding: 0, margin: 0, listStyle: 'none' },
   '.casino-tiles-grid': {
+    // Not a scroll anchor (issue 9): the lobby's window swaps rows above the screen for padding of
+    // the same height, so nothing moves, and choosing an anchor among its tiles was a layout step
+    // of its own at every scroll step (ScrollAnchor::FindAnchor, 20 ms in one frame at 4× CPU).
+    overflowAnchor: 'none',
     gridTemplateColumns: `repeat(${GRID_COLUMNS.xs}, minmax(0, 1fr))`,
     [theme.breakpoints.up('sm')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.sm}, minmax(0, 1fr))` },
     [theme.breakpoints.up('md')]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))` },

@@ -87,7 +87,7 @@ export function VirtualGameGrid({ total, gameAt, onWindow, startIndex = 0, onTop
     const game = gameAt(index);
     if (!game) waiting = true;
     items.push(game
-      ? <GameTile key={`${game.providerName}|${game.gameCode}|${index}`} game={game} position={index + 1} setSize={total} />
+      ? <GameTile key={`${game.providerName}|${game.gameCode}|${index}`} game={game} position={index + 1} setSize={total} eager />
       : <TileSkeleton key={`place-${index}`} still />);
   }
   return (

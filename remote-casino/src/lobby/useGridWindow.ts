@@ -76,12 +76,18 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
+    // The width a tile was last measured at: only a new width changes a row's height, and the
+    // list's own moves (its top padding, at every step of the window) must not cost a style read
+    // and a forced layout each (issue 9 trace: ~900 observer rounds in 300 steps).
+    let measuredAt = -1;
     const read = () => {
+      if (list.clientWidth === measuredAt) return;
       const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
       // A tile's content (its button), not the item: the item stretches to the row it is given.
       const probe = list.querySelector<HTMLElement>('.tile-open');
       const height = probe?.getBoundingClientRect().height ?? 0;
       const stride = height > 0 ? height + gap : estimateStride(list.clientWidth, columns, gap);
+      if (height > 0) measuredAt = list.clientWidth;
       setMeasure((now) => (now.settled && Math.abs(now.stride - stride) < 0.01 && now.gap === gap ? now : { stride, gap, settled: true }));
     };
     read();
