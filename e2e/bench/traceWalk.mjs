@@ -4,7 +4,7 @@
 // function, style, layout, paint, GC, …). Not a test and not part of `./vitrin bench`: a tool to
 // find what the bench's count of long tasks is made of. Needs a production build (dist/).
 //
-//   node e2e/bench/traceWalk.mjs [--steps N] [--walks N] [--dist DIR] [--keep trace.json] [--no-thumbnails]
+//   node e2e/bench/traceWalk.mjs [--steps N] [--walks N] [--dist DIR] [--keep trace.json (the last walk's)] [--no-thumbnails]
 //
 // Prints per walk: the JS and DOM heap at its end, what the main thread spent on frames, paint,
 // layout, style, picture requests and GC (counts and summed ms), the tasks over 40 ms, and each
@@ -120,7 +120,8 @@ async function walkOnce(browser, baseURL, steps, keep, noThumbnails) {
   await done;
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters').catch(() => null);
-  console.log(`  heap used ${Math.round(heap.usedSize / 1e5) / 10} MB of ${Math.round(heap.totalSize / 1e5) / 10} MB; embedder ${Math.round((heap.embedderHeapUsedSize ?? 0) / 1e5) / 10} MB; DOM ${JSON.stringify(dom)}`);
+  const lines = [];
+  lines.push(`  heap used ${Math.round(heap.usedSize / 1e5) / 10} MB of ${Math.round(heap.totalSize / 1e5) / 10} MB; embedder ${Math.round((heap.embedderHeapUsedSize ?? 0) / 1e5) / 10} MB; DOM ${JSON.stringify(dom)}`);
   // Counts and summed main-thread time (ms) of what the walk is made of.
   const SUMMED = ['MajorGC', 'MinorGC', 'CppGC.AtomicWeak', 'CppGC.CustomCallbacksProcessing', 'ProxyMain::BeginMainFrame', 'Paint', 'PrePaint', 'Layout', 'UpdateLayoutTree', 'ResourceFetcher::requestResource', 'ScrollAnchor::FindAnchor', 'LocalFrameView::NotifyResizeObservers', 'EventDispatch'];
   const sums = {};
@@ -130,7 +131,7 @@ async function walkOnce(browser, baseURL, steps, keep, noThumbnails) {
     s.n += 1;
     s.ms += (e.dur || 0) / 1000;
   }
-  console.log(`  ${Object.entries(sums).map(([k, v]) => `${k} ${v.n}× ${Math.round(v.ms)} ms`).join('; ')}`);
+  lines.push(`  ${Object.entries(sums).map(([k, v]) => `${k} ${v.n}× ${Math.round(v.ms)} ms`).join('; ')}`);
   const observed = await page.evaluate(() => window.__longTasks.map((t) => ({ ...t, start: t.start - window.__walkStart })));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
@@ -138,9 +139,8 @@ async function walkOnce(browser, baseURL, steps, keep, noThumbnails) {
   // The walk's mark in the trace: the page's clock at the walk's start, in trace time (µs).
   const mark = events.find((e) => e.name === 'walk-start' && e.ph !== 'M');
   const traced = longTasks(events, 50).map((t) => ({ ...t, at: mark ? Math.round((t.ts - mark.ts) / 1000) : null }));
-  const over40 = longTasks(events, 40).length;
-  console.log(`  tasks over 40 ms (traced): ${over40}`);
-  return { walked, seconds, observed, traced };
+  lines.push(`  tasks over 40 ms (traced): ${longTasks(events, 40).length}`);
+  return { walked, seconds, observed, traced, lines };
 }
 
 async function main() {
@@ -152,6 +152,7 @@ async function main() {
     for (let w = 1; w <= args.walks; w += 1) {
       const r = await walkOnce(browser, sandbox.url, args.steps, args.keep, args.noThumbnails);
       console.log(`walk ${w}: ${r.walked.steps} steps in ${r.seconds} s; longtask entries > 50 ms: ${r.observed.length}`);
+      for (const line of r.lines) console.log(line);
       for (const o of r.observed) console.log(`  observed ${o.duration} ms at ${Math.round(o.start)} ms`);
       for (const t of r.traced) console.log(`  traced ${t.ms} ms at ${t.at} ms: ${t.parts.join(' | ')}`);
     }

@@ -6,12 +6,12 @@ import { prelaunch } from '../launch/prelaunch';
 import { launchContext } from '../opening/launchContext';
 
 /**
- * One game: thumbnail (its box reserved; lazy outside the lobby window), name, provider and the favourite toggle. Plain
- * elements drawn by the classes of the `TileList` around it (issue 9: a page of 48 tiles renders
- * without a long task on a phone); memoised, so a list that re-renders with the same games (the
- * page dimmed while the next loads) leaves the tiles alone. Pointer-down already starts the launch
- * for a member (the frame shows as fast as the network allows); the click asks the casino's opener
- * through `game/open`, the same way the header's quick links do.
+ * One game: thumbnail (its box reserved; lazy outside the lobby window), name, provider and the
+ * favourite toggle. Plain elements drawn by the classes of the `TileList` around it (issue 9: a page
+ * of 48 tiles renders without a long task on a phone); memoised, so a list that re-renders with the
+ * same games (the page dimmed while the next loads) leaves the tiles alone. Pointer-down already
+ * starts the launch for a member (the frame shows as fast as the network allows); the click asks
+ * the casino's opener through `game/open`, the same way the header's quick links do.
  */
 export const GameTile = memo(function GameTile({ game, position, setSize, eager = false }: {
   game: Game;
