@@ -1,8 +1,18 @@
 // Interaction figures of the bench (issues 9 and 10), measured in a real browser against the
 // sandbox: not tests (nothing here passes or fails a run), figures to quote and compare.
 import { devices } from '@playwright/test';
+import { launchBareChromium, openBarePage } from './bareChromium.mjs';
 
 const MOBILE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+/** The same phone for the bare page of the lobby walk (bareChromium.mjs). */
+const BARE_MOBILE = {
+  width: MOBILE.viewport.width,
+  height: MOBILE.viewport.height,
+  deviceScaleFactor: MOBILE.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: MOBILE.userAgent,
+};
 
 /**
  * Collects long tasks (> 50 ms) from the first script on (window.__longTasks), the long animation
@@ -79,7 +89,7 @@ function within(promise, ms, what) {
  * what it saw, so the caller can say where it stuck instead of waiting forever.
  */
 async function scrollToBottom(page, limitMs) {
-  return page.evaluate(async (limit) => {
+  const walk = async (limit) => {
     const step = Math.round(window.innerHeight * 0.8);
     const started = performance.now();
     let still = 0;
@@ -99,7 +109,21 @@ async function scrollToBottom(page, limitMs) {
     }
     maxDom = Math.max(maxDom, document.getElementsByTagName('*').length);
     return { bottom: true, steps, maxDom, scrollHeight: document.documentElement.scrollHeight };
-  }, limitMs);
+  };
+  return page.evaluate(`(${walk})(${Number(limitMs)})`);
+}
+
+/** A few steps of the walk, for a quick look (`--lobby-steps N`). */
+async function scrollSteps(page, count) {
+  const walk = async (n) => {
+    const step = Math.round(window.innerHeight * 0.8);
+    for (let i = 0; i < n; i += 1) {
+      window.scrollBy(0, step);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    return { bottom: false, steps: n, maxDom: document.getElementsByTagName('*').length };
+  };
+  return page.evaluate(`(${walk})(${Number(count)})`);
 }
 
 /**
@@ -108,50 +132,46 @@ async function scrollToBottom(page, limitMs) {
  * the games listed, the scroll steps, the longest task after the first paint, how many tasks
  * passed 50 ms (each with what its frame was made of), the largest DOM seen (bounded: the window
  * holds a screen and a half of rows), and the last tile's place, to show the walk reached the end.
- * `maxSteps` stops early (a quick look); bounded in time by `timeoutMs`.
+ * The page is a bare DevTools page (bareChromium.mjs): no Network domain, as on a player's phone
+ * (ADR 0016); `network: true` walks with it, the control. `maxSteps` stops early (a quick look);
+ * bounded in time by `timeoutMs`.
  */
-export async function lobbyWalk(browser, baseURL, { maxSteps = Infinity, timeoutMs = 30 * 60_000 } = {}) {
-  const context = await browser.newContext(MOBILE);
-  context.setDefaultTimeout(30_000);
-  await context.addInitScript(collectLongTasks);
-  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+export async function lobbyWalk(baseURL, { maxSteps = Infinity, timeoutMs = 30 * 60_000, network = false } = {}) {
+  const chromium = await launchBareChromium();
+  let page = null;
   let where = 'the first load';
   const phase = (name) => {
     where = name;
-    return page.evaluate((p) => window.__phases.push({ t: performance.now(), phase: p }), name);
+    return page.evaluate(`window.__phases.push({ t: performance.now(), phase: ${JSON.stringify(name)} }), 0`);
   };
   const walk = async () => {
-    await page.goto(`${baseURL}/casino/slot`, { waitUntil: 'load', timeout: 60_000 });
-    await page.getByTestId('game-tile').first().waitFor({ timeout: 60_000 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const total = Number((await page.locator('[role="status"]').filter({ hasText: /games?/i }).first().textContent())?.replace(/\D/g, '') || 0);
+    page = await openBarePage(chromium, BARE_MOBILE, {
+      network,
+      initScripts: [`(${collectLongTasks})()`, "localStorage.setItem('lang', 'en')"],
+    });
+    await page.goto(`${baseURL}/casino/slot`);
+    await page.waitFor('!!document.querySelector(\'[data-testid="game-tile"]\')', 60_000, 'the first game tile');
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const total = await page.evaluate(
+      "Number([...document.querySelectorAll('[role=\"status\"]')].map((e) => e.textContent).find((text) => /games?/i.test(text))?.replace(/\\D/g, '') || 0)",
+    );
     // Tasks of the first load are Lighthouse's business; from here on, the walk.
-    await page.evaluate(() => { window.__longTasks = []; });
+    await page.evaluate('window.__longTasks = [], 0');
     await phase('scrolling the lobby');
-    const limit = Number.isFinite(maxSteps) ? maxSteps : Infinity;
-    const scrolled = Number.isFinite(limit)
-      ? await page.evaluate(async (n) => {
-        const step = Math.round(window.innerHeight * 0.8);
-        for (let i = 0; i < n; i += 1) {
-          window.scrollBy(0, step);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }
-        return { bottom: false, steps: n, maxDom: document.getElementsByTagName('*').length };
-      }, limit)
-      : await scrollToBottom(page, timeoutMs - 60_000);
-    if (!Number.isFinite(limit) && !scrolled.bottom) throw new Error(`lobby walk: the lobby stopped scrolling before its bottom (${JSON.stringify(scrolled)})`);
+    const limited = Number.isFinite(maxSteps);
+    const scrolled = limited ? await scrollSteps(page, maxSteps) : await scrollToBottom(page, timeoutMs - 60_000);
+    if (!limited && !scrolled.bottom) throw new Error(`lobby walk: the lobby stopped scrolling before its bottom (${JSON.stringify(scrolled)})`);
     await phase('at the bottom');
     // The last rows' games arrive after the scroll: wait for the last tile, then read its place.
     let lastPlace = null;
-    if (!Number.isFinite(limit)) {
-      await page.waitForFunction((n) => document.querySelector(`[data-testid="game-tile"][aria-posinset="${n}"]`), total, { timeout: 30_000 });
+    if (!limited) {
+      await page.waitFor(`!!document.querySelector('[data-testid="game-tile"][aria-posinset="${total}"]')`, 30_000, 'the last game tile');
       lastPlace = total;
     }
-    const { longTasks, frames, phases } = await page.evaluate(() => ({ longTasks: window.__longTasks, frames: window.__frames, phases: window.__phases }));
+    const { longTasks, frames, phases } = await page.evaluate('({ longTasks: window.__longTasks, frames: window.__frames, phases: window.__phases })');
     return {
       lobby: '/casino/slot',
+      harness: network ? 'DevTools page with the Network domain enabled (control)' : 'bare DevTools page, no Network domain (ADR 0016)',
       gamesInLobby: total,
       scrollSteps: scrolled.steps,
       lobbyHeightPx: scrolled.scrollHeight ?? null,
@@ -165,11 +185,12 @@ export async function lobbyWalk(browser, baseURL, { maxSteps = Infinity, timeout
   };
   try {
     const running = walk();
-    running.catch(() => undefined); // after a time-out it fails again when the context closes
+    running.catch(() => undefined); // after a time-out it fails again when the browser closes
     return await within(running, timeoutMs, () => where);
   } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
-    await context.close();
+    await page?.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+    await page?.close();
+    await chromium.close();
   }
 }
 

@@ -9,6 +9,8 @@
 //          --lobby-steps N (scroll only the first N screen steps of the slots lobby; all of it by default)
 //          --walks N (lobby walks in a row, 3 by default: one build's count of long tasks varies from
 //                     walk to walk on this machine, ADR 0014; the walk with the median count is kept)
+//          --walk-network (walk with DevTools' Network domain enabled, as Playwright's pages have it: the
+//                     control of ADR 0016; by default the walk's page has no Network domain, as a phone)
 //          --no-ratio (skip the one-bundle comparison: no second build, no second sandbox)
 //
 // Federation overhead (issue 15, ADR 0010): the same pages built as ONE bundle (oneBundle.mjs,
@@ -25,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './bareChromium.mjs';
 import { lobbyWalk, paymentFormTime } from './interactions.mjs';
 import { demoSessionEntries, startBenchSandbox } from './sandboxProcess.mjs';
 import { oneBundleDist, oneBundleSite } from './oneBundle.mjs';
@@ -33,15 +36,6 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 process.env.CHROME_PATH = CHROMIUM;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const BUDGETS = {
   performance: 95,
@@ -76,6 +70,7 @@ function parseArgs(argv) {
     else if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]));
     else if (a === '--lobby-steps') args.lobbySteps = Math.max(1, Number(argv[++i]));
     else if (a === '--walks') args.walks = Math.max(1, Number(argv[++i]));
+    else if (a === '--walk-network') args.walkNetwork = true;
   }
   return args;
 }
@@ -197,7 +192,7 @@ async function runLighthouse(baseURL, route, session) {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+    args: [...CHROMIUM_FLAGS, '--remote-debugging-port=0'],
   });
   try {
     if (route.member) await seedStorage(context, baseURL, session);
@@ -313,7 +308,7 @@ async function main() {
       fs.mkdirSync(path.join(tmp, 'one-bundle-data'));
       oneSandbox = await startSandbox(oneBundleDist(oneBuild.site, dist, path.join(tmp, 'one-bundle-dist')), path.join(tmp, 'one-bundle-data'));
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const session = await demoSessionEntries(sandbox.url);
     const oneSession = oneSandbox ? await demoSessionEntries(oneSandbox.url) : null;
     for (const route of routes) {
@@ -356,7 +351,7 @@ async function main() {
       const walks = [];
       for (let i = 1; i <= args.walks; i += 1) {
         process.stderr.write(`walking the slots lobby (4× CPU throttling), walk ${i} of ${args.walks} …\n`);
-        walks.push(await lobbyWalk(browser, sandbox.url, { maxSteps: args.lobbySteps ?? Infinity }));
+        walks.push(await lobbyWalk(sandbox.url, { maxSteps: args.lobbySteps ?? Infinity, network: Boolean(args.walkNetwork) }));
       }
       interactions.lobby = medianWalk(walks);
       process.stderr.write('timing the deposit form (4× CPU throttling) …\n');
@@ -432,7 +427,7 @@ async function main() {
   if (!atStart.idle) console.log(`\nthe machine was busy (load ${atStart.load} at start): no Lighthouse score is reported`);
   if (interactions.lobby) {
     const l = interactions.lobby;
-    console.log(`\nlobby walk ${l.lobby} (phone, 4× CPU): ${l.gamesInLobby} games, ${l.scrollSteps} scroll steps over ${l.lobbyHeightPx ?? '?'} px, last tile reached: ${l.lastTileReached ?? 'not walked'}; long tasks > 50 ms: ${l.longTasksOver50ms} (longest ${l.longestTaskMs} ms); largest DOM ${l.maxDomNodes} nodes`);
+    console.log(`\nlobby walk ${l.lobby} (phone, 4× CPU; ${l.harness}): ${l.gamesInLobby} games, ${l.scrollSteps} scroll steps over ${l.lobbyHeightPx ?? '?'} px, last tile reached: ${l.lastTileReached ?? 'not walked'}; long tasks > 50 ms: ${l.longTasksOver50ms} (longest ${l.longestTaskMs} ms); largest DOM ${l.maxDomNodes} nodes`);
     if (l.walks.length > 1) {
       console.log(`  ${l.walks.length} walks: long tasks ${l.walks.map((w) => w.longTasksOver50ms).join(', ')} (longest ${l.walks.map((w) => w.longestTaskMs).join(', ')} ms); largest DOM ${Math.max(...l.walks.map((w) => w.maxDomNodes))}; the walk with the median count:`);
     }
