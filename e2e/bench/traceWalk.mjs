@@ -4,23 +4,26 @@
 // function, style, layout, paint, GC, …). Not a test and not part of `./vitrin bench`: a tool to
 // find what the bench's count of long tasks is made of. Needs a production build (dist/).
 //
-//   node e2e/bench/traceWalk.mjs [--steps N] [--walks N] [--dist DIR] [--keep trace.json (the last walk's)] [--no-thumbnails]
+//   node e2e/bench/traceWalk.mjs [--steps N] [--walks N] [--dist DIR] [--keep trace.json (the last walk's)]
+//                                [--network] [--no-thumbnails]
 //
 // Prints per walk: the JS and DOM heap at its end, what the main thread spent on frames, paint,
 // layout, style, picture requests and GC (counts and summed ms), the tasks over 40 ms, and each
-// task over 50 ms with its parts. `--no-thumbnails` refuses every game picture: a control that
-// shows what the pictures cost (ADR 0016).
+// task over 50 ms with its parts. The page is a bare DevTools page, as the bench's walk
+// (bareChromium.mjs). Two controls (ADR 0016): `--network` enables DevTools' Network domain, as
+// Playwright does on its pages; `--no-thumbnails` refuses every game picture.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { launchBareChromium, openBarePage } from './bareChromium.mjs';
 import { startBenchSandbox } from './sandboxProcess.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
-const MOBILE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PIXEL = devices['Pixel 7'];
+const MOBILE = { width: 390, height: 844, deviceScaleFactor: PIXEL.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: PIXEL.userAgent };
 const CATEGORIES = [
   'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame',
   'toplevel', 'blink', 'v8', 'v8.execute', 'disabled-by-default-v8.gc', 'loading', 'benchmark', 'cc', 'blink.user_timing', 'cppgc', 'disabled-by-default-cppgc',
@@ -43,6 +46,7 @@ function parseArgs(argv) {
     else if (argv[i] === '--walks') args.walks = Number(argv[++i]);
     else if (argv[i] === '--dist') args.dist = path.resolve(argv[++i]);
     else if (argv[i] === '--no-thumbnails') args.noThumbnails = true;
+    else if (argv[i] === '--network') args.network = true;
     else if (argv[i] === '--keep') args.keep = path.resolve(argv[++i]);
   }
   return args;
@@ -80,27 +84,39 @@ function longTasks(events, limit) {
   return out;
 }
 
-async function walkOnce(browser, baseURL, steps, keep, noThumbnails) {
-  const context = await browser.newContext(MOBILE);
-  // A control: the same walk with every game picture refused (what the pictures themselves cost).
-  if (noThumbnails) await context.route('**/sandbox/img/game/**', (route) => route.abort());
-  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: Math.round(e.duration) }); }).observe({ type: 'longtask', buffered: true });
+async function walkOnce(chromium, baseURL, { steps, keep, noThumbnails, network }) {
+  const page = await openBarePage(chromium, MOBILE, {
+    network,
+    initScripts: [
+      "localStorage.setItem('lang', 'en')",
+      `window.__longTasks = [];
+       new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: Math.round(e.duration) }); }).observe({ type: 'longtask', buffered: true });`,
+    ],
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${baseURL}/casino/slot`, { waitUntil: 'load', timeout: 60_000 });
-  await page.getByTestId('game-tile').first().waitFor({ timeout: 60_000 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => { window.__longTasks = []; });
+  const { browser } = chromium;
+  // A control: the same walk with every game picture refused (what the pictures themselves cost).
+  let unblock = () => undefined;
+  if (noThumbnails) {
+    unblock = browser.listen((m) => {
+      if (m.sessionId !== page.sessionId || m.method !== 'Fetch.requestPaused') return;
+      page.send('Fetch.failRequest', { requestId: m.params.requestId, errorReason: 'BlockedByClient' }).catch(() => undefined);
+    });
+    await page.send('Fetch.enable', { patterns: [{ urlPattern: '*/sandbox/img/game/*' }] });
+  }
+  await page.goto(`${baseURL}/casino/slot`);
+  await page.waitFor('!!document.querySelector(\'[data-testid="game-tile"]\')', 60_000, 'the first game tile');
+  await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate('window.__longTasks = [], 0');
   const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  let finished = () => undefined;
+  const done = new Promise((resolve) => { finished = resolve; });
+  const stop = browser.listen((m) => {
+    if (m.method === 'Tracing.dataCollected') events.push(...m.params.value);
+    if (m.method === 'Tracing.tracingComplete') finished();
+  });
+  await browser.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   const started = Date.now();
-  const walked = await page.evaluate(async (n) => {
+  const walk = async (n) => {
     performance.mark('walk-start');
     window.__walkStart = performance.now();
     const step = Math.round(window.innerHeight * 0.8);
@@ -114,12 +130,14 @@ async function walkOnce(browser, baseURL, steps, keep, noThumbnails) {
       still = window.scrollY === before ? still + 1 : 0;
     }
     return { steps: i, bottom: still >= 20 };
-  }, Number.isFinite(steps) ? steps : 1e9);
+  };
+  const walked = await page.evaluate(`(${walk})(${Number.isFinite(steps) ? steps : 1e9})`);
   const seconds = Math.round((Date.now() - started) / 100) / 10;
-  await cdp.send('Tracing.end');
+  await browser.send('Tracing.end');
   await done;
-  const heap = await cdp.send('Runtime.getHeapUsage');
-  const dom = await cdp.send('Memory.getDOMCounters').catch(() => null);
+  stop();
+  const heap = await page.send('Runtime.getHeapUsage');
+  const dom = await page.send('Memory.getDOMCounters').catch(() => null);
   const lines = [];
   lines.push(`  heap used ${Math.round(heap.usedSize / 1e5) / 10} MB of ${Math.round(heap.totalSize / 1e5) / 10} MB; embedder ${Math.round((heap.embedderHeapUsedSize ?? 0) / 1e5) / 10} MB; DOM ${JSON.stringify(dom)}`);
   // Counts and summed main-thread time (ms) of what the walk is made of.
@@ -132,9 +150,10 @@ async function walkOnce(browser, baseURL, steps, keep, noThumbnails) {
     s.ms += (e.dur || 0) / 1000;
   }
   lines.push(`  ${Object.entries(sums).map(([k, v]) => `${k} ${v.n}× ${Math.round(v.ms)} ms`).join('; ')}`);
-  const observed = await page.evaluate(() => window.__longTasks.map((t) => ({ ...t, start: t.start - window.__walkStart })));
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await context.close();
+  const observed = await page.evaluate('window.__longTasks.map((t) => ({ ...t, start: t.start - window.__walkStart }))');
+  await page.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  unblock();
+  await page.close();
   if (keep) fs.writeFileSync(keep, JSON.stringify({ traceEvents: events }));
   // The walk's mark in the trace: the page's clock at the walk's start, in trace time (µs).
   const mark = events.find((e) => e.name === 'walk-start' && e.ph !== 'M');
@@ -147,17 +166,17 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-trace-'));
   const sandbox = await startBenchSandbox(ROOT, args.dist, tmp);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+  const chromium = await launchBareChromium();
   try {
     for (let w = 1; w <= args.walks; w += 1) {
-      const r = await walkOnce(browser, sandbox.url, args.steps, args.keep, args.noThumbnails);
+      const r = await walkOnce(chromium, sandbox.url, args);
       console.log(`walk ${w}: ${r.walked.steps} steps in ${r.seconds} s; longtask entries > 50 ms: ${r.observed.length}`);
       for (const line of r.lines) console.log(line);
       for (const o of r.observed) console.log(`  observed ${o.duration} ms at ${Math.round(o.start)} ms`);
       for (const t of r.traced) console.log(`  traced ${t.ms} ms at ${t.at} ms: ${t.parts.join(' | ')}`);
     }
   } finally {
-    await browser.close();
+    await chromium.close();
     await sandbox.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
