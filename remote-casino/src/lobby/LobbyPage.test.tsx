@@ -115,6 +115,28 @@ describe('LobbyPage', () => {
       window.history.replaceState(null, '', '/');
     });
 
+    it('a jump back to the top from far down renders the top rows and their margin, not every row in between', async () => {
+      renderLobby('slot');
+      await screen.findByText('Game 1', {}, { timeout: 10_000 });
+      act(() => scrollTo(200 * ROW));
+      expect(await screen.findByText('Game 401', {}, { timeout: 10_000 })).toBeInTheDocument();
+      // The most tiles the list ever holds on the way: the margin below the screen was last
+      // measured 200 rows down, and must not make the jump render every row in between.
+      const list = screen.getByRole('list', { name: 'Slots' });
+      let most = 0;
+      const watch = new MutationObserver(() => {
+        most = Math.max(most, list.querySelectorAll('[data-testid="game-tile"]').length);
+      });
+      watch.observe(list, { childList: true });
+      act(() => scrollTo(0));
+      expect(await screen.findByText('Game 1', {}, { timeout: 10_000 })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Game 401')).not.toBeInTheDocument());
+      watch.disconnect();
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThan(100);
+      window.history.replaceState(null, '', '/');
+    });
+
     it('a lobby opened at ?page=3 asks for that page first and scrolls to its first game', async () => {
       const scroll = jest.fn(({ top }: { top: number }) => scrollTo(top));
       window.scrollTo = scroll as unknown as typeof window.scrollTo;
