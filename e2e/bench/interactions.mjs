@@ -4,8 +4,8 @@ import { devices } from '@playwright/test';
 import { launchBareChromium, openBarePage } from './bareChromium.mjs';
 
 const MOBILE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
-/** The same phone for the bare page of the lobby walk (bareChromium.mjs). */
-const BARE_MOBILE = {
+/** The same phone for the bare page of the lobby walk (bareChromium.mjs), and traceWalk's. */
+export const BARE_MOBILE = {
   width: MOBILE.viewport.width,
   height: MOBILE.viewport.height,
   deviceScaleFactor: MOBILE.deviceScaleFactor,

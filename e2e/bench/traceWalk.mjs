@@ -16,14 +16,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices } from '@playwright/test';
 import { launchBareChromium, openBarePage } from './bareChromium.mjs';
+import { BARE_MOBILE } from './interactions.mjs';
 import { startBenchSandbox } from './sandboxProcess.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
-const PIXEL = devices['Pixel 7'];
-const MOBILE = { width: 390, height: 844, deviceScaleFactor: PIXEL.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: PIXEL.userAgent };
 const CATEGORIES = [
   'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame',
   'toplevel', 'blink', 'v8', 'v8.execute', 'disabled-by-default-v8.gc', 'loading', 'benchmark', 'cc', 'blink.user_timing', 'cppgc', 'disabled-by-default-cppgc',
@@ -85,7 +83,7 @@ function longTasks(events, limit) {
 }
 
 async function walkOnce(chromium, baseURL, { steps, keep, noThumbnails, network }) {
-  const page = await openBarePage(chromium, MOBILE, {
+  const page = await openBarePage(chromium, BARE_MOBILE, {
     network,
     initScripts: [
       "localStorage.setItem('lang', 'en')",

@@ -100,6 +100,7 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
     const list = listRef.current;
     if (!list) return undefined;
     let frame = 0;
+    let lastBelow = -1;
     const update = () => {
       frame = 0;
       const { rows: total, stride } = latest.current;
@@ -110,8 +111,12 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
       const start = Math.min(Math.floor(first / ROW_GROUP) * ROW_GROUP, Math.max(0, total - 1));
       const end = Math.max(start, group(Math.ceil(Math.max(0, -top + screen) / stride)));
       setRange((now) => (now.start === start && now.end === end ? now : { start, end }));
+      // A transition only when the margin's end moves (every other row group), not at every frame.
       const below = group(Math.ceil(Math.max(0, -top + screen * (1 + BELOW)) / stride));
-      startTransition(() => setAhead(below));
+      if (below !== lastBelow) {
+        lastBelow = below;
+        startTransition(() => setAhead(below));
+      }
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
