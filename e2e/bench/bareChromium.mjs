@@ -91,7 +91,8 @@ export async function launchBareChromium(executable = process.env.CHROME_PATH ||
       const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(killer);
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write to the profile for a moment after it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

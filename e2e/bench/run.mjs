@@ -265,7 +265,8 @@ function median(values) {
 function medianWalk(walks) {
   const sorted = [...walks].sort((a, b) => a.longTasksOver50ms - b.longTasksOver50ms);
   const kept = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...kept, walks: walks.map((w) => ({ longTasksOver50ms: w.longTasksOver50ms, longestTaskMs: w.longestTaskMs, maxDomNodes: w.maxDomNodes })) };
+  // Each walk keeps its own tasks: a task seen in one walk of five is still a task to explain.
+  return { ...kept, walks: walks.map((w) => ({ longTasksOver50ms: w.longTasksOver50ms, longestTaskMs: w.longestTaskMs, maxDomNodes: w.maxDomNodes, longTasks: w.longTasks })) };
 }
 
 /** Federated ÷ one-bundle, from the byte counts (3 decimals). */
@@ -429,18 +430,20 @@ async function main() {
     const l = interactions.lobby;
     console.log(`\nlobby walk ${l.lobby} (phone, 4× CPU; ${l.harness}): ${l.gamesInLobby} games, ${l.scrollSteps} scroll steps over ${l.lobbyHeightPx ?? '?'} px, last tile reached: ${l.lastTileReached ?? 'not walked'}; long tasks > 50 ms: ${l.longTasksOver50ms} (longest ${l.longestTaskMs} ms); largest DOM ${l.maxDomNodes} nodes`);
     if (l.walks.length > 1) {
-      console.log(`  ${l.walks.length} walks: long tasks ${l.walks.map((w) => w.longTasksOver50ms).join(', ')} (longest ${l.walks.map((w) => w.longestTaskMs).join(', ')} ms); largest DOM ${Math.max(...l.walks.map((w) => w.maxDomNodes))}; the walk with the median count:`);
+      console.log(`  ${l.walks.length} walks: long tasks ${l.walks.map((w) => w.longTasksOver50ms).join(', ')} (longest ${l.walks.map((w) => w.longestTaskMs).join(', ')} ms); largest DOM ${Math.max(...l.walks.map((w) => w.maxDomNodes))}`);
     }
-    // What the longest tasks were (interactions.mjs: phase, and the scripts of their frame).
-    for (const task of [...l.longTasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5)) {
-      const f = task.frame;
-      const what = !f
-        // Traced on 2026-11-23 (ADR 0014): such tasks were the browser's own rendering frames
-        // (style, layout, paint of newly scrolled rows; no script in them) and major GCs.
-        ? 'no script in it: a rendering frame or a GC (see ADR 0014)'
-        : `frame ${f.durationMs} ms: scripts ${f.scriptsMs} ms${f.scripts[0] ? ` (${f.scripts[0].invoker} ${f.scripts[0].source} ${f.scripts[0].duration} ms)` : ''}, rendering ${f.renderMs} ms`;
-      console.log(`  ${task.durationMs} ms ${task.phase}: ${what}`);
-    }
+    // What the long tasks were, walk by walk (interactions.mjs: phase, time, the scripts of their frame).
+    l.walks.forEach((w, i) => {
+      for (const task of [...w.longTasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5)) {
+        const f = task.frame;
+        const what = !f
+          // Traced on 2026-11-23 (ADR 0014): such tasks were the browser's own rendering frames
+          // (style, layout, paint of newly scrolled rows; no script in them) and major GCs.
+          ? 'no script in it: a rendering frame or a GC (see ADR 0014)'
+          : `frame ${f.durationMs} ms: scripts ${f.scriptsMs} ms${f.scripts[0] ? ` (${f.scripts[0].invoker} ${f.scripts[0].source} ${f.scripts[0].duration} ms)` : ''}, rendering ${f.renderMs} ms`;
+        console.log(`  walk ${i + 1}: ${task.durationMs} ms at ${(task.atMs / 1000).toFixed(1)} s, ${task.phase}: ${what}`);
+      }
+    });
   }
   if (interactions.paymentForm) {
     const p = interactions.paymentForm;

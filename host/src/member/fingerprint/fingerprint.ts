@@ -1,5 +1,6 @@
 import { FINGERPRINT_TIMEOUT_MS, STORAGE_KEYS } from '@vitrin/contract';
 import { fontPreferencesInTasks } from './fontPreferencesInTasks';
+import { canvasTextWarmUp } from './canvasTextWarmUp';
 import { availableFontsInSlices } from './fontsInSlices';
 import { nextTask } from './measuringFrame';
 
@@ -30,12 +31,14 @@ async function asComponent(measure: () => Promise<unknown>): Promise<Components[
  * sources back to back and only yields between them every 16 ms, so on a phone under 4× CPU one
  * task held fonts (94–114 ms), another the font preferences with the time zone or the canvas
  * (50–65 ms): the lobby walk's longest tasks. One source per task keeps each under 50 ms; the
- * values, and so the visitor id, are the library's own.
+ * values, and so the visitor id, are the library's own. The canvas source's fonts are loaded in
+ * tasks of their own first (canvasTextWarmUp).
  */
 export async function componentsInTasks(library: Library, yieldToBrowser: () => Promise<void> = nextTask): Promise<Components> {
   const components: Components = {};
   for (const [key, source] of Object.entries(library.sources)) {
     if (NOT_RUN_BY_THE_LIBRARY.includes(key)) continue;
+    if (key === 'canvas') await canvasTextWarmUp(yieldToBrowser);
     await yieldToBrowser();
     Object.assign(components, await library.loadSources({ [key]: source }, { debug: false }, [])());
   }
