@@ -8,6 +8,9 @@ export const THUMB_RATIO = '4 / 3';
 export const GRID_COLUMNS = { xs: 2, sm: 3, md: 5, lg: 6 } as const;
 /** The tile's text under its picture, px: name (14 px) and studio (12 px) lines of 1.5, 6 px padding. */
 export const TILE_TEXT_HEIGHT = 51;
+/** The padding above the name and below the studio, and the name's line with the padding above it, px. */
+const TEXT_PADDING = 6;
+const NAME_LINE_HEIGHT = TEXT_PADDING + 14 * 1.5;
 
 const pulse = keyframes`
   0% { opacity: 1; }
@@ -63,16 +66,31 @@ const tileSheet = (theme: Theme) => ({
     // Drawn inside the button's edge (the grid's gap is small and the tiles sit close together).
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     // Only where a pointer hovers: on a phone a tap leaves :hover stuck on the tile.
-    '@media (hover: hover)': { '&:hover .tile-thumb img': { filter: 'brightness(1.08)' } },
+    '@media (hover: hover)': { '&:hover .tile-thumb': { filter: 'brightness(1.08)' } },
   },
-  '.casino-tiles .tile-thumb': { display: 'block', aspectRatio: THUMB_RATIO, backgroundColor: theme.palette.action.hover },
-  '.casino-tiles .tile-thumb img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  // A fixed height (two lines and the padding: TILE_TEXT_HEIGHT), so every row of the lobby's
-  // window is as tall as the first one measured, and a row's height follows from the width.
-  '.casino-tiles .tile-text': { display: 'block', boxSizing: 'border-box', height: TILE_TEXT_HEIGHT, padding: theme.spacing(0.75, 1) },
-  '.casino-tiles .tile-name, .casino-tiles .tile-studio': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.5 },
-  '.casino-tiles .tile-name': { fontSize: 14, fontWeight: 600 },
-  '.casino-tiles .tile-studio': { fontSize: 12, color: theme.palette.text.secondary },
+  // The picture (or, without one, an empty box of its size): its size is reserved before it loads.
+  '.casino-tiles .tile-thumb': {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: THUMB_RATIO,
+    objectFit: 'cover',
+    backgroundColor: theme.palette.action.hover,
+  },
+  // Fixed heights (together TILE_TEXT_HEIGHT: the two lines and the padding around them), so every
+  // row of the lobby's window is as tall as the first one measured, and a row's height follows
+  // from the width.
+  '.casino-tiles .tile-name, .casino-tiles .tile-studio': {
+    display: 'block',
+    boxSizing: 'border-box',
+    paddingInline: theme.spacing(1),
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    lineHeight: 1.5,
+  },
+  '.casino-tiles .tile-name': { height: NAME_LINE_HEIGHT, paddingTop: TEXT_PADDING, fontSize: 14, fontWeight: 600 },
+  '.casino-tiles .tile-studio': { height: TILE_TEXT_HEIGHT - NAME_LINE_HEIGHT, paddingBottom: TEXT_PADDING, fontSize: 12, color: theme.palette.text.secondary },
   '.casino-tiles .tile-fav': {
     position: 'absolute',
     top: 4,
@@ -125,7 +143,7 @@ const TileSheet = memo(function TileSheet() {
  * (`layout="rail"`). It styles its tiles by class name, ONCE for the whole site: a tile is plain
  * elements (issue 9: with a styled MUI component per part, 48 tiles cost ~500 style resolutions a
  * page and long tasks on a phone). The classes:
- * `tile` (li) › `tile-open` (the game's button) › `tile-thumb`, `tile-name`, `tile-studio`;
+ * `tile` (li) › `tile-open` (the game's button) › `tile-thumb` (the picture), `tile-name`, `tile-studio`;
  * `tile-fav` (the heart toggle); `tile-skeleton` › `tile-bone` (loading placeholders; `tile-still`:
  * one that does not pulse).
  */
