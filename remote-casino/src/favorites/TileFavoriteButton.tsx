@@ -1,21 +1,26 @@
+import { useState } from 'react';
 import type { Game } from '@vitrin/contract';
+import type { CasinoT } from '../i18n';
 import { HEART_FILLED, HEART_OUTLINE } from './heartPaths';
-import { useFavoriteToggle } from './useFavoriteToggle';
+import { favoriteClick } from './useFavoriteToggle';
 
 /**
  * The heart on a game tile: a plain toggle button (`aria-pressed`, the translated label), drawn by
- * the class names of `TileList` (issue 9: 48 tiles a page, no styled component per tile).
+ * the class names of `TileList` (issue 9: 48 tiles a page, no styled component per tile). Its list
+ * reads the favourites and the language once and gives each tile `active` and `t` (useTileState):
+ * a tile subscribes to no store, so thousands of tiles made and dropped in a lobby walk cost no
+ * subscription each.
  */
-export function TileFavoriteButton({ game }: { game: Game }) {
-  const { active, busy, onClick, label } = useFavoriteToggle(game);
+export function TileFavoriteButton({ game, active, t }: { game: Game; active: boolean; t: CasinoT }) {
+  const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
       className="tile-fav"
       aria-pressed={active}
-      aria-label={label}
+      aria-label={t('casino.favorites.toggle', { name: game.name })}
       disabled={busy}
-      onClick={onClick}
+      onClick={favoriteClick(game, t, setBusy)}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d={active ? HEART_FILLED : HEART_OUTLINE} />

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Game } from '@vitrin/contract';
 import { GameTile, TileSkeleton } from './GameTile';
 import { TileList } from './TileList';
+import { useTileState } from './useTileState';
 
 /** Tiles one commit adds: a phone's first screen and a half (two columns). */
 export const TILES_PER_COMMIT = 12;
@@ -36,12 +37,13 @@ function useTilesShown(games: Game[]): number {
  */
 export function GameGrid({ games, loading, label, skeletons = 12 }: { games: Game[]; loading?: boolean; label: string; skeletons?: number }): ReactNode {
   const shown = useTilesShown(games);
+  const { t, favorites } = useTileState();
   return (
     <TileList layout="grid" aria-label={label} aria-busy={loading || shown < games.length || undefined}>
       {loading
         ? Array.from({ length: skeletons }, (_, i) => <TileSkeleton key={i} />)
         : games.map((game, i) => (i < shown
-          ? <GameTile key={`${game.providerName}|${game.gameCode}`} game={game} />
+          ? <GameTile key={`${game.providerName}|${game.gameCode}`} game={game} favorite={favorites.has(game.gameCode)} t={t} />
           : <TileSkeleton key={`skeleton-${i}`} still />))}
     </TileList>
   );

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { game, record, signOut } from '../testing/fixtures';
+import { casinoStore } from '../opening/openerState';
+import { favoriteGamesAtom } from '../favorites/favoritesState';
 import { GameGrid, TILES_PER_COMMIT } from './GameGrid';
 
 describe('GameTile (plain elements styled once by TileList, issue 9)', () => {
@@ -60,5 +62,31 @@ describe('GameGrid (issue 9: a page of tiles in several small commits)', () => {
     expect(within(list).queryAllByTestId('tile-skeleton')).toHaveLength(0);
     expect(list).not.toHaveAttribute('aria-busy');
     expect(within(list).getAllByTestId('game-tile')[29]).toHaveTextContent('Game 30');
+  });
+});
+
+describe('tiles read the casino\'s state through their list (issue 9: thousands of tiles made and dropped in a lobby walk)', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    casinoStore.set(favoriteGamesAtom, []);
+  });
+
+  it('a list of tiles subscribes to the language once, not once per tile, and a favourite marks its tile', async () => {
+    bus.set('language', 'en');
+    const subscribe = jest.spyOn(bus, 'subscribe');
+    const games = Array.from({ length: TILES_PER_COMMIT }, (_, i) => game(`Game ${i + 1}`));
+    casinoStore.set(favoriteGamesAtom, [games[2]!]);
+    render(<GameGrid games={games} label="Slots" />);
+    const tiles = screen.getAllByTestId('game-tile');
+    expect(tiles).toHaveLength(TILES_PER_COMMIT);
+    const languageSubscriptions = subscribe.mock.calls.filter(([channel]) => channel === 'language').length;
+    expect(languageSubscriptions).toBeGreaterThan(0);
+    expect(languageSubscriptions).toBeLessThan(3);
+    const pressed = tiles.map((tile) => within(tile).getByRole('button', { name: /favourites/ }).getAttribute('aria-pressed'));
+    expect(pressed.filter((value) => value === 'true')).toHaveLength(1);
+    expect(pressed[2]).toBe('true');
+    // A favourite added later reaches the tile through its list.
+    act(() => casinoStore.set(favoriteGamesAtom, [games[2]!, games[5]!]));
+    await waitFor(() => expect(within(screen.getAllByTestId('game-tile')[5]!).getByRole('button', { name: /favourites/ })).toHaveAttribute('aria-pressed', 'true'));
   });
 });

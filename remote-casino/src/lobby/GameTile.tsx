@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { bus } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 import { TileFavoriteButton } from '../favorites/TileFavoriteButton';
+import type { CasinoT } from '../i18n';
 import { prelaunch } from '../launch/prelaunch';
 import { launchContext } from '../opening/launchContext';
 
@@ -13,8 +14,11 @@ import { launchContext } from '../opening/launchContext';
  * starts the launch for a member (the frame shows as fast as the network allows); the click asks
  * the casino's opener through `game/open`, the same way the header's quick links do.
  */
-export const GameTile = memo(function GameTile({ game, position, setSize, eager = false }: {
+export const GameTile = memo(function GameTile({ game, favorite, t, position, setSize, eager = false }: {
   game: Game;
+  /** Whether the game is among the member's favourites, and the translate function: from the list (useTileState). */
+  favorite: boolean;
+  t: CasinoT;
   position?: number;
   setSize?: number;
   /**
@@ -44,7 +48,7 @@ export const GameTile = memo(function GameTile({ game, position, setSize, eager 
         <span className="tile-name">{game.name}</span>
         <span className="tile-studio">{studio}</span>
       </button>
-      <TileFavoriteButton game={game} />
+      <TileFavoriteButton game={game} active={favorite} t={t} />
     </li>
   );
 });

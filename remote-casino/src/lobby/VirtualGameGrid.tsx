@@ -3,6 +3,7 @@ import type { Game } from '@vitrin/contract';
 import { GameTile, TileSkeleton } from './GameTile';
 import { TileList } from './TileList';
 import { useGridWindow } from './useGridWindow';
+import { useTileState } from './useTileState';
 
 interface VirtualGameGridProps {
   /** How many games the lobby lists (all of them, loaded or not). */
@@ -31,6 +32,7 @@ interface VirtualGameGridProps {
 export function VirtualGameGrid({ total, gameAt, onWindow, startIndex = 0, onTopIndex, label, busy }: VirtualGameGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const { columns, stride, gap, settled, start, end } = useGridWindow(listRef, total);
+  const { t, favorites } = useTileState();
   const rows = Math.ceil(total / columns);
   const from = start * columns;
   const to = Math.min(total, end * columns);
@@ -87,7 +89,7 @@ export function VirtualGameGrid({ total, gameAt, onWindow, startIndex = 0, onTop
     const game = gameAt(index);
     if (!game) waiting = true;
     items.push(game
-      ? <GameTile key={`${game.providerName}|${game.gameCode}|${index}`} game={game} position={index + 1} setSize={total} eager />
+      ? <GameTile key={`${game.providerName}|${game.gameCode}|${index}`} game={game} favorite={favorites.has(game.gameCode)} t={t} position={index + 1} setSize={total} eager />
       : <TileSkeleton key={`place-${index}`} still />);
   }
   return (

@@ -7,6 +7,7 @@ import { recentGames, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { GameTile, TileSkeleton } from '../lobby/GameTile';
 import { TileList } from '../lobby/TileList';
+import { useTileState } from '../lobby/useTileState';
 import { casinoStore, launchesAtom } from '../opening/openerState';
 
 /** How many games the rail shows. */
@@ -36,11 +37,12 @@ export function RecentRail() {
 
 /** A titled, horizontally scrolling row of tiles. */
 export function GameRail({ title, games }: { title: string; games: Game[] }) {
+  const { t, favorites } = useTileState();
   return (
     <Box component="section" aria-label={title} sx={{ mb: 3 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{title}</Typography>
       <TileList layout="rail">
-        {games.map((game) => <GameTile key={`${game.providerName}|${game.gameCode}`} game={game} />)}
+        {games.map((game) => <GameTile key={`${game.providerName}|${game.gameCode}`} game={game} favorite={favorites.has(game.gameCode)} t={t} />)}
       </TileList>
     </Box>
   );

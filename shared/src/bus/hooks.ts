@@ -1,11 +1,14 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { bus } from './bus';
 import type { BusChannels, BusEvents } from './events';
 
 /** The latest value of a state channel; re-renders on change. */
 export function useChannel<K extends keyof BusChannels & string>(channel: K): BusChannels[K] {
+  // One subscription for the component's life: a new function at each render would make React
+  // unsubscribe and subscribe again at every render (issue 9: thousands of tiles in a lobby walk).
+  const subscribe = useCallback((onChange: () => void) => bus.subscribe(channel, onChange), [channel]);
   return useSyncExternalStore(
-    (onChange) => bus.subscribe(channel, onChange),
+    subscribe,
     () => bus.get(channel),
     () => bus.get(channel),
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useChannel } from '../bus/hooks';
 import { bus } from '../bus/bus';
 
@@ -22,11 +23,14 @@ export function createTranslator<K extends string>(dictionaries: Dictionaries<K>
   };
   /** For code outside React (route handles, toasts). */
   const t = (key: K, params?: TranslateParams) => lookup(bus.get('language'), bus.get('translations'), key, params);
-  /** For components: re-renders when the language or the server translations change. */
+  /**
+   * For components: re-renders when the language or the server translations change. The same
+   * function while they stay, so a memoised component given it re-renders only when a text does.
+   */
   const useT = () => {
     const language = useChannel('language');
     const overrides = useChannel('translations');
-    return (key: K, params?: TranslateParams) => lookup(language, overrides, key, params);
+    return useMemo(() => (key: K, params?: TranslateParams) => lookup(language, overrides, key, params), [language, overrides]);
   };
   return { t, useT };
 }
