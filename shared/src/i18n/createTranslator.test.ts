@@ -38,6 +38,23 @@ describe('translator', () => {
     unmount();
   });
 
+  it('gives a component the same function while the language and texts stay (a prop of memoised tiles, issue 9)', () => {
+    const subscribe = jest.spyOn(bus, 'subscribe');
+    const { result, rerender, unmount } = renderHook(() => useT());
+    const first = result.current;
+    const subscriptions = subscribe.mock.calls.length;
+    rerender();
+    rerender();
+    expect(result.current).toBe(first);
+    // One subscription per channel for the component's life, not one more at every render.
+    expect(subscribe.mock.calls.length).toBe(subscriptions);
+    act(() => bus.set('translations', { bye: 'Hoşça kal' }));
+    expect(result.current).not.toBe(first);
+    expect(result.current('bye')).toBe('Hoşça kal');
+    unmount();
+    subscribe.mockRestore();
+  });
+
   it('uses the stored language only when the bootstrap lists it', () => {
     expect(resolveLanguage('en', ['tr', 'en'])).toBe('en');
     expect(resolveLanguage('de', ['tr', 'en'])).toBe('tr');
