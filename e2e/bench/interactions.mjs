@@ -95,11 +95,21 @@ async function scrollToBottom(page, limitMs) {
     let still = 0;
     let steps = 0;
     let maxDom = document.getElementsByTagName('*').length;
+    // Two frames, or false when none comes in 5 s: headless Chromium once stopped producing frames
+    // in the middle of a walk (26 Nov; its main thread idle, the page answering), and the walk
+    // waited for them until its time-out.
+    const twoFrames = () => new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), 5000);
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve(true);
+      }));
+    });
     while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
       const before = window.scrollY;
       window.scrollBy(0, step);
       steps += 1;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (!(await twoFrames())) return { bottom: false, stalled: true, steps, maxDom, scrollY: window.scrollY };
       // Counting is a DOM walk of its own: every 25th step is enough to see the DOM stay bounded.
       if (steps % 25 === 0) maxDom = Math.max(maxDom, document.getElementsByTagName('*').length);
       still = window.scrollY === before ? still + 1 : 0;
@@ -160,6 +170,7 @@ export async function lobbyWalk(baseURL, { maxSteps = Infinity, timeoutMs = 30 *
     await phase('scrolling the lobby');
     const limited = Number.isFinite(maxSteps);
     const scrolled = limited ? await scrollSteps(page, maxSteps) : await scrollToBottom(page, timeoutMs - 60_000);
+    if (scrolled.stalled) throw new Error(`lobby walk: the browser stopped producing frames (${JSON.stringify(scrolled)}); no figure from this walk`);
     if (!limited && !scrolled.bottom) throw new Error(`lobby walk: the lobby stopped scrolling before its bottom (${JSON.stringify(scrolled)})`);
     await phase('at the bottom');
     // The last rows' games arrive after the scroll: wait for the last tile, then read its place.

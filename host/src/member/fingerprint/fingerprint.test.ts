@@ -1,6 +1,4 @@
 import { componentsInTasks, ensureFingerprint, FINGERPRINT_LATEST_MS, scheduleFingerprint } from './fingerprint';
-import { FINGERPRINT_FONT_LIST, FONTS_PER_SLICE } from './fontsInSlices';
-import { nextQuietMoment, QUIET_MOMENT_TIMEOUT_MS } from './measuringFrame';
 
 describe('ensureFingerprint', () => {
   beforeEach(() => localStorage.clear());
@@ -77,10 +75,9 @@ describe('componentsInTasks (issue 9: one entropy source per task)', () => {
       isChromium: () => true,
       isWebKit: () => false,
     } as unknown as Parameters<typeof componentsInTasks>[0];
-    const yieldToBrowser = async () => {
+    const components = await componentsInTasks(library, async () => {
       order.push('yield');
-    };
-    const components = await componentsInTasks(library, { betweenTasks: yieldToBrowser, beforeMeasure: yieldToBrowser });
+    });
     expect(library.loadSources).toHaveBeenCalledTimes(2);
     expect(order.slice(0, 12)).toEqual([
       'yield', 'shape', 'yield', 'shape', 'yield', 'shape', 'yield', 'shape',
@@ -93,54 +90,5 @@ describe('componentsInTasks (issue 9: one entropy source per task)', () => {
       fontPreferences: { value: { default: 0, apple: 0, serif: 0, sans: 0, mono: 0, min: 0, system: 0 } },
     });
     expect(components).not.toHaveProperty('domBlockers');
-  });
-
-  it('waits for a quiet moment before each text measure in a hidden frame, and only there', async () => {
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    const library = {
-      sources: { timezone: () => 'timezone' },
-      loadSources: () => async () => ({ timezone: { value: 'timezone', duration: 1 } }),
-      isChromium: () => true,
-      isWebKit: () => false,
-    } as unknown as Parameters<typeof componentsInTasks>[0];
-    const betweenTasks = jest.fn(() => Promise.resolve());
-    const beforeMeasure = jest.fn(() => Promise.resolve());
-    await componentsInTasks(library, { betweenTasks, beforeMeasure });
-    // Font preferences: 2; fonts: 1 after its frame opens, then 1 per slice.
-    expect(beforeMeasure).toHaveBeenCalledTimes(2 + 1 + Math.ceil(FINGERPRINT_FONT_LIST.length / FONTS_PER_SLICE));
-    // One before the source, one between the two frames, one before the hash.
-    expect(betweenTasks).toHaveBeenCalledTimes(3);
-  });
-});
-
-describe('nextQuietMoment', () => {
-  const realIdle = (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
-  afterEach(() => {
-    (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = realIdle;
-  });
-
-  it('waits for an idle moment, at most QUIET_MOMENT_TIMEOUT_MS', async () => {
-    const idle = jest.fn((callback: () => void, _options: { timeout: number }) => {
-      callback();
-      return 1;
-    });
-    (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = idle;
-    await nextQuietMoment();
-    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: QUIET_MOMENT_TIMEOUT_MS });
-  });
-
-  it('is the next task where there are no idle callbacks', async () => {
-    (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = undefined;
-    jest.useFakeTimers();
-    let done = false;
-    const moment = nextQuietMoment().then(() => {
-      done = true;
-    });
-    await Promise.resolve();
-    expect(done).toBe(false);
-    await jest.advanceTimersByTimeAsync(0);
-    await moment;
-    expect(done).toBe(true);
-    jest.useRealTimers();
   });
 });

@@ -2,7 +2,7 @@ import { FINGERPRINT_TIMEOUT_MS, STORAGE_KEYS } from '@vitrin/contract';
 import { fontPreferencesInTasks } from './fontPreferencesInTasks';
 import { canvasTextWarmUp } from './canvasTextWarmUp';
 import { availableFontsInSlices } from './fontsInSlices';
-import { nextQuietMoment, nextTask } from './measuringFrame';
+import { nextTask } from './measuringFrame';
 
 /**
  * Sources the library does not run here. `domBlockers`: on Android and Safari it builds elements
@@ -26,35 +26,28 @@ async function asComponent(measure: () => Promise<unknown>): Promise<Components[
   }
 }
 
-export interface FingerprintYields {
-  /** Between two pieces of work. */
-  betweenTasks: () => Promise<void>;
-  /** Before a piece that measures text in a hidden frame (nextQuietMoment). */
-  beforeMeasure: () => Promise<void>;
-}
-
 /**
  * The library's components, each source in a task of its own. Why (issue 9): the library runs its
  * sources back to back and only yields between them every 16 ms, so on a phone under 4× CPU one
  * task held fonts (94–114 ms), another the font preferences with the time zone or the canvas
  * (50–65 ms): the lobby walk's longest tasks. One source per task keeps each under 50 ms; the
  * values, and so the visitor id, are the library's own. The canvas source's fonts are loaded in
- * tasks of their own first (canvasTextWarmUp); a text measure waits for an idle moment.
+ * tasks of their own first (canvasTextWarmUp).
  */
-export async function componentsInTasks(library: Library, { betweenTasks, beforeMeasure }: FingerprintYields = { betweenTasks: nextTask, beforeMeasure: nextQuietMoment }): Promise<Components> {
+export async function componentsInTasks(library: Library, yieldToBrowser: () => Promise<void> = nextTask): Promise<Components> {
   const components: Components = {};
   for (const [key, source] of Object.entries(library.sources)) {
     if (NOT_RUN_BY_THE_LIBRARY.includes(key)) continue;
-    if (key === 'canvas') await canvasTextWarmUp(betweenTasks);
-    await betweenTasks();
+    if (key === 'canvas') await canvasTextWarmUp(yieldToBrowser);
+    await yieldToBrowser();
     Object.assign(components, await library.loadSources({ [key]: source }, { debug: false }, [])());
   }
-  components.fontPreferences = await asComponent(() => fontPreferencesInTasks(library, beforeMeasure));
+  components.fontPreferences = await asComponent(() => fontPreferencesInTasks(library, yieldToBrowser));
   // One frame is removed in a task, the next made in another (traced at 4× CPU: removing one and
   // making the next was a 32-39 ms task, 4-8 ms of it the removal).
-  await betweenTasks();
-  components.fonts = await asComponent(() => availableFontsInSlices(beforeMeasure));
-  await betweenTasks(); // the caller's hash of all of it gets a task of its own
+  await yieldToBrowser();
+  components.fonts = await asComponent(() => availableFontsInSlices(yieldToBrowser));
+  await yieldToBrowser(); // the caller's hash of all of it gets a task of its own
   return components;
 }
 

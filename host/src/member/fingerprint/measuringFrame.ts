@@ -1,20 +1,6 @@
 /** The next task (not a microtask): the browser may paint and handle input in between. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** How long a measure waits for an idle moment before it runs anyway, ms. */
-export const QUIET_MOMENT_TIMEOUT_MS = 100;
-
-/**
- * An idle moment, or the next task after QUIET_MOMENT_TIMEOUT_MS. Why (issue 9): a measure in the
- * hidden frame first lays out the page around the frame if anything in it changed since its last
- * frame. In the middle of a lobby scroll that was 30 ms of the page's own layout inside one
- * fingerprint task (56 ms). An idle moment comes after a rendered frame, with the page laid out.
- */
-export const nextQuietMoment = (): Promise<void> => new Promise((resolve) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: QUIET_MOMENT_TIMEOUT_MS });
-  else setTimeout(resolve, 0);
-});
-
 /**
  * A hidden frame to measure text in, as FingerprintJS's `withIframe` makes it (3.4.2): the page's
  * CSS neither affects the measure nor is affected by it. Without `initialHtml` it is about:blank,
