@@ -11,16 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 
-/** The flags every bench browser runs with (ARCHITECTURE.md: the machine's closed network). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags every bench browser runs with, as the e2e suites' (e2e/chromium-flags.json: the machine's closed network). */
+export const CHROMIUM_FLAGS = JSON.parse(fs.readFileSync(new URL('../chromium-flags.json', import.meta.url), 'utf8'));
 
 /** One DevTools connection: `send(method, params, sessionId)` and events by name. */
 function connect(url) {

@@ -17,12 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './bareChromium.mjs';
 import { DEMO_MEMBER, demoSessionEntries, startBenchSandbox } from './sandboxProcess.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * "Flat", measured from the warm sample to the end:
@@ -149,7 +149,7 @@ async function main() {
   process.stderr.write('starting the sandbox …\n');
   const sandbox = await startBenchSandbox(ROOT, dist, path.join(tmp, 'data'));
   const url = sandbox.url;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const counts = { notifications: 0, balances: 0, drops: 0, panelOpens: 0, polls: 0, consoleMessages: 0, pageErrors: [] };
   const reconnectMs = [];
   const samples = [];
