@@ -83,15 +83,17 @@ function within(promise, ms, what) {
 }
 
 /**
- * Scrolls the page from its top to its bottom by 80 % of a screen per step, two frames apart, as a
- * thumb would, counting the document's elements every few steps (the largest count is kept).
- * Bounded: a page that stops moving (or a bottom never reached in `limitMs`) ends the loop with
- * what it saw, so the caller can say where it stuck instead of waiting forever.
+ * Scrolls the page down by 80 % of a screen per step, two frames apart, as a thumb would, until its
+ * bottom or `maxSteps`, counting the document's elements every few steps (the largest count is
+ * kept). Bounded: a page that stops moving, stops drawing, or does not reach its bottom in
+ * `limitMs` ends the loop with what it saw, so the caller can say where it stuck instead of
+ * waiting forever. The bench's walk and traceWalk's.
  */
-async function scrollToBottom(page, limitMs) {
-  const walk = async (limit) => {
+export async function scrollDown(page, { maxSteps = Infinity, limitMs = 30 * 60_000 } = {}) {
+  const walk = async (most, limit) => {
     const step = Math.round(window.innerHeight * 0.8);
     const started = performance.now();
+    const atBottom = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     let still = 0;
     let steps = 0;
     let maxDom = document.getElementsByTagName('*').length;
@@ -105,7 +107,7 @@ async function scrollToBottom(page, limitMs) {
         resolve(true);
       }));
     });
-    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
+    while (steps < most && !atBottom()) {
       const before = window.scrollY;
       window.scrollBy(0, step);
       steps += 1;
@@ -113,27 +115,13 @@ async function scrollToBottom(page, limitMs) {
       // Counting is a DOM walk of its own: every 25th step is enough to see the DOM stay bounded.
       if (steps % 25 === 0) maxDom = Math.max(maxDom, document.getElementsByTagName('*').length);
       still = window.scrollY === before ? still + 1 : 0;
-      if (still >= 20 || performance.now() - started > limit) {
-        return { bottom: false, steps, maxDom, scrollY: window.scrollY, innerHeight: window.innerHeight, scrollHeight: document.documentElement.scrollHeight };
-      }
+      if (still >= 20 || performance.now() - started > limit) break;
     }
     maxDom = Math.max(maxDom, document.getElementsByTagName('*').length);
-    return { bottom: true, steps, maxDom, scrollHeight: document.documentElement.scrollHeight };
+    return { bottom: atBottom(), steps, maxDom, scrollY: window.scrollY, innerHeight: window.innerHeight, scrollHeight: document.documentElement.scrollHeight };
   };
-  return page.evaluate(`(${walk})(${Number(limitMs)})`);
-}
-
-/** A few steps of the walk, for a quick look (`--lobby-steps N`). */
-async function scrollSteps(page, count) {
-  const walk = async (n) => {
-    const step = Math.round(window.innerHeight * 0.8);
-    for (let i = 0; i < n; i += 1) {
-      window.scrollBy(0, step);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    return { bottom: false, steps: n, maxDom: document.getElementsByTagName('*').length };
-  };
-  return page.evaluate(`(${walk})(${Number(count)})`);
+  // Sent as source text: `Infinity` (no step limit) is a literal there.
+  return page.evaluate(`(${walk})(${Number(maxSteps)}, ${Number(limitMs)})`);
 }
 
 /**
@@ -169,7 +157,7 @@ export async function lobbyWalk(baseURL, { maxSteps = Infinity, timeoutMs = 30 *
     await page.evaluate('window.__longTasks = [], 0');
     await phase('scrolling the lobby');
     const limited = Number.isFinite(maxSteps);
-    const scrolled = limited ? await scrollSteps(page, maxSteps) : await scrollToBottom(page, timeoutMs - 60_000);
+    const scrolled = await scrollDown(page, { maxSteps, limitMs: timeoutMs - 60_000 });
     if (scrolled.stalled) throw new Error(`lobby walk: the browser stopped producing frames (${JSON.stringify(scrolled)}); no figure from this walk`);
     if (!limited && !scrolled.bottom) throw new Error(`lobby walk: the lobby stopped scrolling before its bottom (${JSON.stringify(scrolled)})`);
     await phase('at the bottom');

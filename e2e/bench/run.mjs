@@ -266,7 +266,7 @@ function medianWalk(walks) {
   const sorted = [...walks].sort((a, b) => a.longTasksOver50ms - b.longTasksOver50ms);
   const kept = sorted[Math.floor((sorted.length - 1) / 2)];
   // Each walk keeps its own tasks: a task seen in one walk of five is still a task to explain.
-  return { ...kept, walks: walks.map((w) => ({ longTasksOver50ms: w.longTasksOver50ms, longestTaskMs: w.longestTaskMs, maxDomNodes: w.maxDomNodes, longTasks: w.longTasks })) };
+  return { ...kept, walks: walks.map((w) => ({ walk: w.walk, longTasksOver50ms: w.longTasksOver50ms, longestTaskMs: w.longestTaskMs, maxDomNodes: w.maxDomNodes, longTasks: w.longTasks })) };
 }
 
 /** Federated ÷ one-bundle, from the byte counts (3 decimals). */
@@ -356,7 +356,7 @@ async function main() {
         // A walk that fails (the browser stopped drawing, the lobby stuck) is said, not counted;
         // the other walks still give their figures.
         try {
-          walks.push(await lobbyWalk(sandbox.url, { maxSteps: args.lobbySteps ?? Infinity, network: Boolean(args.walkNetwork) }));
+          walks.push({ walk: i, ...(await lobbyWalk(sandbox.url, { maxSteps: args.lobbySteps ?? Infinity, network: Boolean(args.walkNetwork) })) });
         } catch (error) {
           process.stderr.write(`  walk ${i} failed: ${error.message}\n`);
           failed.push({ walk: i, error: error.message });
@@ -443,7 +443,7 @@ async function main() {
       console.log(`  ${l.walks.length} walks: long tasks ${l.walks.map((w) => w.longTasksOver50ms).join(', ')} (longest ${l.walks.map((w) => w.longestTaskMs).join(', ')} ms); largest DOM ${Math.max(...l.walks.map((w) => w.maxDomNodes))}`);
     }
     // What the long tasks were, walk by walk (interactions.mjs: phase, time, the scripts of their frame).
-    l.walks.forEach((w, i) => {
+    for (const w of l.walks) {
       for (const task of [...w.longTasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5)) {
         const f = task.frame;
         const what = !f
@@ -451,9 +451,9 @@ async function main() {
           // (style, layout, paint of newly scrolled rows; no script in them) and major GCs.
           ? 'no script in it: a rendering frame or a GC (see ADR 0014)'
           : `frame ${f.durationMs} ms: scripts ${f.scriptsMs} ms${f.scripts[0] ? ` (${f.scripts[0].invoker} ${f.scripts[0].source} ${f.scripts[0].duration} ms)` : ''}, rendering ${f.renderMs} ms`;
-        console.log(`  walk ${i + 1}: ${task.durationMs} ms at ${(task.atMs / 1000).toFixed(1)} s, ${task.phase}: ${what}`);
+        console.log(`  walk ${w.walk}: ${task.durationMs} ms at ${(task.atMs / 1000).toFixed(1)} s, ${task.phase}: ${what}`);
       }
-    });
+    }
   }
   if (interactions.paymentForm) {
     const p = interactions.paymentForm;

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBareChromium, openBarePage } from './bareChromium.mjs';
-import { BARE_MOBILE } from './interactions.mjs';
+import { BARE_MOBILE, scrollDown } from './interactions.mjs';
 import { startBenchSandbox } from './sandboxProcess.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -114,22 +114,10 @@ async function walkOnce(chromium, baseURL, { steps, keep, noThumbnails, network 
   });
   await browser.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   const started = Date.now();
-  const walk = async (n) => {
-    performance.mark('walk-start');
-    window.__walkStart = performance.now();
-    const step = Math.round(window.innerHeight * 0.8);
-    let i = 0;
-    let still = 0;
-    while (i < n && still < 20) {
-      const before = window.scrollY;
-      window.scrollBy(0, step);
-      i += 1;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      still = window.scrollY === before ? still + 1 : 0;
-    }
-    return { steps: i, bottom: still >= 20 };
-  };
-  const walked = await page.evaluate(`(${walk})(${Number.isFinite(steps) ? steps : 1e9})`);
+  // The walk's start, marked in the trace and on the page's clock (the observed tasks' times).
+  await page.evaluate("performance.mark('walk-start'), window.__walkStart = performance.now(), 0");
+  const walked = await scrollDown(page, { maxSteps: steps });
+  if (walked.stalled) throw new Error(`traceWalk: the browser stopped producing frames (${JSON.stringify(walked)})`);
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   await browser.send('Tracing.end');
   await done;
