@@ -1,4 +1,5 @@
 import { componentsInTasks, ensureFingerprint, FINGERPRINT_LATEST_MS, scheduleFingerprint } from './fingerprint';
+import { STILL_AFTER_MS } from './stillness';
 
 describe('ensureFingerprint', () => {
   beforeEach(() => localStorage.clear());
@@ -9,6 +10,18 @@ describe('ensureFingerprint', () => {
     await expect(ensureFingerprint(load)).resolves.toBe('abc123');
     expect(localStorage.getItem('fingerprint')).toBe('abc123');
     await expect(ensureFingerprint(load)).resolves.toBe('abc123');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one run between callers at the same time (the schedule and a member\'s session)', async () => {
+    let finish: (id: { visitorId: string }) => void = () => {};
+    const load = jest.fn(async () => ({ get: () => new Promise<{ visitorId: string }>((resolve) => { finish = resolve; }) }));
+    const first = ensureFingerprint(load);
+    const second = ensureFingerprint(load);
+    await Promise.resolve();
+    await Promise.resolve();
+    finish({ visitorId: 'shared' });
+    await expect(Promise.all([first, second])).resolves.toEqual(['shared', 'shared']);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -25,34 +38,64 @@ describe('ensureFingerprint', () => {
 describe('scheduleFingerprint (issue 15: off the first screen\'s main thread)', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('waits for the player\'s first tap or key, then runs once', () => {
+  it('waits for the player\'s first tap or key, then runs once', async () => {
     jest.useFakeTimers();
     const run = jest.fn();
     const stop = scheduleFingerprint(run);
-    jest.advanceTimersByTime(FINGERPRINT_LATEST_MS - 1000);
+    await jest.advanceTimersByTimeAsync(FINGERPRINT_LATEST_MS - 1000);
     expect(run).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('keydown'));
-    jest.runOnlyPendingTimers();
+    await jest.advanceTimersByTimeAsync(STILL_AFTER_MS + 1);
     expect(run).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(FINGERPRINT_LATEST_MS * 2);
+    await jest.advanceTimersByTimeAsync(FINGERPRINT_LATEST_MS * 2);
     expect(run).toHaveBeenCalledTimes(1);
     stop();
   });
 
-  it('runs anyway a while after the load event without any interaction, and not after being stopped', () => {
+  it('runs anyway a while after the load event without any interaction, and not after being stopped', async () => {
     jest.useFakeTimers();
     const run = jest.fn();
     scheduleFingerprint(run);
-    jest.advanceTimersByTime(FINGERPRINT_LATEST_MS);
-    jest.runOnlyPendingTimers();
+    await jest.advanceTimersByTimeAsync(FINGERPRINT_LATEST_MS + STILL_AFTER_MS + 1);
     expect(run).toHaveBeenCalledTimes(1);
 
     const never = jest.fn();
     scheduleFingerprint(never)();
     window.dispatchEvent(new Event('pointerdown'));
-    jest.advanceTimersByTime(FINGERPRINT_LATEST_MS * 2);
+    await jest.advanceTimersByTimeAsync(FINGERPRINT_LATEST_MS * 2);
     expect(never).not.toHaveBeenCalled();
+  });
+
+  it('issue 9: a first touch that starts a scroll waits until the page has been still, however long the scroll', async () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    const stop = scheduleFingerprint(run);
+    window.dispatchEvent(new Event('touchstart'));
+    // A scroll event every 100 ms for 30 s (a guest flicking through the lobby).
+    for (let i = 0; i < 300; i += 1) {
+      document.dispatchEvent(new Event('scroll'));
+      await jest.advanceTimersByTimeAsync(100);
+    }
+    expect(run).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(STILL_AFTER_MS - 100 - 1);
+    expect(run).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(2);
+    expect(run).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('stopped while it waits for the page to be still, it never runs', async () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    const stop = scheduleFingerprint(run);
+    window.dispatchEvent(new Event('touchstart'));
+    await jest.advanceTimersByTimeAsync(STILL_AFTER_MS - 10);
+    document.dispatchEvent(new Event('scroll'));
+    await jest.advanceTimersByTimeAsync(100);
+    stop();
+    await jest.advanceTimersByTimeAsync(FINGERPRINT_LATEST_MS);
+    expect(run).not.toHaveBeenCalled();
   });
 });
 

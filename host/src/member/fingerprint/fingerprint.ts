@@ -3,6 +3,7 @@ import { fontPreferencesInTasks } from './fontPreferencesInTasks';
 import { canvasTextWarmUp } from './canvasTextWarmUp';
 import { availableFontsInSlices } from './fontsInSlices';
 import { nextTask } from './measuringFrame';
+import { STILL_AFTER_MS, watchStillness, yieldWhenStill, type StillnessWatch } from './stillness';
 
 /**
  * Sources the library does not run here. `domBlockers`: on Android and Safari it builds elements
@@ -54,15 +55,38 @@ export async function componentsInTasks(library: Library, yieldToBrowser: () => 
 async function loadFingerprintAgent(): Promise<{ get: () => Promise<{ visitorId: string }> }> {
   const library = await import('@fingerprintjs/fingerprintjs');
   await library.prepareForSources();
-  return { get: async () => ({ visitorId: library.hashComponents(await componentsInTasks(library)) }) };
+  return {
+    get: async () => {
+      // Each measure waits for the page to be still (a while at most): see stillness.ts.
+      const watch = watchStillness();
+      try {
+        return { visitorId: library.hashComponents(await componentsInTasks(library, yieldWhenStill(watch))) };
+      } finally {
+        watch.stop();
+      }
+    },
+  };
 }
+
+type AgentLoader = () => Promise<{ get: () => Promise<{ visitorId: string }> }>;
+
+/** The run under way: a guest who signs in while the scheduled run measures joins it. */
+let running: Promise<string | null> | null = null;
 
 /**
  * Computes the browser fingerprint once and stores it; the shared API client sends it as
  * x-fingerprint. The library runs locally (no API key, nothing sent to a third party) and is
- * loaded on demand so it never weighs on the first paint.
+ * loaded on demand so it never weighs on the first paint. Callers at the same time share one run
+ * (the schedule below and a member's session): two runs would measure everything twice.
  */
-export async function ensureFingerprint(load: () => Promise<{ get: () => Promise<{ visitorId: string }> }> = loadFingerprintAgent): Promise<string | null> {
+export function ensureFingerprint(load: AgentLoader = loadFingerprintAgent): Promise<string | null> {
+  running ??= computeFingerprint(load).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function computeFingerprint(load: AgentLoader): Promise<string | null> {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.fingerprint);
     if (stored) return stored;
@@ -96,21 +120,28 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as c
  * scroll wheel), or FINGERPRINT_LATEST_MS after the load event, whichever comes first, in an idle
  * moment. Its library costs ~400 ms of main thread on a phone at 4× slowdown (issue 15: it was the
  * largest block of total blocking time on `/`), and nothing on the first screen needs it: requests
- * carry it from when it exists, and a member's hub waits for it (memberSession).
+ * carry it from when it exists, and a member's hub waits for it (memberSession, which asks for it
+ * itself and so never waits for this schedule).
+ *
+ * On a phone the first touch is usually the start of a scroll (issue 9: the lobby walk's fingerprint
+ * tasks came in the middle of its scroll). So it starts a moment after that first interaction, once
+ * the page has been still for STILL_AFTER_MS: with no limit, as nothing waits for a guest's
+ * fingerprint.
  */
-export function scheduleFingerprint(run: () => void = () => void ensureFingerprint()): () => void {
+export function scheduleFingerprint(run: () => void = () => void ensureFingerprint(), watch: StillnessWatch = watchStillness()): () => void {
   let done = false;
+  let stopped = false;
   let cancelIdle: (() => void) | null = null;
   let fallback: ReturnType<typeof setTimeout> | undefined;
+  let settle: ReturnType<typeof setTimeout> | undefined;
   const cleanup = () => {
     for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
     window.removeEventListener('load', afterLoad);
     clearTimeout(fallback);
   };
-  function start() {
-    if (done) return;
-    done = true;
-    cleanup();
+  function whenIdle() {
+    watch.stop();
+    if (stopped) return;
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 1000 });
       cancelIdle = () => cancelIdleCallback(id);
@@ -118,6 +149,12 @@ export function scheduleFingerprint(run: () => void = () => void ensureFingerpri
       const id = setTimeout(run, 0);
       cancelIdle = () => clearTimeout(id);
     }
+  }
+  function start() {
+    if (done) return;
+    done = true;
+    cleanup();
+    settle = setTimeout(() => void watch.still().then(whenIdle), STILL_AFTER_MS);
   }
   function afterLoad() {
     fallback = setTimeout(start, FINGERPRINT_LATEST_MS);
@@ -127,7 +164,10 @@ export function scheduleFingerprint(run: () => void = () => void ensureFingerpri
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     done = true;
+    stopped = true;
     cleanup();
+    clearTimeout(settle);
+    watch.stop();
     cancelIdle?.();
   };
 }
