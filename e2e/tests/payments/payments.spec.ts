@@ -35,7 +35,10 @@ async function fillWithdrawal(page: Page, t: Texts, amount: string): Promise<Loc
   const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill(amount);
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  // The holder comes prefilled from the profile (a new member is Deneme Üye); then changed.
+  const holder = dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) });
+  await expect(holder).toHaveValue('Deneme Üye');
+  await holder.fill('Ada Yılmaz');
   return dialog;
 }
 
@@ -121,7 +124,7 @@ test('a transfer deposit is credited when the operator confirms it; a refused wi
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('250');
   await dialog.getByRole('combobox', { name: new RegExp(`^${t.bankName}`) }).click();
   await page.getByRole('option', { name: 'Akbank' }).click();
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
   await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
   await expect(page.getByText(t.transferRecorded)).toBeVisible();
   await operatorDecides(page, sandbox, baseURL!, member.username, 'confirm');
