@@ -32,7 +32,7 @@ async function memberWith(balance: string) {
 
 const balanceOf = async (token: string) => (await sb.call(userBalance, {}, { token })).data?.balance;
 const bankWithdraw = (amount: number) => ({ id: 201, target: 'pay', detail: { Amount: amount, Iban: IBAN, AccountHolder: 'Ada Yılmaz' } });
-const admin = (path: string) => fetch(`${sb.url}${path}`, { method: 'POST' }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } }));
+const admin = (path: string) => fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } }));
 
 test('exact amounts: a JSON number reads back as the typed decimal', () => {
   expect(exactAmount(150.25)).toBe('150.25');
