@@ -20,6 +20,7 @@ import { answerBadUrl, staticRoutes } from './static/staticRoutes';
 import { basePathOf, rebaseSandboxUrls, rewriteBaseUrl } from './static/basePath';
 import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
+import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
 import { paymentRoutes } from './payments/paymentRoutes';
@@ -56,6 +57,13 @@ export interface ServerOptions {
   /** How browsers reach the provider origin, when not http://<host>:<providerPort>. */
   providerPublicUrl?: string | undefined;
   hubPingIntervalMs?: number;
+  /** The server's clock (tests move it: idempotency key lifetimes, bonus periods); default the real one. */
+  now?: () => Date;
+  /**
+   * Host names besides localhost and the loopback addresses that the operator routes answer under
+   * (SITE_HOST; the listen host counts when it is a name or address of its own).
+   */
+  siteHosts?: readonly string[];
   /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
   hostile?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -112,9 +120,11 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
 
   const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
   registerHostileMode(app, hub, options.hostile);
-  const context: ServerContext = { db, hub, sessions, now: () => new Date(), providerUrl: '' };
+  const context: ServerContext = { db, hub, sessions, now: options.now ?? (() => new Date()), providerUrl: '' };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
+  // Operator routes refuse foreign hosts, origins and non-JSON bodies; first, so every such route is covered.
+  registerOperatorGuard(app, { siteHosts: [options.host ?? '127.0.0.1', ...(options.siteHosts ?? [])] });
 
   authRoutes(app, context);
   cmsRoutes(app, context);
