@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  fitsMask, isValidTrIban, passesLuhn, paymentFieldKind, type PaymentField, type PaymentFieldKind,
+  fitsMask, isValidTrIban, passesLuhn, paymentFieldKind, safeText, type PaymentField, type PaymentFieldKind,
 } from '@vitrin/contract';
 import { formatMoney } from '@vitrin/shared';
 import { DECIMAL_INPUT, compareDecimal, normaliseDecimal } from './decimal';
@@ -42,7 +42,8 @@ const wholeIn = (text: string, limit: bigint) => /^-?\d+$/.test(text) && BigInt(
  * language where shown, so each error kind has one message (spec §5). Every field is required.
  */
 function fieldRule({ field, kind, special }: FormField, limits: AmountLimits | undefined) {
-  const checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [v.minLength(1, 'required')];
+  // safeText() first: the contract's rule for every text a request carries ('unsafeText').
+  const checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [safeText(), v.minLength(1, 'required')];
   const mask = field.mask || null;
   if (mask) checks.push(v.check((text) => fitsMask(text, mask), 'mask'));
   if (kind === 'int') checks.push(v.check((text) => wholeIn(text.trim(), INT_MAX), 'integer'));
