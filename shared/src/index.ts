@@ -47,3 +47,5 @@ export { applyDigitMask, digitsOf, maskCapacity, digitMaskProps, displayPhone, P
 export type { DigitFieldBinding } from './forms/digitMask';
 export { useCloseOnBack } from './overlay/useCloseOnBack';
 export { listenForBack } from './overlay/backStack';
+export { fieldFeedback, RESERVED_HELPER_TEXT } from './forms/fieldFeedback';
+export type { FieldProgress } from './forms/fieldFeedback';

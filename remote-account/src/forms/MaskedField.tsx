@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { digitMaskProps } from '@vitrin/shared';
+import { digitMaskProps, fieldFeedback } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { errorText } from './errorText';
 
@@ -18,13 +18,12 @@ export function MaskedField<T extends FieldValues>({ control, name, mask, ...res
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, fieldState, formState }) => (
         <TextField
           {...rest}
           {...digitMaskProps(mask, field)}
           id={rest.id ?? `account-${String(name)}`}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error?.message, t)}
+          {...fieldFeedback(errorText(fieldState.error?.message, t), { isTouched: fieldState.isTouched, isSubmitted: formState.isSubmitted })}
           fullWidth
           margin="dense"
           slotProps={{ ...rest.slotProps, htmlInput: { inputMode: 'numeric' } }}

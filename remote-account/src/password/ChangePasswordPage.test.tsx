@@ -50,6 +50,39 @@ describe('ChangePasswordPage', () => {
     expect(api.sent).toHaveLength(0);
   });
 
+  it('one tap changes it: no stale message under the confirmation while it is typed, and the button never moves', async () => {
+    api = mockApi({ 'POST customer/changepassword': () => ({ success: true, message: '' }) });
+    renderPage(<ChangePasswordPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    // Every field has its message line from the start: a message that comes or goes moves nothing.
+    const lines = () => document.querySelectorAll('.MuiFormHelperText-root').length;
+    expect(lines()).toBe(3);
+    const [old, next, again] = ['account-oldPassword', 'account-password', 'account-confirmPassword'].map((id) => document.getElementById(id)!);
+    await userEvent.type(old!, 'secret1');
+    await userEvent.type(next!, 'secret9');
+    // The new password's rule checked the still empty confirmation: nothing is said about it yet.
+    await userEvent.type(again!, 'secret9');
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(again).not.toHaveAttribute('aria-invalid', 'true');
+    expect(lines()).toBe(3);
+    // The first tap on the button submits (the confirmation's blur changes nothing on screen).
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(lines()).toBe(3);
+  });
+
+  it('once a field was left, its message follows the typing', async () => {
+    api = mockApi();
+    renderPage(<ChangePasswordPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    const next = document.getElementById('account-password')!;
+    await userEvent.type(next, 'abc');
+    await userEvent.tab();
+    expect(await screen.findByText('At least 5 characters')).toBeInTheDocument();
+    await userEvent.type(next, 'de');
+    await waitFor(() => expect(screen.queryByText('At least 5 characters')).not.toBeInTheDocument());
+  });
+
   it('a wrong old password shows the server message and keeps what was typed', async () => {
     api = mockApi({ 'POST customer/changepassword': () => ({ success: false, message: 'Old password is wrong' }) });
     renderPage(<ChangePasswordPage />);

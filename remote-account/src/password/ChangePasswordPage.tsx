@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { changePassword } from '@vitrin/contract';
-import { bus, callApi } from '@vitrin/shared';
+import { bus, callApi, fieldFeedback } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { errorText } from '../forms/errorText';
 import { PageTitle } from '../layout/PageTitle';
@@ -25,7 +25,7 @@ const FIELDS = [
  */
 export function ChangePasswordPage() {
   const t = useT();
-  const { register, handleSubmit, formState: { errors, isValid, isSubmitting } } = useForm<ChangePasswordForm>({
+  const { register, handleSubmit, formState: { errors, touchedFields, isSubmitted, isValid, isSubmitting } } = useForm<ChangePasswordForm>({
     resolver: valibotResolver(changePasswordFormSchema),
     mode: 'onTouched',
     // 'all' makes the resolver run the whole pipe, so a mismatch shows even while another field is wrong.
@@ -60,8 +60,10 @@ export function ChangePasswordPage() {
             fullWidth
             margin="dense"
             {...register(field.name, field.name === 'password' ? { deps: ['confirmPassword'] } : undefined)}
-            error={Boolean(errors[field.name])}
-            helperText={errorText(errors[field.name]?.message, t)}
+            // A rule of the new password checks the confirmation before the player got there: its
+            // message waits until they leave it, and every field keeps its message line, so the
+            // button never moves under a tap.
+            {...fieldFeedback(errorText(errors[field.name]?.message, t), { isTouched: touchedFields[field.name], isSubmitted })}
           />
         ))}
         <Button

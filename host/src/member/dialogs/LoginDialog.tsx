@@ -26,7 +26,7 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
-  const { errors, isValid, isSubmitting } = formState;
+  const { isValid, isSubmitting } = formState;
   // Too many attempts (HTTP 429): the button waits as long as the server asked, and says why.
   const throttle = useRetryAfter();
 
@@ -48,8 +48,8 @@ export function LoginDialog({ returnTo }: { returnTo?: string }) {
   return (
     <MemberDialog title={t('member.login.title')} testId="login-dialog">
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.login.title')}>
-        <TextField {...fieldProps(register, errors, t, 'username')} label={t('member.login.username')} autoComplete="username" required />
-        <TextField {...fieldProps(register, errors, t, 'password')} label={t('member.login.password')} type="password" autoComplete="current-password" required />
+        <TextField {...fieldProps(register, formState, t, 'username')} label={t('member.login.username')} autoComplete="username" required />
+        <TextField {...fieldProps(register, formState, t, 'password')} label={t('member.login.password')} type="password" autoComplete="current-password" required />
         <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
           <DialogLink variant="body2" onClick={() => openDialog({ kind: 'recovery' })}>
             {t('member.login.forgot')}

@@ -36,7 +36,7 @@ function UsernameStep({ onDone }: { onDone: (username: string) => void }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.recovery.title')}>
       <Typography variant="body2">{t('member.recovery.usernameIntro')}</Typography>
-      <TextField {...fieldProps(register, formState.errors, t, 'username')} label={t('member.recovery.username')} autoComplete="username" required />
+      <TextField {...fieldProps(register, formState, t, 'username')} label={t('member.recovery.username')} autoComplete="username" required />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
         {t('member.recovery.send')}
       </Button>
@@ -66,7 +66,7 @@ function CodeStep({ username, onDone }: { username: string; onDone: (code: strin
       <Alert severity="info" sx={{ mb: 1 }}>
         {t('member.recovery.codeSent')}
       </Alert>
-      <TextField {...fieldProps(register, formState.errors, t, 'code')} label={t('member.recovery.code')} autoComplete="one-time-code" required />
+      <TextField {...fieldProps(register, formState, t, 'code')} label={t('member.recovery.code')} autoComplete="one-time-code" required />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
         {t('member.recovery.check')}
       </Button>
@@ -96,8 +96,8 @@ function PasswordStep({ username, code, onDone }: { username: string; code: stri
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('member.recovery.title')}>
       <Typography variant="body2">{t('member.recovery.newPasswordIntro')}</Typography>
-      <TextField {...fieldProps(register, formState.errors, t, 'password', ['password2'])} label={t('member.recovery.password')} type="password" autoComplete="new-password" required />
-      <TextField {...fieldProps(register, formState.errors, t, 'password2')} label={t('member.recovery.password2')} type="password" autoComplete="new-password" required />
+      <TextField {...fieldProps(register, formState, t, 'password', ['password2'])} label={t('member.recovery.password')} type="password" autoComplete="new-password" required />
+      <TextField {...fieldProps(register, formState, t, 'password2')} label={t('member.recovery.password2')} type="password" autoComplete="new-password" required />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!formState.isValid || formState.isSubmitting}>
         {t('member.recovery.change')}
       </Button>

@@ -113,20 +113,20 @@ export function RegisterDialog() {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={1}>
-          <TextField {...fieldProps(register, errors, t, 'name')} label={t('member.register.name')} autoComplete="given-name" required />
-          <TextField {...fieldProps(register, errors, t, 'surname')} label={t('member.register.surname')} autoComplete="family-name" required />
+          <TextField {...fieldProps(register, formState, t, 'name')} label={t('member.register.name')} autoComplete="given-name" required />
+          <TextField {...fieldProps(register, formState, t, 'surname')} label={t('member.register.surname')} autoComplete="family-name" required />
         </Stack>
-        <TextField {...fieldProps(register, errors, t, 'username')} label={t('member.register.username')} autoComplete="username" required />
-        <TextField {...fieldProps(register, errors, t, 'email')} label={t('member.register.email')} type="email" autoComplete="email" required />
+        <TextField {...fieldProps(register, formState, t, 'username')} label={t('member.register.username')} autoComplete="username" required />
+        <TextField {...fieldProps(register, formState, t, 'email')} label={t('member.register.email')} type="email" autoComplete="email" required />
         <PhoneField control={control} name="phone" />
         <TextField
-          {...fieldProps(register, errors, t, 'PersonalNo')}
+          {...fieldProps(register, formState, t, 'PersonalNo')}
           label={t('member.register.personalNo')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
         />
         <TextField
-          {...fieldProps(register, errors, t, 'country')}
+          {...fieldProps(register, formState, t, 'country')}
           label={t('member.register.country')}
           select
           required
@@ -154,8 +154,8 @@ export function RegisterDialog() {
             </Typography>
           )}
         </fieldset>
-        <TextField {...fieldProps(register, errors, t, 'password', ['password2'])} label={t('member.register.password')} type="password" autoComplete="new-password" required />
-        <TextField {...fieldProps(register, errors, t, 'password2')} label={t('member.register.password2')} type="password" autoComplete="new-password" required />
+        <TextField {...fieldProps(register, formState, t, 'password', ['password2'])} label={t('member.register.password')} type="password" autoComplete="new-password" required />
+        <TextField {...fieldProps(register, formState, t, 'password2')} label={t('member.register.password2')} type="password" autoComplete="new-password" required />
         <Controller
           control={control}
           name="trialBonus"

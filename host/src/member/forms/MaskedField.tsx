@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { digitMaskProps } from '@vitrin/shared';
+import { digitMaskProps, fieldFeedback } from '@vitrin/shared';
 import { errorText } from './validation';
 import { useMemberT } from '../i18n/memberTexts';
 
@@ -23,13 +23,14 @@ export function MaskedField<T extends FieldValues>({ control, name, mask, hideHe
       control={control}
       name={name}
       rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) => (
+      render={({ field, fieldState, formState }) => (
         <TextField
           {...rest}
           {...digitMaskProps(mask, field)}
           id={rest.id ?? `member-${String(name)}`}
-          error={Boolean(fieldState.error)}
-          helperText={!hideHelperText && fieldState.error?.message ? errorText(fieldState.error.message, t) : undefined}
+          {...(hideHelperText
+            ? { error: Boolean(fieldState.error) && (fieldState.isTouched || formState.isSubmitted) }
+            : fieldFeedback(fieldState.error?.message ? errorText(fieldState.error.message, t) : undefined, { isTouched: fieldState.isTouched, isSubmitted: formState.isSubmitted }))}
           fullWidth={rest.fullWidth ?? true}
           margin={rest.margin ?? 'dense'}
           slotProps={{ ...rest.slotProps, htmlInput: { inputMode: 'numeric', ...(rest.slotProps?.htmlInput as object) } }}

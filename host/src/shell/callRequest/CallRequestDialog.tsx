@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BREAKPOINTS, ContactType, MAX_CONTACTS, callMe, callMeRequestSchema, type CallMeRequest,
 } from '@vitrin/contract';
-import { bus, callApi, isApiError, useCloseOnBack } from '@vitrin/shared';
+import { bus, callApi, isApiError, RESERVED_HELPER_TEXT, useCloseOnBack } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { AddIcon, CloseIcon, DeleteIcon } from '../icons/icons';
 import { callRequestErrorKey } from './callRequestErrors';
@@ -86,7 +86,8 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
 
   const text = (field: 'name' | 'message', error: FieldError | undefined) => {
     const key = callRequestErrorKey(field, error, getValues(field));
-    return key ? t(key) : undefined;
+    // Every field keeps its message line, so nothing moves when a message comes or goes.
+    return key ? t(key) : RESERVED_HELPER_TEXT;
   };
 
   return (
@@ -139,7 +140,7 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
                     sx={{ width: 140, flexShrink: 0 }}
                     {...register(`contacts.${index}.type`, { setValueAs: (value) => Number(value) })}
                     error={Boolean(typeError)}
-                    helperText={typeKey ? t(typeKey) : undefined}
+                    helperText={typeKey ? t(typeKey) : RESERVED_HELPER_TEXT}
                   >
                     {CONTACT_TYPES.map((type) => (
                       <option key={type} value={type}>{t(`callRequest.type.${type}`)}</option>
@@ -152,7 +153,7 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
                     inputProps={{ maxLength: 30 }}
                     {...register(`contacts.${index}.contact`)}
                     error={Boolean(contactError)}
-                    helperText={contactKey ? t(contactKey) : undefined}
+                    helperText={contactKey ? t(contactKey) : RESERVED_HELPER_TEXT}
                   />
                   <IconButton aria-label={t('callRequest.removeContact', { n: index + 1 })} onClick={() => removeContact(index)} sx={{ mt: 1 }}>
                     <DeleteIcon />
