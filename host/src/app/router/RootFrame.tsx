@@ -2,6 +2,7 @@ import { ScrollRestoration } from 'react-router-dom';
 import { Layout } from '../../shell/Layout';
 import { PathnameProvider } from '../../shell/navigation/pathname';
 import { MemberRoot } from '../../member/MemberRoot';
+import { scrollKey } from './scrollKey';
 
 /** Element of the root route: the shell's layout (header, menus, footer, outlet) and the member layer. */
 export function RootFrame() {
@@ -11,7 +12,7 @@ export function RootFrame() {
         <Layout />
       </PathnameProvider>
       <MemberRoot />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
