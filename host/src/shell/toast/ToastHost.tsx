@@ -10,6 +10,29 @@ import { CloseIcon } from '../icons/icons';
 
 const registry = createToastRegistry();
 
+/** Doubled class: above notistack's own rules without !important. */
+const CONTAINER = '.notistack-SnackbarContainer.notistack-SnackbarContainer';
+
+/**
+ * Where toasts stand (ADR 0028). Top-center (§9), the newest nearest the edge, so a new success
+ * is never under an old error. On phones: below the header row and clear of both corners (a
+ * full-screen dialog's close button); while a full-screen dialog is open, at the bottom instead:
+ * its first lines are what the player reads (a trial-bonus offer was hidden under a toast).
+ */
+const TOAST_PLACEMENT = {
+  [CONTAINER]: { flexDirection: 'column-reverse' },
+  '@media (max-width: 899.95px)': {
+    [CONTAINER]: { top: '56px', left: '56px', right: '56px', width: 'auto', transform: 'none', maxWidth: 'none' },
+    [`body:has(.MuiDialog-paperFullScreen) ${CONTAINER}`]: {
+      top: 'auto',
+      bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+      left: '8px',
+      right: '8px',
+      flexDirection: 'column',
+    },
+  },
+} as const;
+
 /** Shows one toast request; a request with the id of a toast on screen is ignored. */
 export function showToast(request: Parameters<typeof planToast>[0]): void {
   const plan = planToast(request);
@@ -40,17 +63,7 @@ export function ToastHost({ onReady }: { onReady: () => void }) {
   useEffect(() => onReady(), [onReady]);
   return (
     <>
-      {/*
-        Issue 13 item 11: on phones a full-screen dialog has its close button in the top corner;
-        toasts stay top-center (§9) but below that row and clear of both corners.
-      */}
-      <GlobalStyles
-        styles={{
-          '@media (max-width: 899.95px)': {
-            '.notistack-SnackbarContainer.notistack-SnackbarContainer': { top: '56px', left: '56px', right: '56px', width: 'auto', transform: 'none', maxWidth: 'none' },
-          },
-        }}
-      />
+      <GlobalStyles styles={TOAST_PLACEMENT} />
       <SnackbarProvider
         maxSnack={TOAST.maxVisible}
         anchorOrigin={TOAST.position}
