@@ -14,6 +14,7 @@ import { NotificationPanel } from '../notifications/NotificationPanel';
 import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
 import { useStore } from '../ui/createStore';
 import { useIsMobile } from '../ui/useIsMobile';
+import { touchTargetSx } from '../ui/touchTarget';
 import { AccountMenuList } from './AccountMenuList';
 
 const USER_MENU_WIDTH_PX = 230;
@@ -29,6 +30,7 @@ const headerButton = {
   px: { xs: 0.75, sm: 1.5 },
   fontSize: { xs: 12, sm: 13 },
   lineHeight: 1.6,
+  ...touchTargetSx,
 } as const;
 
 /** The signed-in header: user menu, bell, live balance, Deposit, user icon (spec §2). */
@@ -77,7 +79,7 @@ export function MemberHeaderInner() {
         aria-label={t('member.menu.profilePanel')}
         data-testid="header-user-icon"
         // Below 360 px the balance button (which opens the same panel on phones) takes its place.
-        sx={{ p: { xs: 0.5, sm: 1 }, '@media (max-width: 359.95px)': { display: 'none' } }}
+        sx={{ p: { xs: 0.5, sm: 1 }, ...touchTargetSx, '@media (max-width: 359.95px)': { display: 'none' } }}
       >
         <Icon name="user" />
       </IconButton>

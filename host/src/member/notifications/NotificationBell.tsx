@@ -6,6 +6,7 @@ import { SHAKE_MS } from '@vitrin/contract';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { useStore } from '../ui/createStore';
+import { touchTargetSx } from '../ui/touchTarget';
 import { badgeLabel, unreadCount } from './notificationsReducer';
 import { notificationsStore } from './notificationsStore';
 
@@ -52,11 +53,20 @@ export function NotificationBell({ onClick, buttonRef, expanded }: { onClick: ()
       sx={{
         // Issue 13: room for an eight-digit balance on a 320 px phone.
         p: { xs: 0.5, sm: 1 },
+        ...touchTargetSx,
         animation: shaking ? `${shake} ${SHAKE_MS}ms ease-in-out` : 'none',
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
-      <Badge badgeContent={badgeLabel(count)} color="error" invisible={count === 0} data-testid="notification-badge">
+      <Badge
+        badgeContent={badgeLabel(count)}
+        color="error"
+        invisible={count === 0}
+        // Drawn over the round icon's corner, not beside it: at 320 px the bell is the header's
+        // last control and a badge beside it stuck out of the window (sideways scroll, clipped).
+        overlap="circular"
+        data-testid="notification-badge"
+      >
         <Icon name="bell" />
       </Badge>
     </IconButton>

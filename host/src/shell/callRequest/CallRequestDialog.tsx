@@ -132,12 +132,14 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
               const contactKey = callRequestErrorKey('contact', contactError, values.contacts?.[index]?.contact);
               const typeKey = callRequestErrorKey('type', typeError, null);
               return (
-                <Box key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid="contact-row">
+                // Below 600 px the contact takes a line of its own: beside the type on a 320 px
+                // phone its label was cut to "İletiş…".
+                <Box key={field.id} sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1, alignItems: 'flex-start' }} data-testid="contact-row">
                   <TextField
                     select
                     label={t('callRequest.contactType')}
                     SelectProps={{ native: true }}
-                    sx={{ width: 140, flexShrink: 0 }}
+                    sx={{ width: { xs: 'calc(100% - 48px)', sm: 140 }, flexShrink: 0 }}
                     {...register(`contacts.${index}.type`, { setValueAs: (value) => Number(value) })}
                     error={Boolean(typeError)}
                     helperText={typeKey ? t(typeKey) : RESERVED_HELPER_TEXT}
@@ -150,6 +152,7 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
                     label={t('callRequest.contactValue')}
                     required
                     fullWidth
+                    sx={{ order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}
                     inputProps={{ maxLength: 30 }}
                     {...register(`contacts.${index}.contact`)}
                     error={Boolean(contactError)}

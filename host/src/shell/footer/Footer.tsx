@@ -12,6 +12,7 @@ import { Logo } from '../header/Logo';
 import { useBootstrap } from '../settings/useBootstrap';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { SETTING_KEYS, SOCIAL_SETTING_KEYS, type SocialNetwork } from '../settings/settingKeys';
+import { TOUCH_TARGET_PX } from '../../member/ui/touchTarget';
 import { SettingsLink } from '../settings/SettingsLink';
 import { safeHttpUrl } from '../links/safeUrl';
 import { telegramHref, whatsappHref } from '../links/contactLinks';
@@ -19,6 +20,10 @@ import { FacebookIcon, InstagramIcon, PhoneIcon, TelegramIcon, TwitterIcon, What
 import { AdultsOnlyBadge, LicenceBadge } from './badges';
 import { footerColumns } from './footerColumns';
 import { ProviderSlider } from './ProviderSlider';
+
+/** Touch screens: each footer link a row a finger can hit (44 px, WCAG 2.5.5), not a 16 px line. */
+const COARSE = '@media (pointer: coarse)';
+const FINGER_ROW = { display: 'flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX } as const;
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
   facebook: FacebookIcon,
@@ -44,10 +49,10 @@ function QuickContact() {
   return (
     <Box>
       <Typography component="h2" sx={headingSx}>{t('footer.quickContact')}</Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }} data-testid="quick-contact">
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, [COARSE]: { gap: 0 } }} data-testid="quick-contact">
         {contacts.map(({ key, value, href, Icon }) => (
           <li key={key}>
-            <Link href={href ?? undefined} target="_blank" rel="noopener noreferrer" underline="hover" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 14 }} data-contact={key}>
+            <Link href={href ?? undefined} target="_blank" rel="noopener noreferrer" underline="hover" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 14, [COARSE]: FINGER_ROW }} data-contact={key}>
               <Icon sx={{ fontSize: 18 }} />
               {value}
             </Link>
@@ -116,10 +121,10 @@ export function Footer() {
           {columns.map((column) => (
             <Box key={column.id} data-footer-column={column.id}>
               <Typography component="h2" sx={headingSx}>{t(column.title)}</Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, [COARSE]: { gap: 0 } }}>
                 {column.links.map((link) => (
                   <li key={`${column.id}-${link.to}`}>
-                    <Link component={RouterLink} to={link.to} underline="hover" color="text.secondary" sx={{ fontSize: 14 }}>
+                    <Link component={RouterLink} to={link.to} underline="hover" color="text.secondary" sx={{ fontSize: 14, [COARSE]: FINGER_ROW }}>
                       {typeof link.label === 'string' ? link.label : t(link.label.key)}
                     </Link>
                   </li>
@@ -142,7 +147,7 @@ export function Footer() {
         </Box>
 
         <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { xs: 'flex-start', md: 'center' }, justifyContent: 'space-between' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Logo linked={false} height={26} />
             <SocialIcons />
           </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { HEADER } from '@vitrin/contract';
 import { useChannel } from '@vitrin/shared';
+import { touchTargetSx } from '../../member/ui/touchTarget';
 import { MemberHeaderActions } from '../../member/header/MemberHeaderActions';
 import { useShellT } from '../i18n/shellT';
 import { MenuIcon } from '../icons/icons';
@@ -49,6 +50,9 @@ export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
           gap: { xs: 0.5, md: 1.5 },
           px: { xs: 0.5, md: 2 },
           height: { xs: HEADER.mobileHeightPx, md: 64 },
+          // The touch boxes of the controls at the ends (touchTargetSx) reach past the window's
+          // edge: clipped sideways, so the page never scrolls sideways; they still reach down.
+          overflowX: 'clip',
           maxWidth: 1440,
           mx: 'auto',
         }}
@@ -58,7 +62,7 @@ export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
           aria-expanded={menuOpen}
           aria-controls="vitrin-left-menu"
           onClick={onOpenMenu}
-          sx={{ display: { md: 'none' }, width: 32, height: 32 }}
+          sx={{ display: { md: 'none' }, width: 32, height: 32, ...touchTargetSx }}
           data-testid="mobile-menu-open"
         >
           <MenuIcon fontSize="small" />

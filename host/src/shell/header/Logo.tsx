@@ -21,7 +21,8 @@ export function Logo({ height = 28, linked = true, markOnlyOnPhones = false }: L
       preserveAspectRatio="xMinYMid slice"
       role="img"
       aria-label="Vitrin"
-      sx={{ height, width: markOnlyOnPhones ? { xs: 22, sm: 'auto' } : 'auto', display: 'block' }}
+      // Never squeezed by its neighbours: in the 320 px footer the row cut it to "VITRI".
+      sx={{ height, width: markOnlyOnPhones ? { xs: 22, sm: 'auto' } : 'auto', display: 'block', flexShrink: 0 }}
     >
       <defs>
         <linearGradient id="vitrin-logo-gradient" x1="0" x2="1" y1="0" y2="1">

@@ -1,0 +1,59 @@
+import type { Locator } from '@playwright/test';
+import { test, expect } from '../../support';
+
+// On a touch screen what a player taps often takes a 44 px finger (WCAG 2.5.5): the phone header's
+// controls through a box centred on each (the 35 px header cannot hold 44 px buttons), the footer's
+// links as rows of 44 px.
+test.skip(({ isMobile }) => !isMobile, 'touch screens only');
+
+/** The extent, through the control's centre, over which a tap lands on it (sampled every 1 px). */
+async function hitExtent(target: Locator): Promise<{ width: number; height: number }> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const hits = (x: number, y: number) => {
+      const found = document.elementFromPoint(x, y);
+      return found !== null && (found === element || element.contains(found));
+    };
+    const reach = (dx: number, dy: number) => {
+      let step = 0;
+      while (step < 60 && hits(cx + dx * (step + 1), cy + dy * (step + 1))) step += 1;
+      return step;
+    };
+    return { width: reach(-1, 0) + reach(1, 0) + 1, height: reach(0, -1) + reach(0, 1) + 1 };
+  });
+}
+
+test('the member header\'s deposit, balance, bell and profile, and the menu button, take a 44 px tall finger', async ({ site, page }) => {
+  await site.loginAsNewMember();
+  await site.goto('/promotions');
+  const targets = {
+    menu: page.getByTestId('mobile-menu-open'),
+    deposit: page.getByTestId('header-deposit'),
+    balance: page.getByTestId('header-balance'),
+    bell: page.getByTestId('notification-bell'),
+    profile: page.getByTestId('header-user-icon'),
+  };
+  for (const [name, target] of Object.entries(targets)) {
+    await expect(target).toBeVisible();
+    const extent = await hitExtent(target);
+    expect(extent.height, `${name} height`).toBeGreaterThanOrEqual(44);
+    // Side by side in a 390 px row, neighbours share the space between them; each still takes
+    // at least its own drawn width, and the lone menu button 44 px.
+    const drawn = (await target.boundingBox())!;
+    expect(extent.width, `${name} width`).toBeGreaterThanOrEqual(name === 'menu' ? 44 : Math.floor(drawn.width));
+  }
+});
+
+test('the footer\'s links are rows of 44 px', async ({ site, page }) => {
+  await site.goto('/promotions');
+  const links = page.getByTestId('site-footer').getByRole('navigation').getByRole('link');
+  await links.first().scrollIntoViewIfNeeded();
+  const count = await links.count();
+  expect(count).toBeGreaterThan(5);
+  for (let index = 0; index < count; index += 1) {
+    const box = (await links.nth(index).boundingBox())!;
+    expect(box.height, await links.nth(index).innerText()).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -1,0 +1,22 @@
+/**
+ * On touch screens, what a player taps often answers a 44 × 44 px finger (WCAG 2.5.5; 2.5.8 asks
+ * 24) even where the drawn control is smaller: the 35 px phone header cannot hold 44 px buttons,
+ * so an invisible box centred on the control takes the taps around it. Mouse pointers keep the
+ * drawn size.
+ */
+export const TOUCH_TARGET_PX = 44;
+
+export const touchTargetSx = {
+  '@media (pointer: coarse)': {
+    position: 'relative',
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: '50%',
+      left: '50%',
+      width: `max(100%, ${TOUCH_TARGET_PX}px)`,
+      height: `max(100%, ${TOUCH_TARGET_PX}px)`,
+      transform: 'translate(-50%, -50%)',
+    },
+  },
+} as const;
