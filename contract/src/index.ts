@@ -19,6 +19,7 @@ export {
   register, registerRequestSchema, PERSON_NAME_PATTERN, USERNAME_PATTERN, DIGITS_PATTERN, BIRTH_DATE_PATTERN,
 } from './api/auth/register';
 export type { RegisterRequest } from './api/auth/register';
+export { isTcKimlikNo, completeTcKimlikNo, TC_KIMLIK_PATTERN } from './api/auth/tcKimlikNo';
 export { authForm, countrySchema } from './api/auth/authForm';
 export type { Country } from './api/auth/authForm';
 export { logout } from './api/auth/logout';

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { randomTcKimlikNo } from './tcKimlikNo';
 
 /** The session data of spec §3 as the sandbox returns it from login and register. */
 export interface Session {
@@ -121,7 +122,7 @@ export async function registerMember(
     username,
     email,
     phone,
-    PersonalNo: digits(11),
+    PersonalNo: randomTcKimlikNo(),
     country: await countryId(request, baseURL),
     currencyId: 1,
     birthDate: '1990-05-17',

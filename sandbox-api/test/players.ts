@@ -1,4 +1,4 @@
-import { register } from '@vitrin/contract';
+import { register, completeTcKimlikNo } from '@vitrin/contract';
 import type { RegisterRequest } from '@vitrin/contract';
 import type { Sandbox } from './helpers';
 
@@ -14,7 +14,7 @@ export function newPlayerInput(overrides: Partial<RegisterRequest> = {}): Regist
     username: `player${n}`,
     email: `player${n}@example.com`,
     phone: `90532${n.slice(-7)}`,
-    PersonalNo: `2${n.padStart(10, '0')}`.slice(0, 11),
+    PersonalNo: completeTcKimlikNo(`2${n.slice(-8).padStart(8, '0')}`),
     country: 1,
     currencyId: 1,
     birthDate: '1990-04-12',

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { label, type MemberTexts } from './memberTexts';
+import { randomTcKimlikNo } from '../../support/tcKimlikNo';
 
 // Kept importable from here for the specs that take it with MemberPage; it lives in support.
 export { withoutPopup } from '../../support/popup';
@@ -108,7 +109,7 @@ export function registrationData(username: string): RegistrationData {
     username,
     email: `${username.toLowerCase()}@example.com`,
     phone: `5${digits(9)}`,
-    personalNo: digits(11),
+    personalNo: randomTcKimlikNo(),
     password: 'secret123',
   };
 }

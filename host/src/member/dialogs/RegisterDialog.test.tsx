@@ -40,7 +40,7 @@ function fillValidForm() {
   change(/^Username/, 'ayse2024');
   change(/^E-mail/, 'ayse@example.com');
   change(/^Phone/, '532 123 45 67');
-  change(/^National ID/, '12345678901');
+  change(/^National ID/, '10000000146');
   change(/^Password/, 'secret1');
   change(/^Confirm password/, 'secret1');
 }
@@ -66,6 +66,9 @@ describe('RegisterDialog (spec §5)', () => {
     expect(await screen.findByText('Use letters and digits only.')).toBeInTheDocument();
     change(/^National ID/, '123');
     expect(await screen.findByText('Enter exactly 11 digits.')).toBeInTheDocument();
+    // Eleven digits whose check digits do not agree: the contract's rule, the server's too.
+    change(/^National ID/, '12345678901');
+    expect(await screen.findByText('This is not a valid Turkish ID number.')).toBeInTheDocument();
     change(/^Day/, '31');
     change(/^Month/, '02');
     expect(await screen.findByText('Enter a valid date.')).toBeInTheDocument();
@@ -85,7 +88,7 @@ describe('RegisterDialog (spec §5)', () => {
     await waitFor(() => expect(dialogStore.get()).toEqual({ kind: 'sms', phone: '5321234567' }));
     expect(api.sent.find((s) => s.route === 'POST auth/register')?.body).toEqual({
       name: 'Ayşe', surname: 'Çelik', username: 'ayse2024', email: 'ayse@example.com', phone: '905321234567',
-      PersonalNo: '12345678901', country: 90, currencyId: 1, birthDate: '1970-01-01', trialBonus: true,
+      PersonalNo: '10000000146', country: 90, currencyId: 1, birthDate: '1970-01-01', trialBonus: true,
       password: 'secret1', password2: 'secret1', partner: 'p1', source: 'ads',
     });
     expect(bus.get('auth')).toMatchObject({ hasLogin: true, username: 'ayse2024' });
@@ -124,7 +127,7 @@ describe('toRegisterRequest', () => {
   it('sends a refId alone when there is one', () => {
     const out = toRegisterRequest(
       {
-        name: 'A b'.replace(' b', 'b'), surname: 'Cd', username: 'abcde', email: 'a@b.co', phone: '5321234567', PersonalNo: '12345678901',
+        name: 'A b'.replace(' b', 'b'), surname: 'Cd', username: 'abcde', email: 'a@b.co', phone: '5321234567', PersonalNo: '10000000146',
         country: '90', birthDay: '09', birthMonth: '12', birthYear: '1990', trialBonus: false, password: 'aaaaa', password2: 'aaaaa',
       },
       { refId: 12 },

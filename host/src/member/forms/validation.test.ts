@@ -23,7 +23,7 @@ const validRegister: RegisterForm = {
   username: 'ayse2024',
   email: 'ayse@example.com',
   phone: '5321234567',
-  PersonalNo: '12345678901',
+  PersonalNo: '10000000146',
   country: '1',
   birthDay: '01',
   birthMonth: '01',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, safeText } from '@vitrin/contract';
+import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, isTcKimlikNo, safeText } from '@vitrin/contract';
 import type { MemberTextKey } from '../i18n/memberTexts';
 
 // Form schemas carry message codes ('min:5'), not texts, so the error shows in the active
@@ -54,7 +54,8 @@ export const registerFormSchema = v.pipe(
     username: v.pipe(textRule(5, 30), v.regex(USERNAME_PATTERN, 'usernameChars')),
     email: v.pipe(textRule(5, 100), v.email('email')),
     phone: phoneRule,
-    PersonalNo: digits(11),
+    // The contract's rule, the server's too: the number's check digits.
+    PersonalNo: v.pipe(digits(11), v.check(isTcKimlikNo, 'tcKimlik')),
     country: v.pipe(v.string('country'), v.regex(/^\d+$/, 'country')),
     birthDay: digits(2),
     birthMonth: digits(2),
