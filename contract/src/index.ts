@@ -20,6 +20,8 @@ export {
 } from './api/auth/register';
 export type { RegisterRequest } from './api/auth/register';
 export { isTcKimlikNo, completeTcKimlikNo, TC_KIMLIK_PATTERN } from './api/auth/tcKimlikNo';
+export { birthDateProblem, ADULT_AGE } from './api/auth/birthDate';
+export type { BirthDateProblem } from './api/auth/birthDate';
 export { authForm, countrySchema } from './api/auth/authForm';
 export type { Country } from './api/auth/authForm';
 export { logout } from './api/auth/logout';

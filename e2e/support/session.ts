@@ -127,6 +127,7 @@ export async function registerMember(
     currencyId: 1,
     birthDate: '1990-05-17',
     trialBonus: options.trialBonus ?? false,
+    termsAccepted: true,
     password,
     password2: password,
   });

@@ -88,6 +88,9 @@ describe('auth/register', () => {
     await bad({ PersonalNo: '1234567890' }, 'National ID number is not valid.');
     // Eleven digits whose check digits do not agree (extension of §5).
     await bad({ PersonalNo: '12345678901' }, 'National ID number is not valid.');
+    // ADR 0029: the terms and age confirmed.
+    await bad({ termsAccepted: false }, 'Confirmation of the terms and age is not valid.');
+    await bad({ termsAccepted: undefined }, 'Confirmation of the terms and age is required.');
     await bad({ password: 'secret1', password2: 'secret2' }, 'The passwords do not match.');
     await bad({ password: 'abc', password2: 'abc' }, 'Password must be at least 5 characters.');
     await bad({ birthDate: '1990-02-30' }, 'The date of birth is not valid.');

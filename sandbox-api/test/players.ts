@@ -19,6 +19,7 @@ export function newPlayerInput(overrides: Partial<RegisterRequest> = {}): Regist
     currencyId: 1,
     birthDate: '1990-04-12',
     trialBonus: true,
+    termsAccepted: true,
     password: 'secret1',
     password2: 'secret1',
     ...overrides,

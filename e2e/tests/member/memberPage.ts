@@ -114,7 +114,7 @@ export function registrationData(username: string): RegistrationData {
   };
 }
 
-/** Fills the whole form (country and birth date keep their defaults). */
+/** Fills the whole form (the country keeps its default) and confirms the terms and age. */
 export async function fillRegistration(member: MemberPage, dialog: Locator, data: RegistrationData): Promise<void> {
   const t = member.text;
   await expect(member.field(dialog, t.country)).not.toHaveValue('');
@@ -126,4 +126,8 @@ export async function fillRegistration(member: MemberPage, dialog: Locator, data
   await member.field(dialog, t.personalNo).fill(data.personalNo);
   await member.field(dialog, t.registerPassword).fill(data.password);
   await member.field(dialog, t.registerPassword2).fill(data.password);
+  await member.field(dialog, t.day).fill('17');
+  await member.field(dialog, t.month).fill('05');
+  await member.field(dialog, t.year).fill('1990');
+  await dialog.getByLabel(t.terms).check();
 }

@@ -53,6 +53,8 @@ test('register: every field rule shows its error on blur and keeps submit disabl
   await expect(phone).toHaveValue('532 123 45 67');
   await check(t.personalNo, '123', t.length(11));
   await check(t.personalNo, '1234567890a', t.length(11));
+  // Eleven digits whose check digits do not agree.
+  await check(t.personalNo, '12345678901', t.badTcKimlik);
   const country = member.field(dialog, t.country);
   await country.focus();
   await country.selectOption('');
@@ -61,10 +63,22 @@ test('register: every field rule shows its error on blur and keeps submit disabl
   await check(t.registerPassword, 'abcd', t.min(5));
   await check(t.registerPassword2, 'abcde', t.mismatch);
 
+  // No birth date is prefilled (ADR 0029): the date speaks once its three parts are there.
+  await expect(member.field(dialog, t.day)).toHaveValue('');
+  await expect(member.field(dialog, t.year)).toHaveValue('');
   await member.field(dialog, t.day).fill('31');
   await member.field(dialog, t.month).fill('02');
-  await member.field(dialog, t.month).blur();
+  await member.field(dialog, t.year).fill('1990');
+  await member.field(dialog, t.year).blur();
   await expect(dialog.getByText(t.badDate)).toBeVisible();
+  // Under 18 is said while typing, not after sending.
+  await member.field(dialog, t.day).fill('01');
+  await member.field(dialog, t.year).fill(String(new Date().getFullYear() - 10));
+  await expect(dialog.getByText(t.underage)).toBeVisible();
+  // A day of one digit is padded on leaving it.
+  await member.field(dialog, t.day).fill('3');
+  await member.field(dialog, t.day).blur();
+  await expect(member.field(dialog, t.day)).toHaveValue('03');
   await member.field(dialog, t.year).fill('70');
   await member.field(dialog, t.year).blur();
   await expect(dialog.getByText(t.length(4))).toBeVisible();
@@ -183,6 +197,11 @@ test('register: one mouse click from the confirmation field submits', async ({ s
     await member.field(dialog, label).click();
     await page.keyboard.type(value);
   }
+  for (const [label, value] of [[t.day, '17'], [t.month, '05'], [t.year, '1990']] as const) {
+    await member.field(dialog, label).click();
+    await page.keyboard.type(value);
+  }
+  await dialog.getByLabel(t.terms).check();
   expect(await page.evaluate(() => document.documentElement.scrollLeft)).toBe(0);
   const submit = dialog.getByRole('button', { name: t.registerSubmit, exact: true });
   await expect(submit).toBeEnabled();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  authForm, changePasswordWithCode, checkResetCode, login, logout, register, sendResetPassword,
-} from '@vitrin/contract';
+  authForm, changePasswordWithCode, checkResetCode, login, logout, register, sendResetPassword, birthDateProblem } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { memberCall, publicCall } from '../http/route';
 import { openSession, playerById, playerByUsername, revokeSession, sessionData } from './players';
@@ -22,15 +21,11 @@ function codeFailure(locale: Locale, result: CodeCheck | 'notChecked'): string {
   }
 }
 
-/** A real calendar date, and 18 or older on the day. */
-function birthDateProblem(value: string, now: Date): 'register.badBirthDate' | 'register.tooYoung' | null {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900) {
-    return 'register.badBirthDate';
-  }
-  const adult = new Date(Date.UTC(y + 18, m - 1, d));
-  return adult.getTime() > now.getTime() ? 'register.tooYoung' : null;
+/** The contract's birth date rule (the form's too): a real calendar date, and 18 or older on the day. */
+function birthDateMessage(value: string, now: Date): 'register.badBirthDate' | 'register.tooYoung' | null {
+  const problem = birthDateProblem(value, now);
+  if (problem === 'invalid') return 'register.badBirthDate';
+  return problem === 'underage' ? 'register.tooYoung' : null;
 }
 
 export function authRoutes(app: FastifyInstance, server: ServerContext): void {
@@ -62,7 +57,7 @@ export function authRoutes(app: FastifyInstance, server: ServerContext): void {
 
   publicCall(app, register, async (input, ctx) => {
     const fail = (key: Parameters<typeof translate>[1]) => ({ success: false, message: translate(ctx.locale, key), data: null });
-    const birth = birthDateProblem(input.birthDate, server.now());
+    const birth = birthDateMessage(input.birthDate, server.now());
     if (birth) return fail(birth);
     const country = await db.query('SELECT id FROM countries WHERE id = $1', [input.country]);
     if (country.length === 0) return fail('register.unknownCountry');

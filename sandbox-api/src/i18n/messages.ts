@@ -14,7 +14,7 @@ type Key =
   | 'validation.required' | 'validation.minLength' | 'validation.maxLength' | 'validation.invalid'
   | 'validation.mismatch' | 'validation.minContacts' | 'validation.maxContacts' | 'validation.code' | 'validation.unsafeText'
   | 'field.username' | 'field.password' | 'field.password2' | 'field.name' | 'field.surname' | 'field.email'
-  | 'field.phone' | 'field.PersonalNo' | 'field.country' | 'field.birthDate' | 'field.trialBonus' | 'field.code'
+  | 'field.phone' | 'field.PersonalNo' | 'field.country' | 'field.birthDate' | 'field.trialBonus' | 'field.termsAccepted' | 'field.code'
   | 'field.message' | 'field.contacts' | 'field.contact' | 'field.type' | 'field.id' | 'field.step'
   | 'field.skip' | 'field.take' | 'field.status' | 'field.categoryId' | 'field.currencyId' | 'field.request';
 
@@ -79,6 +79,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'field.country': 'Ülke',
     'field.birthDate': 'Doğum tarihi',
     'field.trialBonus': 'Deneme bonusu',
+    'field.termsAccepted': 'Şartların ve yaşın onayı',
     'field.code': 'Kod',
     'field.message': 'Mesaj',
     'field.contacts': 'İletişim bilgileri',
@@ -153,6 +154,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'field.country': 'Country',
     'field.birthDate': 'Date of birth',
     'field.trialBonus': 'Trial bonus',
+    'field.termsAccepted': 'Confirmation of the terms and age',
     'field.code': 'Code',
     'field.message': 'Message',
     'field.contacts': 'Contacts',

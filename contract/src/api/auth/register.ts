@@ -28,6 +28,8 @@ export const registerRequestSchema = v.pipe(
     currencyId: v.optional(v.number(), 1),
     birthDate: v.pipe(text(), v.regex(BIRTH_DATE_PATTERN)),
     trialBonus: v.boolean(),
+    // Extension of §3 (ADR 0029): the player confirmed the terms and being 18 or older.
+    termsAccepted: v.literal(true),
     password: v.pipe(text(), v.minLength(PASSWORD_MIN)),
     password2: v.pipe(text(), v.minLength(PASSWORD_MIN)),
     refId: v.optional(v.number()),

@@ -17,7 +17,7 @@ describe('T.C. kimlik numarası', () => {
   it('the registration request the server checks refuses it too', () => {
     const request = {
       name: 'Ada', surname: 'Yılmaz', username: 'adayilmaz', email: 'ada@example.com', phone: '905321234567',
-      country: 90, birthDate: '1990-05-17', trialBonus: false, password: 'secret1', password2: 'secret1',
+      country: 90, birthDate: '1990-05-17', trialBonus: false, termsAccepted: true, password: 'secret1', password2: 'secret1',
     };
     expect(v.safeParse(registerRequestSchema, { ...request, PersonalNo: '10000000146' }).success).toBe(true);
     const refused = v.safeParse(registerRequestSchema, { ...request, PersonalNo: '12345678901' });

@@ -43,17 +43,21 @@ function fillValidForm() {
   change(/^National ID/, '10000000146');
   change(/^Password/, 'secret1');
   change(/^Confirm password/, 'secret1');
+  change(/^Day/, '17');
+  change(/^Month/, '05');
+  change(/^Year/, '1990');
+  fireEvent.click(screen.getByLabelText(/accept the terms/));
 }
 
 describe('RegisterDialog (spec §5)', () => {
-  it('applies the countries after 300 ms with Türkiye preselected and birth date 01-01-1970', async () => {
+  it('applies the countries after 300 ms with Türkiye preselected; the birth date starts empty (ADR 0029)', async () => {
     renderMember(<RegisterDialog />);
     const country = screen.getByLabelText(/^Country/) as HTMLSelectElement;
     expect(country.value).toBe('');
     await waitFor(() => expect(country.value).toBe('90'));
-    expect(screen.getByLabelText(/^Day/)).toHaveValue('01');
-    expect(screen.getByLabelText(/^Month/)).toHaveValue('01');
-    expect(screen.getByLabelText(/^Year/)).toHaveValue('1970');
+    expect(screen.getByLabelText(/^Day/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Month/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Year/)).toHaveValue('');
   });
 
   it('masks the phone to 10 digits and shows errors per kind on blur', async () => {
@@ -71,8 +75,28 @@ describe('RegisterDialog (spec §5)', () => {
     expect(await screen.findByText('This is not a valid Turkish ID number.')).toBeInTheDocument();
     change(/^Day/, '31');
     change(/^Month/, '02');
+    change(/^Year/, '1990');
     expect(await screen.findByText('Enter a valid date.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  });
+
+  it('pads a one-digit day on leaving it, and says under 18 as soon as the date is typed', async () => {
+    renderMember(<RegisterDialog />);
+    change(/^Day/, '3');
+    expect(screen.getByLabelText(/^Day/)).toHaveValue('03');
+    change(/^Month/, '02');
+    change(/^Year/, String(new Date().getFullYear() - 10));
+    expect(await screen.findByText('You must be 18 or older to sign up.')).toBeInTheDocument();
+  });
+
+  it('asks for the terms and age confirmation before it sends', async () => {
+    renderMember(<RegisterDialog />);
+    await waitFor(() => expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('90'));
+    fillValidForm();
+    const submit = screen.getByRole('button', { name: 'Sign Up' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(screen.getByLabelText(/accept the terms/));
+    await waitFor(() => expect(submit).toBeDisabled());
   });
 
   it('submits the spec payload; with the trial bonus it logs in and opens the SMS step', async () => {
@@ -88,8 +112,8 @@ describe('RegisterDialog (spec §5)', () => {
     await waitFor(() => expect(dialogStore.get()).toEqual({ kind: 'sms', phone: '5321234567' }));
     expect(api.sent.find((s) => s.route === 'POST auth/register')?.body).toEqual({
       name: 'Ayşe', surname: 'Çelik', username: 'ayse2024', email: 'ayse@example.com', phone: '905321234567',
-      PersonalNo: '10000000146', country: 90, currencyId: 1, birthDate: '1970-01-01', trialBonus: true,
-      password: 'secret1', password2: 'secret1', partner: 'p1', source: 'ads',
+      PersonalNo: '10000000146', country: 90, currencyId: 1, birthDate: '1990-05-17', trialBonus: true,
+      password: 'secret1', password2: 'secret1', termsAccepted: true, partner: 'p1', source: 'ads',
     });
     expect(bus.get('auth')).toMatchObject({ hasLogin: true, username: 'ayse2024' });
     expect(toasts).toContainEqual({ type: 'success', message: 'Registered' });
@@ -128,7 +152,7 @@ describe('toRegisterRequest', () => {
     const out = toRegisterRequest(
       {
         name: 'A b'.replace(' b', 'b'), surname: 'Cd', username: 'abcde', email: 'a@b.co', phone: '5321234567', PersonalNo: '10000000146',
-        country: '90', birthDay: '09', birthMonth: '12', birthYear: '1990', trialBonus: false, password: 'aaaaa', password2: 'aaaaa',
+        country: '90', birthDay: '09', birthMonth: '12', birthYear: '1990', trialBonus: false, termsAccepted: true, password: 'aaaaa', password2: 'aaaaa',
       },
       { refId: 12 },
     );

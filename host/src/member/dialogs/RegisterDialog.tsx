@@ -39,6 +39,8 @@ export function toRegisterRequest(values: RegisterForm, referral = readReferral(
     trialBonus: values.trialBonus,
     password: values.password,
     password2: values.password2,
+    // Only a confirmed form is sent (the form's rule).
+    termsAccepted: true,
     ...referral,
   };
 }
@@ -55,8 +57,9 @@ export function RegisterDialog() {
     criteriaMode: 'all',
     defaultValues: {
       name: '', surname: '', username: '', email: '', phone: '', PersonalNo: '', country: '',
-      birthDay: DEFAULTS.birthDate.day, birthMonth: DEFAULTS.birthDate.month, birthYear: DEFAULTS.birthDate.year,
-      trialBonus: false, password: '', password2: '',
+      // Empty, not the spec's 01/01/1970: a minor who did not touch it passed as an adult (ADR 0029).
+      birthDay: '', birthMonth: '', birthYear: '',
+      trialBonus: false, termsAccepted: false, password: '', password2: '',
     },
   });
   const { errors, isValid, isSubmitting } = formState;
@@ -144,8 +147,8 @@ export function RegisterDialog() {
             {t('member.register.birthDate')}
           </Typography>
           <Stack direction="row" columnGap={1}>
-            <MaskedField control={control} name="birthDay" mask="00" label={t('member.register.birthDay')} required hideHelperText />
-            <MaskedField control={control} name="birthMonth" mask="00" label={t('member.register.birthMonth')} required hideHelperText deps={['birthDay']} />
+            <MaskedField control={control} name="birthDay" mask="00" label={t('member.register.birthDay')} required hideHelperText padOnBlur />
+            <MaskedField control={control} name="birthMonth" mask="00" label={t('member.register.birthMonth')} required hideHelperText deps={['birthDay']} padOnBlur />
             <MaskedField control={control} name="birthYear" mask="0000" label={t('member.register.birthYear')} required hideHelperText deps={['birthDay']} />
           </Stack>
           {birthError?.message && (
@@ -156,6 +159,23 @@ export function RegisterDialog() {
         </fieldset>
         <TextField {...fieldProps(register, formState, t, 'password', ['password2'])} label={t('member.register.password')} type="password" autoComplete="new-password" required />
         <TextField {...fieldProps(register, formState, t, 'password2')} label={t('member.register.password2')} type="password" autoComplete="new-password" required />
+        <Controller
+          control={control}
+          name="termsAccepted"
+          render={({ field, fieldState }) => (
+            <>
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} inputRef={field.ref} required />}
+                label={t('member.register.terms')}
+              />
+              {fieldState.error?.message && (fieldState.isTouched || formState.isSubmitted) && (
+                <Typography variant="caption" color="error" role="alert" component="p">
+                  {errorText(fieldState.error.message, t)}
+                </Typography>
+              )}
+            </>
+          )}
+        />
         <Controller
           control={control}
           name="trialBonus"

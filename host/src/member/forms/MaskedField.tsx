@@ -13,10 +13,12 @@ type Props<T extends FieldValues> = {
   hideHelperText?: boolean;
   /** Fields re-validated when this one changes (cross-field rules such as the birth date). */
   deps?: Path<T>[];
+  /** On leaving the field, a shorter value is padded with leading zeros to the mask's length ("3" → "03"). */
+  padOnBlur?: boolean;
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
 
 /** A text field that keeps only digits in the form and shows them through a mask (`digitMaskProps`). */
-export function MaskedField<T extends FieldValues>({ control, name, mask, hideHelperText = false, deps, ...rest }: Props<T>) {
+export function MaskedField<T extends FieldValues>({ control, name, mask, hideHelperText = false, deps, padOnBlur = false, ...rest }: Props<T>) {
   const t = useMemberT();
   return (
     <Controller
@@ -27,6 +29,11 @@ export function MaskedField<T extends FieldValues>({ control, name, mask, hideHe
         <TextField
           {...rest}
           {...digitMaskProps(mask, field)}
+          onBlur={() => {
+            const value = String(field.value ?? '');
+            if (padOnBlur && value.length > 0 && value.length < mask.length) field.onChange(value.padStart(mask.length, '0'));
+            field.onBlur();
+          }}
           id={rest.id ?? `member-${String(name)}`}
           {...(hideHelperText
             ? { error: Boolean(fieldState.error) && (fieldState.isTouched || formState.isSubmitted) }

@@ -29,6 +29,7 @@ const validRegister: RegisterForm = {
   birthMonth: '01',
   birthYear: '1970',
   trialBonus: false,
+  termsAccepted: true,
   password: 'secret1',
   password2: 'secret1',
 };
@@ -87,6 +88,9 @@ describe('register rules (spec §5)', () => {
     [{ birthDay: '31', birthMonth: '02' }, { birthDay: 'date' }],
     [{ birthMonth: '13' }, { birthDay: 'date' }],
     [{ birthYear: '1850' }, { birthDay: 'date' }],
+    [{ birthYear: String(new Date().getFullYear() - 10) }, { birthDay: 'underage' }],
+    [{ termsAccepted: false }, { termsAccepted: 'terms' }],
+    [{ PersonalNo: '12345678901' }, { PersonalNo: 'tcKimlik' }],
     [{ password: 'abcd', password2: 'abcd' }, { password: 'min:5', password2: 'min:5' }],
     [{ password: '', password2: 'abcde' }, { password: 'required', password2: 'passwordMismatch' }],
     [{ password2: 'other1' }, { password2: 'passwordMismatch' }],

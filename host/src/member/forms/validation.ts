@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, isTcKimlikNo, safeText } from '@vitrin/contract';
+import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, birthDateProblem, isTcKimlikNo, safeText } from '@vitrin/contract';
 import type { MemberTextKey } from '../i18n/memberTexts';
 
 // Form schemas carry message codes ('min:5'), not texts, so the error shows in the active
@@ -39,12 +39,14 @@ function wellFormedDate(day: string, month: string, year: string): boolean {
   return /^\d{2}$/.test(day) && /^\d{2}$/.test(month) && /^\d{4}$/.test(year);
 }
 
+/** The contract's birth date rule (the server's too), once the three parts have their digits. */
+function birthProblem(input: { birthDay: string; birthMonth: string; birthYear: string }) {
+  if (!wellFormedDate(input.birthDay, input.birthMonth, input.birthYear)) return null;
+  return birthDateProblem(`${input.birthYear}-${input.birthMonth}-${input.birthDay}`, new Date());
+}
+
 export function isRealDate(day: string, month: string, year: string): boolean {
-  const d = Number(day), m = Number(month), y = Number(year);
-  if (!Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y)) return false;
-  if (y < 1900 || y > new Date().getFullYear()) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return birthDateProblem(`${year}-${month}-${day}`, new Date()) !== 'invalid';
 }
 
 export const registerFormSchema = v.pipe(
@@ -61,15 +63,19 @@ export const registerFormSchema = v.pipe(
     birthMonth: digits(2),
     birthYear: digits(4),
     trialBonus: v.boolean('required'),
+    // ADR 0029: the terms and being 18 or older, confirmed.
+    termsAccepted: v.pipe(v.boolean('terms'), v.check((accepted) => accepted, 'terms')),
     password: passwordRule,
     password2: passwordRule,
   }),
   // partialCheck runs as soon as the fields it reads are valid, even while others are not.
   v.forward(v.partialCheck([['password'], ['password2']], (input) => input.password === input.password2, 'passwordMismatch'), ['password2']),
   v.forward(
-    v.partialCheck([['birthDay'], ['birthMonth'], ['birthYear']], (input) => !wellFormedDate(input.birthDay, input.birthMonth, input.birthYear) || isRealDate(input.birthDay, input.birthMonth, input.birthYear), 'date'),
+    v.partialCheck([['birthDay'], ['birthMonth'], ['birthYear']], (input) => birthProblem(input) !== 'invalid', 'date'),
     ['birthDay'],
   ),
+  // Said while the player is on the form, not after sending it (ADR 0029).
+  v.forward(v.partialCheck([['birthDay'], ['birthMonth'], ['birthYear']], (input) => birthProblem(input) !== 'underage', 'underage'), ['birthDay']),
 );
 export type RegisterForm = v.InferOutput<typeof registerFormSchema>;
 
