@@ -6,7 +6,9 @@ import { constants as zlib } from 'node:zlib';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { watchWrites } from './db/writeWatch';
-import { SESSION_CACHE_TABLES, SessionCache } from './auth/sessionCache';
+import { DEFAULT_SESSION_LIFETIME, SESSION_CACHE_TABLES, SessionCache } from './auth/sessionCache';
+import type { SessionLifetime } from './auth/sessionCache';
+import { WorkGate } from './security/workGate';
 import { migrate } from './db/migrations';
 import { seed } from './db/seed';
 import { registerHub } from './hub/hub';
@@ -59,6 +61,12 @@ export interface ServerOptions {
   /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
   hostile?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The server's clock (tests move it; expiry, throttles and codes read it). */
+  now?: () => Date;
+  /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
+  sessionLifetime?: Partial<SessionLifetime>;
+  /** Password work at once and waiting (login, register, password changes); default 4 and 32. */
+  passwordWork?: { active: number; waiting: number };
 }
 
 export interface SandboxServer {
@@ -68,11 +76,15 @@ export interface SandboxServer {
   providerUrl: string;
   db: Database;
   hub: Hub;
+  context: ServerContext;
+  /** Ends the sessions past their lifetime now (the server does it every minute). */
+  sweepSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
 export async function createServer(options: ServerOptions): Promise<SandboxServer> {
-  const sessions = new SessionCache();
+  const now = options.now ?? (() => new Date());
+  const sessions = new SessionCache({ lifetime: { ...DEFAULT_SESSION_LIFETIME, ...options.sessionLifetime }, now });
   // Every write to players or sessions empties the members cache (auth/sessionCache.ts).
   const db = watchWrites(
     await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema }),
@@ -110,9 +122,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // Under a sub-path, the sandbox's own resource addresses in answers follow the request's base.
   app.addHook('preSerialization', async (request, _reply, payload) => rebaseSandboxUrls(payload, basePathOf(request.raw)));
 
-  const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  const hub = registerHub(app, db, sessions, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  // A session that expires closes its hub connections, as a revoked one does.
+  sessions.onEnded = (hashes) => void hub.closeSessions(hashes);
   registerHostileMode(app, hub, options.hostile);
-  const context: ServerContext = { db, hub, sessions, now: () => new Date(), providerUrl: '' };
+  const work = options.passwordWork ?? { active: 4, waiting: 32 };
+  const context: ServerContext = { db, hub, sessions, now, providerUrl: '', passwordWork: new WorkGate(work.active, work.waiting) };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
 
@@ -157,6 +172,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
+  const sweepSessions = () => sessions.sweep(db);
+  const sweeper = setInterval(() => {
+    sweepSessions().catch((error: unknown) => app.log.error(error));
+  }, 60_000);
+  sweeper.unref();
+
   let closed = false;
   return {
     app,
@@ -164,9 +185,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     providerUrl: providers.url,
     db,
     hub,
+    context,
+    sweepSessions,
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweeper);
       hub.drop();
       await app.close();
       await providers.app.close();
