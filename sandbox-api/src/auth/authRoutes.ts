@@ -13,6 +13,7 @@ import { takeAttempt } from '../security/attemptLimit';
 import { deviceHashOf, rememberDevice } from '../security/deviceCookie';
 import { translate } from '../i18n/messages';
 import type { Locale } from '../i18n/locale';
+import { localeOf } from '../i18n/locale';
 import { checkCode, issueCode, recordMessage, unknownNameCheck, RESET_CHECKS, RESET_SENDS } from './codes';
 import type { CodeCheck } from './codes';
 
@@ -22,7 +23,11 @@ const unknownNameHash = hashPassword('no such player');
 /** Too much password work under way (a login flood): come back in a moment. */
 function busy(ctx: CallContext) {
   ctx.reply.code(503).header('retry-after', '2');
-  return { success: false, message: translate(ctx.locale, 'auth.busy'), data: null };
+  return busyAnswer(ctx.locale);
+}
+
+function busyAnswer(locale: Locale) {
+  return { success: false, message: translate(locale, 'auth.busy'), data: null };
 }
 
 function tooMany(ctx: CallContext, wait: number) {
@@ -56,6 +61,14 @@ export function authRoutes(app: FastifyInstance, server: ServerContext): void {
   publicCall(app, authForm, async () => {
     const countries = await db.query<{ id: number; name: string }>('SELECT id, name FROM countries ORDER BY sort');
     return { success: true, message: null, data: { countries } };
+  });
+
+  // In a flood most logins are turned away: do it as the request arrives, before its body is read
+  // and checked, so each refusal costs the event loop next to nothing.
+  const loginUrl = `/api/${login.path}`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== loginUrl || !server.passwordWork.full) return;
+    await reply.code(503).header('retry-after', '2').send(busyAnswer(localeOf(request.headers['x-locale'])));
   });
 
   publicCall(app, login, async (input, ctx) => {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { hashToken, newToken } from '../security/tokens';
 import { moneyJson, moneySql } from '../wallet/money';
+import { LEAVES_WATCHED_ROWS } from '../db/writeWatch';
 
 /** A player as the calls see it; the balance is the exact decimal text ('1250.50'), never a float. */
 export interface Player {
@@ -55,7 +56,8 @@ export async function playerById(db: Database, id: number): Promise<Player | nul
 /** Opens a session and returns the bearer token (only its hash is stored). */
 export async function openSession(db: Database, playerId: number, fingerprint: string | null, now: Date): Promise<string> {
   const token = newToken();
-  await db.query('INSERT INTO sessions (player_id, token_hash, fingerprint, created_at, last_seen_at) VALUES ($1, $2, $3, $4::timestamptz, $4::timestamptz)', [
+  // A new row: no cached member is made of it, so the members cache is kept.
+  await db.query(`${LEAVES_WATCHED_ROWS} INSERT INTO sessions (player_id, token_hash, fingerprint, created_at, last_seen_at) VALUES ($1, $2, $3, $4::timestamptz, $4::timestamptz)`, [
     playerId, hashToken(token), fingerprint, now.toISOString(),
   ]);
   return token;

@@ -43,6 +43,8 @@ export class SessionCache {
   private readonly players = new Map<string, Player>();
   private readonly lives = new Map<string, Life>();
   private generation = 0;
+  /** How often it was emptied and how often it read the database (the load bench reports both). */
+  readonly counts = { clears: 0, reads: 0 };
   private readonly lifetime: SessionLifetime;
   private readonly now: () => Date;
   /** Told the token hashes of sessions that ended by expiry (the hub closes their connections). */
@@ -56,6 +58,7 @@ export class SessionCache {
   readonly clear = (): void => {
     this.players.clear();
     this.generation += 1;
+    this.counts.clears += 1;
   };
 
   get size(): number {
@@ -77,6 +80,7 @@ export class SessionCache {
       player = { ...hit };
     } else {
       const generation = this.generation;
+      this.counts.reads += 1;
       const session = await sessionByTokenHash(db, key);
       if (!session) return null;
       const { createdAt, lastSeen, ...found } = session;

@@ -91,18 +91,17 @@ export async function beginLoginAttempt(db: Database, input: LoginAttemptInput):
   const p = LOGIN_POLICY;
   return db.transaction(async (tx) => {
     await lockKeys(tx, [`login:name:${key}`, `login:address:${input.address}`]);
+    // A plain SELECT (no WITH): the members cache takes any other statement naming players for a write.
     const [counts] = await tx.query<Counts>(
-      `WITH pair AS (
-         SELECT count(*)::int AS n, max(at) AS last FROM login_failures
-         WHERE name_key = $1 AND address = $2 AND at > $3::timestamptz - make_interval(secs => $4)
-       )
-       SELECT (SELECT n FROM pair) AS pair, (SELECT ${epochSql('last')} FROM pair) AS "pairLast",
+      `SELECT p.n AS pair, p.last AS "pairLast",
          (SELECT ${epochSql('at')} FROM login_failures WHERE name_key = $1 AND at > $3::timestamptz - make_interval(secs => $5)
           ORDER BY at DESC OFFSET $6 - 1 LIMIT 1) AS "nameAt",
          (SELECT ${epochSql('at')} FROM login_failures WHERE address = $2 AND at > $3::timestamptz - make_interval(secs => $5)
           ORDER BY at DESC OFFSET $7 - 1 LIMIT 1) AS "addressAt",
          EXISTS (SELECT 1 FROM known_devices d JOIN players pl ON pl.id = d.player_id
-                 WHERE lower(pl.username) = lower($8) AND d.device_hash = $9) AS known`,
+                 WHERE lower(pl.username) = lower($8) AND d.device_hash = $9) AS known
+       FROM (SELECT count(*)::int AS n, ${epochSql('max(at)')} AS last FROM login_failures
+             WHERE name_key = $1 AND address = $2 AND at > $3::timestamptz - make_interval(secs => $4)) p`,
       [key, input.address, now, p.pairMemorySeconds, p.windowSeconds, p.maxFailuresPerName, p.maxFailuresPerAddress,
         input.username.trim(), input.deviceHash ?? ''],
     );

@@ -17,6 +17,11 @@ export class WorkGate {
 
   constructor(readonly active: number, readonly waiting: number) {}
 
+  /** No place to run or wait: a new caller would be turned away. */
+  get full(): boolean {
+    return this.running >= this.active && this.queue.length >= this.waiting;
+  }
+
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.queue.length };
   }
