@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEYS, userBalance, STORAGE_KEYS } from '@vitrin/contract';
 import { bus, callApi, type HubMessage } from '@vitrin/shared';
-import { logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
+import { endSessionFromServer, followSignOutElsewhere, logoutFully, syncAuthFromStorage } from '../auth/authActions';
 import { writeStorage } from '../auth/authStorage';
 import { createBalancePoller } from '../balance/balancePoller';
 import { openDialog } from '../dialogs/dialogStore';
@@ -78,7 +78,10 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
   };
 
   const onHubMessage = (message: HubMessage) => {
-    if (message.command === 'Notification') receiveNotificationMessage(message.message);
+    // The server closes the hub when the session ends (expiry, a reset or logout elsewhere): ask at
+    // once, so the player hears it now rather than at the next poll (a 401 ends the session here).
+    if (message.command === 'disconnect') void poller.refresh();
+    else if (message.command === 'Notification') receiveNotificationMessage(message.message);
     else if (message.command === 'Balance') {
       const value = balanceOf(message.message);
       if (value === null) void poller.refresh();
@@ -92,15 +95,15 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
   // Another tab logged in or out: follow it (the storage event fires only in the other tabs).
   const authKeys = new Set<string | null>([...AUTH_STORAGE_KEYS, null]);
   const onStorage = (event: StorageEvent) => {
-    if (authKeys.has(event.key)) syncAuthFromStorage();
+    if (!authKeys.has(event.key)) return;
+    syncAuthFromStorage();
+    followSignOutElsewhere();
   };
 
   const offs = [
     bus.subscribe('auth', follow),
     bus.on('hub/message', onHubMessage),
-    bus.on('auth/unauthorized', () => {
-      if (bus.get('auth').hasLogin) logoutLocally();
-    }),
+    bus.on('auth/unauthorized', () => endSessionFromServer()),
     bus.on('auth/logout-requested', () => void logoutFully()),
     bus.on('auth/login-requested', ({ returnTo }) => {
       if (bus.get('auth').hasLogin) return;
