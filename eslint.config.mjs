@@ -1,5 +1,5 @@
 // Lint rules that keep the architecture honest: remotes and the host import only @vitrin/shared,
-// never each other (ARCHITECTURE.md "Dependencies point one way").
+// never each other (docs/ARCHITECTURE.md "The seams").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -53,9 +53,10 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {
-      // scripts/delivery: release/rollback logic on remotes.json (ESM .mjs, run as CommonJS by swc).
-      displayName: 'delivery',
-      rootDir: '<rootDir>/scripts/delivery',
+      // scripts/: the ./vitrin commands, release/rollback logic on remotes.json (ESM .mjs, run as
+      // CommonJS by swc).
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.mjs$': swc },
       moduleFileExtensions: ['mjs', 'js', 'json'],

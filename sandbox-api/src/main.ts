@@ -27,6 +27,8 @@ const server = await createServer({
   // Where the site is served, chosen at deploy time with no rebuild (README "Serve under a sub-path").
   basePaths: [normalizeBasePath(env.BASE_PATH ?? '/')],
   host: env.HOST ?? '127.0.0.1',
+  // A name the operator reaches the sandbox under besides localhost (comma-separated): operator routes answer only under these.
+  siteHosts: (env.SITE_HOST ?? '').split(',').map((name) => name.trim()).filter(Boolean),
   dataDir,
   databaseUrl: env.DATABASE_URL || undefined,
   distDir: path.resolve(env.DIST_DIR ?? path.join(repo, 'dist')),

@@ -22,6 +22,7 @@ import { answerBadUrl, staticRoutes } from './static/staticRoutes';
 import { basePathOf, rebaseSandboxUrls, rewriteBaseUrl } from './static/basePath';
 import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
+import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
 import { paymentRoutes } from './payments/paymentRoutes';
@@ -58,11 +59,16 @@ export interface ServerOptions {
   /** How browsers reach the provider origin, when not http://<host>:<providerPort>. */
   providerPublicUrl?: string | undefined;
   hubPingIntervalMs?: number;
+  /** The server's clock (tests move it: idempotency key lifetimes, bonus periods, session lifetimes, throttles, codes); default the real one. */
+  now?: () => Date;
+  /**
+   * Host names besides localhost and the loopback addresses that the operator routes answer under
+   * (SITE_HOST; the listen host counts when it is a name or address of its own).
+   */
+  siteHosts?: readonly string[];
   /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
   hostile?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** The server's clock (tests move it; expiry, throttles and codes read it). */
-  now?: () => Date;
   /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
   sessionLifetime?: Partial<SessionLifetime>;
   /** Password work at once and waiting (login, register, password changes); default 4 and 32. */
@@ -130,6 +136,8 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const context: ServerContext = { db, hub, sessions, now, providerUrl: '', passwordWork: new WorkGate(work.active, work.waiting) };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
+  // Operator routes refuse foreign hosts, origins and non-JSON bodies; first, so every such route is covered.
+  registerOperatorGuard(app, { siteHosts: [options.host ?? '127.0.0.1', ...(options.siteHosts ?? [])] });
 
   authRoutes(app, context);
   cmsRoutes(app, context);

@@ -13,7 +13,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
 };
 
-/** Cache policy of ARCHITECTURE.md: versioned remote folders and hashed chunks forever, the rest no-cache. */
+/** Cache policy of docs/ARCHITECTURE.md "Delivery and rollback": versioned remote folders and hashed chunks forever, the rest no-cache. */
 export function cacheControlFor(urlPath) {
   if (urlPath === '/remotes.json' || urlPath.endsWith('/remoteEntry.js') || urlPath.endsWith('.html') || urlPath === '/main.js') {
     return 'no-cache';

@@ -14,6 +14,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { assertRouterSurface } = require('./shared/routerSurface.js');
 const { remoteMuiSubpaths } = require('./shared/remoteMuiSubpaths.js');
+const { devRemotesDocument } = require('./devRemotesDocument.js');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -62,7 +63,7 @@ function versionOf(pkgDir, name) {
 }
 
 /**
- * Shared singletons (ARCHITECTURE.md "Shared singletons and build").
+ * Shared singletons (docs/ARCHITECTURE.md "Shared singletons and build").
  *
  * MUI is shared per subpath ('@mui/material/' prefix), never as the barrel: every package must
  * import components by path (`import Button from '@mui/material/Button'`), so a page loads only
@@ -367,20 +368,6 @@ function copyStaticPlugin(from, to) {
   };
 }
 
-/** The remotes.json the dev host serves: every remote from its own dev server. */
-function devRemotesDocument() {
-  const at = new Date().toISOString();
-  const remotes = {};
-  for (const [name, { port }] of Object.entries(REMOTES)) {
-    remotes[name] = {
-      current: 'dev',
-      versions: { dev: { entry: `http://localhost:${port}/remoteEntry.js`, builtAt: at, contract: 'dev' } },
-      history: [{ version: 'dev', at, action: 'use' }],
-    };
-  }
-  return { schemaVersion: 1, remotes };
-}
-
 function hostDevServer(port, env) {
   const target = String(env.sandboxUrl || SANDBOX_URL);
   return {
@@ -397,7 +384,7 @@ function hostDevServer(port, env) {
       // Dev remotes.json: remotes come from their own dev servers, not from dist.
       devServer.app.get('/remotes.json', (_req, res) => {
         res.set('Cache-Control', 'no-cache');
-        res.json(devRemotesDocument());
+        res.json(devRemotesDocument(REMOTES));
       });
       return middlewares;
     },
@@ -422,4 +409,4 @@ function remoteDevServer(port) {
   };
 }
 
-module.exports = { createConfig, REMOTES, HOST, ROOT, devRemotesDocument };
+module.exports = { createConfig, REMOTES, HOST, ROOT };

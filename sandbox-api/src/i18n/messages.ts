@@ -11,7 +11,7 @@ type Key =
   | 'phone.sent' | 'phone.smsText' | 'phone.verified' | 'phone.badCode' | 'phone.expired' | 'phone.tooManyAttempts'
   | 'phone.noCode' | 'phone.taken' | 'phone.throttled'
   | 'bonus.claimed' | 'bonus.alreadyClaimed' | 'bonus.none' | 'bonus.balanceLimit'
-  | 'callme.ok' | 'content.notFound' | 'request.keyRequired'
+  | 'callme.ok' | 'content.notFound' | 'request.keyRequired' | 'request.keyReused'
   | 'validation.required' | 'validation.minLength' | 'validation.maxLength' | 'validation.invalid'
   | 'validation.mismatch' | 'validation.minContacts' | 'validation.maxContacts' | 'validation.code'
   | 'field.username' | 'field.password' | 'field.password2' | 'field.name' | 'field.surname' | 'field.email'
@@ -23,6 +23,7 @@ export const MESSAGES: Dictionaries<Key> = {
   tr: {
     'auth.required': 'Bu işlem için giriş yapmalısınız.',
     'request.keyRequired': 'Bu talep, iki kez işlenmesini önleyen anahtar (Idempotency-Key) olmadan alınamaz. Sayfayı yenileyip yeniden deneyin.',
+    'request.keyReused': 'Bu talebin anahtarı (Idempotency-Key) son 24 saatte başka bir talep için kullanıldı; talep işlenmedi. Sayfayı yenileyip yeniden deneyin.',
     'auth.loginFailed': 'Kullanıcı adı veya şifre hatalı.',
     'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. {minutes} dakika sonra tekrar deneyin.',
     'auth.loginOk': 'Giriş başarılı. Hoş geldiniz!',
@@ -95,6 +96,7 @@ export const MESSAGES: Dictionaries<Key> = {
   en: {
     'auth.required': 'Please log in to do this.',
     'request.keyRequired': 'This request needs the key that keeps it from being booked twice (Idempotency-Key). Reload the page and try again.',
+    'request.keyReused': 'This request\'s key (Idempotency-Key) was used for another request in the last 24 hours, so nothing was done. Reload the page and try again.',
     'auth.loginFailed': 'Wrong username or password.',
     'auth.tooManyAttempts': 'Too many attempts. Try again in {minutes} minutes.',
     'auth.loginOk': 'Logged in. Welcome!',
