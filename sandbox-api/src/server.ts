@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
+import { availableParallelism } from 'node:os';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { watchWrites } from './db/writeWatch';
@@ -71,7 +72,7 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
   sessionLifetime?: Partial<SessionLifetime>;
-  /** Password work at once and waiting (login, register, password changes); default 4 and 32. */
+  /** Password work at once and waiting (login, register, password changes); default cores − 1 (1 to 4) and 32. */
   passwordWork?: { active: number; waiting: number };
 }
 
@@ -132,7 +133,8 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // A session that expires closes its hub connections, as a revoked one does.
   sessions.onEnded = (hashes) => void hub.closeSessions(hashes);
   registerHostileMode(app, hub, options.hostile);
-  const work = options.passwordWork ?? { active: 4, waiting: 32 };
+  // Hashing leaves a core to the event loop and the database: 1 at once on 2 cores, at most 4.
+  const work = options.passwordWork ?? { active: Math.max(1, Math.min(4, availableParallelism() - 1)), waiting: 32 };
   const context: ServerContext = { db, hub, sessions, now, providerUrl: '', passwordWork: new WorkGate(work.active, work.waiting) };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
