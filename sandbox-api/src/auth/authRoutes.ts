@@ -164,7 +164,7 @@ export function authRoutes(app: FastifyInstance, server: ServerContext): void {
   });
 
   /** One counted check of a reset code; for an unknown name, the answers a known one would get. */
-  async function resetCheck(ctx: CallContext, username: string, code: string, consume: boolean): Promise<{ wait: number } | { result: CodeCheck | 'notChecked'; playerId: number | null }> {
+  async function resetCheck(username: string, code: string, consume: boolean): Promise<{ wait: number } | { result: CodeCheck | 'notChecked'; playerId: number | null }> {
     const now = server.now();
     const key = nameKey(username);
     const wait = await takeAttempt(db, { ...RESET_CHECKS, key }, now);
@@ -176,14 +176,14 @@ export function authRoutes(app: FastifyInstance, server: ServerContext): void {
   }
 
   publicCall(app, checkResetCode, async (input, ctx) => {
-    const check = await resetCheck(ctx, input.username, input.code, false);
+    const check = await resetCheck(input.username, input.code, false);
     if ('wait' in check) return tooMany(ctx, check.wait);
     if (check.result !== 'ok') return { success: false, message: codeFailure(ctx.locale, check.result) };
     return { success: true, message: translate(ctx.locale, 'reset.codeOk') };
   });
 
   publicCall(app, changePasswordWithCode, async (input, ctx) => {
-    const check = await resetCheck(ctx, input.username, input.code, true);
+    const check = await resetCheck(input.username, input.code, true);
     if ('wait' in check) return tooMany(ctx, check.wait);
     if (check.result !== 'ok' || check.playerId === null) return { success: false, message: codeFailure(ctx.locale, check.result) };
     const playerId = check.playerId;
