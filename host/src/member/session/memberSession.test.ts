@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { bus, INITIAL_CHANNELS, type HubStatus } from '@vitrin/shared';
-import { balanceOf, startMemberSession } from './memberSession';
+import { balanceOf, HUB_CLOSED_ASK_MS, startMemberSession } from './memberSession';
 import { saveSession } from '../auth/authStorage';
 import { applySession, logoutFully } from '../auth/authActions';
 import { registerNavigator, setLastLocation } from '../auth/navigation';
@@ -145,13 +145,29 @@ describe('member session', () => {
     registerNavigator(null);
   });
 
-  it('the hub closing makes it ask the server at once (a session ended elsewhere is heard now)', async () => {
+  it('the hub closing makes it ask the server within a second (a session ended elsewhere is heard now)', async () => {
     applySession(session);
     await flush();
+    jest.useFakeTimers();
     fetchBalance.mockClear();
     bus.emit('hub/message', { command: 'disconnect', message: 'Session ended.' });
-    await flush();
+    jest.advanceTimersByTime(HUB_CLOSED_ASK_MS - 1);
+    expect(fetchBalance).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     expect(fetchBalance).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+
+  it('a password change made here ends the session quietly: its page explains it', async () => {
+    const toasts: unknown[] = [];
+    const offToast = bus.on('toast/show', (toast) => toasts.push(toast));
+    applySession(session);
+    await flush();
+    bus.emit('auth/unauthorized', { path: 'customer/changepassword' });
+    await flush();
+    expect(bus.get('auth').hasLogin).toBe(false);
+    expect(toasts).toEqual([]);
+    offToast();
   });
 
   it('follows hub messages: Notification and Balance', async () => {

@@ -1,6 +1,6 @@
-import { AUTH_STORAGE_KEYS, userBalance, STORAGE_KEYS } from '@vitrin/contract';
+import { AUTH_STORAGE_KEYS, changePassword, userBalance, STORAGE_KEYS } from '@vitrin/contract';
 import { bus, callApi, type HubMessage } from '@vitrin/shared';
-import { endSessionFromServer, followSignOutElsewhere, logoutFully, syncAuthFromStorage } from '../auth/authActions';
+import { endSessionFromServer, followSignOutElsewhere, logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
 import { writeStorage } from '../auth/authStorage';
 import { createBalancePoller } from '../balance/balancePoller';
 import { openDialog } from '../dialogs/dialogStore';
@@ -23,6 +23,9 @@ export function balanceOf(message: string): number | null {
   }
   return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
 }
+
+/** How long after the server closed the hub the site asks whether the session still lives. */
+export const HUB_CLOSED_ASK_MS = 1000;
 
 export interface MemberSessionDeps {
   loadSignalR: () => Promise<SignalRModule>;
@@ -77,10 +80,18 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     }
   };
 
+  let askTimer: ReturnType<typeof setTimeout> | undefined;
   const onHubMessage = (message: HubMessage) => {
-    // The server closes the hub when the session ends (expiry, a reset or logout elsewhere): ask at
-    // once, so the player hears it now rather than at the next poll (a 401 ends the session here).
-    if (message.command === 'disconnect') void poller.refresh();
+    // The server closes the hub when the session ends (expiry, a reset or logout elsewhere): ask
+    // soon, so the player hears it within a second rather than at the next poll (a 401 ends the
+    // session here). Not at once: a password change made on this page closes the hub too, and its
+    // own answer, which explains itself, should come first.
+    if (message.command === 'disconnect') {
+      clearTimeout(askTimer);
+      askTimer = setTimeout(() => {
+        if (bus.get('auth').hasLogin) void poller.refresh();
+      }, HUB_CLOSED_ASK_MS);
+    }
     else if (message.command === 'Notification') receiveNotificationMessage(message.message);
     else if (message.command === 'Balance') {
       const value = balanceOf(message.message);
@@ -103,7 +114,12 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
   const offs = [
     bus.subscribe('auth', follow),
     bus.on('hub/message', onHubMessage),
-    bus.on('auth/unauthorized', () => endSessionFromServer()),
+    // A password change ends the session on purpose and its page says so; any other 401 is news.
+    bus.on('auth/unauthorized', ({ path }) => {
+      if (path === changePassword.path) {
+        if (bus.get('auth').hasLogin) logoutLocally();
+      } else endSessionFromServer();
+    }),
     bus.on('auth/logout-requested', () => void logoutFully()),
     bus.on('auth/login-requested', ({ returnTo }) => {
       if (bus.get('auth').hasLogin) return;
@@ -130,6 +146,7 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     globalThis.removeEventListener?.('storage', onStorage);
     poller.stop();
     void hub.stop();
+    clearTimeout(askTimer);
     activeToken = null;
   };
 }
