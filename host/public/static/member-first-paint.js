@@ -1,5 +1,5 @@
 // The member's first paint from the store (issue 15, ADR 0013). The first-paint step
-// (scripts/delivery/firstPaint.mjs) names this file, deferred and before main.js, on the member
+// (platform/src/firstPaint/firstPaint.ts) names this file, deferred and before main.js, on the member
 // overview's address only. A member landing there looks for one thing, the balance; the page that
 // shows it needs main.js, the account remote and a React render first (≈ 4.5 s on a throttled
 // phone). The store already holds the balance and the user name the last answer gave (spec §3),
