@@ -11,6 +11,9 @@ const TEXTS = {
     pending: 'Your pending requests',
     filterType: 'Type', deposits: 'Deposit', withdrawals: 'Withdraw', applyFilter: 'Filter', confirmed: 'Confirmed', pendingStatus: 'Pending',
     bankName: 'Bank', transferRecorded: /Your transfer of ₺250,00 was recorded/, pendingExists: /already have a withdrawal awaiting approval/,
+    cardOut: /^Kredi Kartına Min/, oneDay: '1 day · No fee', usdtOut: /^USDT Min/, usdtTerms: '~1 hour · Fee 1%',
+    preset: 'Enter ₺500,00', presetText: '500.00', typed: '1,000.50', withdrawable: 'Withdrawable balance: ₺1.500,00',
+    foreign: 'Payouts go only to accounts in Türkiye (an IBAN starting with TR)', afterWithdrawal: '₺499,50',
   },
   tr: {
     papara: /^Papara Alt limit/, bank: /^Havale\/EFT Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN',
@@ -18,6 +21,9 @@ const TEXTS = {
     pending: 'Bekleyen talepleriniz',
     filterType: 'İşlem türü', deposits: 'Yatırım', withdrawals: 'Çekim', applyFilter: 'Filtrele', confirmed: 'Onaylandı', pendingStatus: 'Beklemede',
     bankName: 'Banka', transferRecorded: /₺250,00 tutarındaki havale talebiniz alındı/, pendingExists: /Onay bekleyen bir çekim talebiniz var/,
+    cardOut: /^Kredi Kartına Alt limit/, oneDay: '1 gün · Ücretsiz', usdtOut: /^USDT Alt limit/, usdtTerms: '~1 saat · İşlem ücreti %1',
+    preset: '₺500,00 yaz', presetText: '500,00', typed: '1.000,50', withdrawable: 'Çekilebilir bakiye: ₺1.500,00',
+    foreign: 'Yalnızca Türkiye\'deki hesaplara (TR ile başlayan IBAN) ödeme yapılır', afterWithdrawal: '₺499,50',
   },
 };
 
@@ -29,7 +35,10 @@ async function fillWithdrawal(page: Page, t: Texts, amount: string): Promise<Loc
   const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill(amount);
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  // The holder comes prefilled from the profile (a new member is Deneme Üye); then changed.
+  const holder = dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) });
+  await expect(holder).toHaveValue('Deneme Üye');
+  await holder.fill('Ada Yılmaz');
   return dialog;
 }
 
@@ -115,7 +124,7 @@ test('a transfer deposit is credited when the operator confirms it; a refused wi
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('250');
   await dialog.getByRole('combobox', { name: new RegExp(`^${t.bankName}`) }).click();
   await page.getByRole('option', { name: 'Akbank' }).click();
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
   await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
   await expect(page.getByText(t.transferRecorded)).toBeVisible();
   await operatorDecides(page, sandbox, baseURL!, member.username, 'confirm');
@@ -153,6 +162,36 @@ test('a transfer deposit is credited when the operator confirms it; a refused wi
   await expect(history.getByText('₺100,00')).toBeVisible();
   await expect(history.getByText(t.pendingStatus)).toBeVisible();
   await expect(history.getByText('₺250,00')).toHaveCount(0);
+});
+
+test('a withdrawal form takes amounts as the site writes them, stops at the withdrawable balance and refuses a foreign IBAN with a reason', async ({ site, page, sandbox }, testInfo) => {
+  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
+  const t = TEXTS[lang];
+  await openAsNewMember(site, sandbox, '/dashboard/withdraw', { lang, balance: 1500 });
+  // Processing time in days and hours, the fee as the language writes it; badges, not blank avatars.
+  await expect(page.getByRole('button', { name: t.cardOut })).toContainText(t.oneDay);
+  await expect(page.getByRole('button', { name: t.usdtOut })).toContainText(t.usdtTerms);
+  await expect(page.getByTestId('method-badge').first()).toBeVisible();
+
+  await page.getByRole('button', { name: t.bank }).click();
+  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
+  await expect(dialog.getByText(t.withdrawable)).toBeVisible();
+  const amount = dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) });
+  await dialog.getByRole('button', { name: t.preset }).click();
+  await expect(amount).toHaveValue(t.presetText);
+  await amount.fill(t.typed);
+  // The holder is the member, from the profile.
+  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
+  const iban = dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) });
+  await iban.fill('DE89 3704 0044 0532 0130 00');
+  await iban.blur();
+  await expect(dialog.getByText(t.foreign)).toBeVisible();
+  await expect(iban).toHaveValue('DE89370400440532013000');
+  await iban.fill('\t TR33 0006 1005 1978 6457 8413 26');
+  await expect(iban).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+  await dialog.getByRole('button', { name: t.withdraw }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toHaveText(t.afterWithdrawal, { timeout: 5000 });
 });
 
 test('payments down: its pages show the fallback while the dashboard and header work', async ({ site, page }) => {

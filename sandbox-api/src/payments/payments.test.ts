@@ -62,7 +62,8 @@ test('refuses bad detail with a clear message: required, type, mask, IBAN, Luhn,
   const { token } = await memberWith('1000.00');
   const cases: [unknown, string][] = [
     [{ id: 201, target: 'pay', detail: { Amount: 100, Iban: IBAN } }, 'AccountHolder is required.'],
-    [{ id: 201, target: 'pay', detail: { Amount: '100', Iban: IBAN, AccountHolder: 'A' } }, 'Amount has an invalid value.'],
+    [{ id: 201, target: 'pay', detail: { Amount: '10,0,5', Iban: IBAN, AccountHolder: 'A' } }, 'Amount has an invalid value.'],
+    [{ id: 201, target: 'pay', detail: { Amount: 100, Iban: 'DE89 3704 0044 0532 0130 00', AccountHolder: 'A' } }, 'Payouts go only to accounts in Türkiye (an IBAN starting with TR).'],
     [{ id: 201, target: 'pay', detail: { Amount: 100, Iban: 'TR330006100519786457841326', AccountHolder: 'A' } }, 'Iban must look like TR00 0000 0000 0000 0000 0000 00.'],
     [{ id: 201, target: 'pay', detail: { Amount: 100, Iban: 'TR33 0006 1005 1978 6457 8413 27', AccountHolder: 'A' } }, 'Enter a valid TR IBAN.'],
     [bankWithdraw(99.99), 'The amount must be at least ₺100,00.'],
@@ -73,6 +74,8 @@ test('refuses bad detail with a clear message: required, type, mask, IBAN, Luhn,
   for (const [body, message] of cases) expect((await post(withdraw, body, token, crypto.randomUUID())).body).toMatchObject({ success: false, message });
   const card = { id: 102, target: 'pay', detail: { Amount: 100, CardNo: '4111 1111 1111 1112', Expiry: '12/28', Cvv: '123' } };
   expect((await post(deposit, card, token, crypto.randomUUID())).body).toMatchObject({ success: false, message: 'Enter a valid card number.' });
+  const month13 = { id: 102, target: 'pay', detail: { Amount: 100, CardNo: '4111 1111 1111 1111', Expiry: '13/20', Cvv: '123' } };
+  expect((await post(deposit, month13, token, crypto.randomUUID())).body).toMatchObject({ success: false, message: 'The expiry month must be 01 to 12.' });
   const dropdown = { id: 101, target: 'pay', detail: { Amount: 100, Bank: 11, AccountHolder: 'A' } };
   expect((await post(deposit, dropdown, token, crypto.randomUUID())).body).toMatchObject({ success: false, message: 'Choose a valid Bank.' });
   expect(await balanceOf(token)).toBe(1000);
@@ -168,4 +171,13 @@ test('the provider page\'s plain HTML form (urlencoded) cancels a link deposit; 
   expect(await form.text()).toContain('Payment cancelled');
   expect(await balanceOf(token)).toBe(0);
   expect((await sb.call(paymentRequests, {}, { token })).data).toEqual([]);
+});
+
+test('an amount sent as text is read as the site writes it ("1.000,50", "1,000.50"), with the same reader as the form', async () => {
+  const { token } = await memberWith('5000.00');
+  const transfer = (amount: string) => ({ id: 101, target: 'pay', detail: { Amount: amount, Bank: 10, AccountHolder: 'Ada Yılmaz' } });
+  const tr = await post(deposit, transfer('₺1.000,50'), token, crypto.randomUUID());
+  expect(tr.body).toMatchObject({ success: true, message: 'Your transfer of ₺1.000,50 was recorded; it is credited once the payment is confirmed.' });
+  const en = await post(deposit, transfer('2,000.25'), token, crypto.randomUUID());
+  expect(en.body).toMatchObject({ success: true, message: 'Your transfer of ₺2.000,25 was recorded; it is credited once the payment is confirmed.' });
 });
