@@ -16,6 +16,7 @@ const muiPaths = [
   { name: '@mui/icons-material', message: 'Use the small inline SVG icons of the package.' },
 ];
 
+/** @type {(self: string) => import('eslint').Linter.RulesRecord} */
 const noCrossImports = (self) => ({
   'no-restricted-imports': ['error', {
     paths: muiPaths,

@@ -126,7 +126,7 @@ function getBalance(agent, url, token) {
       response.on('error', () => resolve({ ok: false, status: 'error' }));
     });
     request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => resolve({ ok: false, status: error.message === 'timeout' ? 'timeout' : error.code ?? 'error' }));
+    request.on('error', (error) => resolve({ ok: false, status: error.message === 'timeout' ? 'timeout' : /** @type {NodeJS.ErrnoException} */ (error).code ?? 'error' }));
   });
 }
 

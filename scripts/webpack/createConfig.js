@@ -146,6 +146,7 @@ function packagesTest(names) {
  * loads together goes into one file instead (ADR 0006): React (react, react-dom, scheduler) and the
  * styling core every MUI component needs (emotion, @mui/system, @mui/utils, MUI's styles). MUI
  * components stay one chunk each, so a page still loads only the components it renders.
+ * @returns {import('webpack').Configuration['optimization']['splitChunks']}
  */
 function hostSplitChunks() {
   return {
@@ -236,7 +237,8 @@ function createConfig(options) {
   const port = isHost ? HOST.port : remote.port;
 
   return (env = {}, argv = {}) => {
-    const mode = argv.mode || env.mode || process.env.NODE_ENV || 'production';
+    /** @type {'production' | 'development' | 'none'} */
+    const mode = /** @type {any} */ (argv.mode || env.mode || process.env.NODE_ENV || 'production');
     const production = mode === 'production';
     const pkg = readJson(path.join(pkgDir, 'package.json'));
     const version = String(env.version || pkg.version);

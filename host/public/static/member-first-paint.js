@@ -23,7 +23,7 @@
     if (!body || typeof body.replaceChildren !== 'function') return;
     // The stored language, as the host's boot screen reads it (bootScreen.ts): English or Turkish.
     var text = TEXT[store.getItem('lang') === 'en' ? 'en' : 'tr'];
-    var money = '₺' + new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(balance);
+    var money = '₺' + new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(/** @type {any} */ (balance)); // the decimal string itself (Intl formats it exactly), never a float
 
     var card = element('div', '', { id: 'boot-member', 'aria-hidden': 'true' });
     card.appendChild(element('p', text.balance, { class: 'boot-member-label' }));

@@ -37,7 +37,7 @@ module.exports = (env = {}) => {
   // The host's federation calls become direct imports of the remotes' modules.
   config.plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]federationRuntime$/, federationStub()));
   // Remotes' TypeScript goes through the host's ts-loader settings (transpile only).
-  config.module.rules[0] = { ...config.module.rules[0], exclude: /node_modules/ };
+  config.module.rules[0] = { .../** @type {object} */ (config.module.rules[0]), exclude: /node_modules/ };
   config.entry = { main: path.join(ROOT, 'host/src/main.tsx') };
   return config;
 };
