@@ -10,6 +10,8 @@ export type { SlotPropsMap } from './slots/slotProps';
 export { defineCall } from './api/defineCall';
 export type { CallDefinition, CallRequest, CallResponse, HttpMethod } from './api/defineCall';
 export { envelope, emptyEnvelope } from './api/envelope';
+export { text, safeText, hasUnsafeCharacters, UNSAFE_TEXT } from './api/text';
+export type { TextOptions } from './api/text';
 export type { Envelope } from './api/envelope';
 export { FIRST_ANSWERS_ELEMENT_ID, firstAnswerFrom } from './firstAnswers/firstAnswers';
 export { login, loginRequestSchema } from './api/auth/login';

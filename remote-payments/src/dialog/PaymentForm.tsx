@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { deposit, withdraw, type PaymentField, type PaymentMethodInfo } from '@vitrin/contract';
+import { deposit, depositInstructionsOf, withdraw, type DepositInstructions as Instructions, type PaymentField, type PaymentMethodInfo } from '@vitrin/contract';
 import { callApi, isApiError } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { DynamicField } from '../fields/DynamicField';
@@ -13,6 +13,7 @@ import { paymentFormSchema, toDetail, toFormFields, type AmountLimits, type Paym
 import { compareDecimal } from '../fields/decimal';
 import { useWithdrawable } from '../withdraw/useWithdrawable';
 import { useHolderName } from './useHolderName';
+import { DepositInstructions } from '../instructions/DepositInstructions';
 import { toastError, toastSuccess } from '../toasts/toast';
 import { AmountHelp } from './AmountHelp';
 import { DepositLink } from './DepositLink';
@@ -57,6 +58,7 @@ export function PaymentForm({ request, fields, onClose }: Props) {
   const submit = useIdempotentSubmit();
   const bumpRequests = useSetAtom(requestsRevisionAtom);
   const [link, setLink] = useState<string | null>(null);
+  const [instructions, setInstructions] = useState<Instructions | null>(null);
   const amountField = formFields.find((f) => f.special === 'amount' && f.kind === 'decimal');
   const holderFields = formFields.filter((f) => f.role === 'holder');
   const holderName = useHolderName(holderFields.length > 0);
@@ -89,9 +91,14 @@ export function PaymentForm({ request, fields, onClose }: Props) {
         return;
       }
       const href = safeHttpLink(outcome.result.data);
+      const sendTo = depositInstructionsOf(outcome.result.data);
       if (href) {
         window.open(href, '_blank', 'noopener,noreferrer');
         setLink(href);
+      } else if (sendTo) {
+        // A transfer the player makes themselves: the dialog stays open with where to send it.
+        toastSuccess(outcome.result.message, t('payments.dialog.depositSent'));
+        setInstructions(sendTo);
       } else {
         toastSuccess(outcome.result.message, t('payments.dialog.depositSent'));
         onClose();
@@ -104,6 +111,7 @@ export function PaymentForm({ request, fields, onClose }: Props) {
   };
 
   if (link) return <DepositLink href={link} />;
+  if (instructions) return <DepositInstructions instructions={instructions} />;
   return (
     <Box component="form" noValidate aria-label={request.title} onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 0.5 }}>
       {formFields.map((formField) => (

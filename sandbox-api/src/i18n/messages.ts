@@ -12,7 +12,7 @@ type Key =
   | 'bonus.claimed' | 'bonus.alreadyClaimed' | 'bonus.none' | 'bonus.balanceLimit'
   | 'callme.ok' | 'content.notFound' | 'request.keyRequired' | 'request.keyReused'
   | 'validation.required' | 'validation.minLength' | 'validation.maxLength' | 'validation.invalid'
-  | 'validation.mismatch' | 'validation.minContacts' | 'validation.maxContacts' | 'validation.code'
+  | 'validation.mismatch' | 'validation.minContacts' | 'validation.maxContacts' | 'validation.code' | 'validation.unsafeText'
   | 'field.username' | 'field.password' | 'field.password2' | 'field.name' | 'field.surname' | 'field.email'
   | 'field.phone' | 'field.PersonalNo' | 'field.country' | 'field.birthDate' | 'field.trialBonus' | 'field.code'
   | 'field.message' | 'field.contacts' | 'field.contact' | 'field.type' | 'field.id' | 'field.step'
@@ -67,6 +67,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'validation.minContacts': 'En az bir iletişim bilgisi eklemelisiniz',
     'validation.maxContacts': 'Maksimum 5 iletişim bilgisi ekleyebilirsiniz',
     'validation.code': 'Kod 6 haneli olmalıdır.',
+    'validation.unsafeText': '{field} kullanılamayan bir karakter içeriyor (bir kontrol karakteri ya da bozuk bir karakter). Silip yeniden yazın.',
     'field.username': 'Kullanıcı adı',
     'field.password': 'Şifre',
     'field.password2': 'Şifre tekrarı',
@@ -140,6 +141,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'validation.minContacts': 'Add at least one contact.',
     'validation.maxContacts': 'You can add at most 5 contacts.',
     'validation.code': 'The code must be 6 digits.',
+    'validation.unsafeText': '{field} contains a character that cannot be used (a control character or a broken one). Delete it and type it again.',
     'field.username': 'Username',
     'field.password': 'Password',
     'field.password2': 'Password confirmation',

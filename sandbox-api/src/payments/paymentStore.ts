@@ -10,10 +10,18 @@ import { moneySql } from '../wallet/money';
  * found in an old tab, a browser history or a leaked address must not credit money days later.
  */
 export const LINK_DEPOSIT_LIFETIME_MINUTES = 30;
+/**
+ * A transfer deposit (Pending, the player sends the money themselves) waits this long for the
+ * transfer: a day for a bank transfer (the reference stays valid over a banking day), an hour for
+ * crypto (the rate of the amount to send is held that long). Then it expires like a link deposit.
+ */
+export const TRANSFER_DEPOSIT_LIFETIME_MINUTES = { bank: 24 * 60, crypto: 60 } as const;
 const CREATED = TransactionStatus.Created;
 const CANCELLED = TransactionStatus.Cancelled;
-/** A Created request past its end reads Cancelled everywhere, even before expireLinkDeposits has marked it. */
-const STATUS = `CASE WHEN status = ${CREATED} AND expires_at <= now() THEN ${CANCELLED} ELSE status END`;
+/** Open states a deposit can expire in; only deposits carry an end (withdrawals have none). */
+const EXPIRING = `status IN (${CREATED}, ${TransactionStatus.Pending})`;
+/** An open deposit past its end reads Cancelled everywhere, even before expireLinkDeposits has marked it. */
+const STATUS = `CASE WHEN ${EXPIRING} AND expires_at <= now() THEN ${CANCELLED} ELSE status END`;
 
 export interface PaymentRow {
   id: number;
@@ -26,9 +34,9 @@ export interface PaymentRow {
   answer: { success: boolean; message: string; data?: unknown } | null;
   providerToken: string | null;
   createdAt: string;
-  /** A link deposit's end (ISO), null for the others. */
+  /** An unfinished deposit's end (ISO), null for withdrawals. */
   expiresAt: string | null;
-  /** A link deposit that ran out unpaid (it reads Cancelled). */
+  /** A deposit that ran out unpaid (it reads Cancelled). */
   expired: boolean;
 }
 
@@ -36,7 +44,7 @@ const COLUMNS = `id, player_id AS "playerId", direction, method_id AS "methodId"
   ${moneySql('amount')} AS amount, ${STATUS} AS status, answer, provider_token AS "providerToken",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "expiresAt",
-  (expires_at IS NOT NULL AND ((status = ${CREATED} AND expires_at <= now()) OR (status = ${CANCELLED} AND updated_at >= expires_at))) AS expired`;
+  (expires_at IS NOT NULL AND ((${EXPIRING} AND expires_at <= now()) OR (status = ${CANCELLED} AND updated_at >= expires_at))) AS expired`;
 
 export interface NewPayment {
   playerId: number;
@@ -48,6 +56,8 @@ export interface NewPayment {
   status: number;
   idempotencyKey: string | null;
   providerToken: string | null;
+  /** A transfer deposit's waiting time (Pending); a link deposit (Created) always gets LINK_DEPOSIT_LIFETIME_MINUTES. */
+  expiresInMinutes?: number | null;
 }
 
 /**
@@ -58,10 +68,10 @@ export interface NewPayment {
 export async function insertPayment(db: Database, input: NewPayment): Promise<PaymentRow | null> {
   const [row] = await db.query<PaymentRow>(
     `INSERT INTO payment_requests (player_id, direction, method_id, method_name, amount, detail, status, idempotency_key, provider_token, expires_at)
-     VALUES ($1, $2, $3, $4, $5::numeric, $6::jsonb, $7::smallint, $8, $9, CASE WHEN $7::smallint = ${CREATED} THEN now() + make_interval(mins => $10::int) END)
+     VALUES ($1, $2, $3, $4, $5::numeric, $6::jsonb, $7::smallint, $8, $9, CASE WHEN $10::int IS NOT NULL THEN now() + make_interval(mins => $10::int) END)
      ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [input.playerId, input.direction, input.methodId, input.methodName, input.amount, JSON.stringify(input.detail), input.status, input.idempotencyKey, input.providerToken,
-      LINK_DEPOSIT_LIFETIME_MINUTES],
+      input.status === CREATED ? LINK_DEPOSIT_LIFETIME_MINUTES : input.expiresInMinutes ?? null],
   );
   return row ?? null;
 }
@@ -92,16 +102,16 @@ export async function saveAnswer(db: Database, id: number, answer: PaymentRow['a
 export async function moveStatus(db: Pick<Database, 'query'>, id: number, from: readonly number[], to: number): Promise<PaymentRow | null> {
   const [row] = await db.query<PaymentRow>(
     `UPDATE payment_requests SET status = $3, updated_at = now()
-     WHERE id = $1 AND status = ANY($2::smallint[]) AND NOT (status = ${CREATED} AND expires_at <= now()) RETURNING ${COLUMNS}`,
+     WHERE id = $1 AND status = ANY($2::smallint[]) AND NOT (${EXPIRING} AND COALESCE(expires_at <= now(), false)) RETURNING ${COLUMNS}`,
     [id, [...from], to],
   );
   return row ?? null;
 }
 
-/** Marks the link deposits past their end Cancelled (expired); answers how many. */
+/** Marks the deposits (link or transfer) past their end Cancelled (expired); answers how many. */
 export async function expireLinkDeposits(db: Pick<Database, 'query'>): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE payment_requests SET status = ${CANCELLED}, updated_at = now() WHERE status = ${CREATED} AND expires_at <= now() RETURNING id`,
+    `UPDATE payment_requests SET status = ${CANCELLED}, updated_at = now() WHERE ${EXPIRING} AND expires_at <= now() RETURNING id`,
   );
   return rows.length;
 }

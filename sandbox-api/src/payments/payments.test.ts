@@ -1,5 +1,6 @@
 import {
-  deposit, financialHistory, notifications, paymentDetail, paymentMethods, paymentRequests, userBalance, withdraw, type CallDefinition,
+  deposit, depositInstructionsOf, financialHistory, isValidTrIban, notifications, paymentDetail, paymentMethods, paymentRequests, userBalance, withdraw,
+  type CallDefinition,
 } from '@vitrin/contract';
 import { startSandbox, type Sandbox } from '../../test/helpers';
 import { registerPlayer } from '../../test/players';
@@ -180,4 +181,38 @@ test('an amount sent as text is read as the site writes it ("1.000,50", "1,000.5
   expect(tr.body).toMatchObject({ success: true, message: 'Your transfer of ₺1.000,50 was recorded; it is credited once the payment is confirmed.' });
   const en = await post(deposit, transfer('2,000.25'), token, crypto.randomUUID());
   expect(en.body).toMatchObject({ success: true, message: 'Your transfer of ₺2.000,25 was recorded; it is credited once the payment is confirmed.' });
+});
+
+test('a transfer deposit says where to send the money, and its pending request keeps it until confirmed or expired', async () => {
+  const { token } = await memberWith('0.00');
+  const bank = await post(deposit, { id: 101, target: 'pay', detail: { Amount: 250, Bank: 46, AccountHolder: 'Ada Yılmaz' } }, token, crypto.randomUUID());
+  expect(bank.body.success).toBe(true);
+  const instructions = depositInstructionsOf(bank.body.data)!;
+  expect(instructions).toMatchObject({ kind: 'bank', recipient: 'Vitrin Ödeme Hizmetleri A.Ş.', bank: 'Akbank', amount: '250.00' });
+  if (instructions.kind !== 'bank') throw new Error('bank instructions expected');
+  expect(isValidTrIban(instructions.iban)).toBe(true);
+  expect(instructions.reference).toMatch(/^VT-\d{6}[A-Z]$/);
+  const hours = (Date.parse(instructions.expiresAt) - Date.now()) / 3_600_000;
+  expect(hours).toBeGreaterThan(23.9);
+  expect(hours).toBeLessThanOrEqual(24);
+
+  const usdt = await post(deposit, { id: 106, target: 'pay', detail: { Amount: 1000, Network: 1 } }, token, crypto.randomUUID());
+  // USDT is not a bank transfer.
+  expect(usdt.body.message).toBe('Your USDT deposit of ₺1.000,00 was recorded; it is credited once the transfer is confirmed.');
+  expect(usdt.body.data).toMatchObject({ kind: 'crypto', currency: 'USDT', network: 'TRC20', cryptoAmount: '28.99', amount: '1000.00' });
+  const address = (usdt.body.data as { address: string }).address;
+  expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+
+  const open = (await sb.call(paymentRequests, {}, { token })).data!;
+  expect(open.map((r) => r.instructions?.kind)).toEqual(['crypto', 'bank']);
+  expect(open[1]!.instructions).toEqual(instructions);
+  expect(open[1]!.expiresAt).toBe(instructions.expiresAt);
+
+  // Confirmed: gone from the open requests. Expired: gone too, and can no longer be confirmed.
+  const [bankId, usdtId] = [open[1]!.id, open[0]!.id];
+  expect((await admin(`/sandbox/admin/payments/${bankId}/confirm`)).status).toBe(200);
+  await sb.server.db.query("UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1", [usdtId]);
+  expect((await sb.call(paymentRequests, {}, { token })).data).toEqual([]);
+  expect((await admin(`/sandbox/admin/payments/${usdtId}/confirm`)).status).toBe(409);
+  expect(await balanceOf(token)).toBe(250);
 });

@@ -12,3 +12,7 @@ export type { PaymentRequestInfo } from './paymentRequests';
 export { fitsMask, normaliseIban, isValidTrIban, ibanProblem, isValidCardExpiry, passesLuhn, paymentFieldRole } from './fieldChecks';
 export type { PaymentFieldRole } from './fieldChecks';
 export { readAmount, writeAmount } from './amountText';
+export {
+  depositInstructionsSchema, bankTransferInstructionsSchema, cryptoTransferInstructionsSchema, depositInstructionsOf,
+} from './depositInstructions';
+export type { DepositInstructions } from './depositInstructions';
