@@ -4,8 +4,10 @@
  * against, not the host's (ADR 0007).
  * 1.2.0: the @vitrin/shared runtime offers the search, digit-mask, resend-countdown and load hooks
  * that remotes now take from the host instead of carrying their own copies.
+ * 1.3.0: the runtime offers useCloseOnBack (the phone's Back closes the topmost overlay), which
+ * the remotes' dialogs use.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 /** The major of CONTRACT_VERSION (the bus's global key); compatibility is ./compatibility.ts. */
 export const CONTRACT_MAJOR = Number(CONTRACT_VERSION.split('.')[0]);
