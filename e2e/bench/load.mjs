@@ -131,7 +131,7 @@ function getBalance(agent, url, token) {
       response.on('error', () => resolve({ ok: false, status: 'error' }));
     });
     request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => resolve({ ok: false, status: error.message === 'timeout' ? 'timeout' : error.code ?? 'error' }));
+    request.on('error', (error) => resolve({ ok: false, status: error.message === 'timeout' ? 'timeout' : /** @type {NodeJS.ErrnoException} */ (error).code ?? 'error' }));
   });
 }
 
@@ -313,6 +313,7 @@ async function benchOne(db, args) {
     const loadBefore = os.loadavg();
     process.stderr.write(`[${db}] polling user/balance: ${args.members} members every ${args.intervalMs} ms for ${args.warmup} + ${args.seconds} s (load ${loadBefore[0].toFixed(2)}) …\n`);
     const samples = [];
+    /** @type {{ startedAt: number, endedAt: number, [figure: string]: unknown } | null} */
     let burst = null;
     let burstDone = Promise.resolve();
     const onMeasureStart = () => {
@@ -323,6 +324,7 @@ async function benchOne(db, args) {
         burstDone = loginBurst(sandbox.url, sandbox.members.slice(0, args.burst)).then((b) => { burst = b; });
       }, 5000);
     };
+    /** @type {Awaited<ReturnType<typeof drive>> & { burst?: object }} */
     const result = await drive(sandbox.url, tokens, args, onMeasureStart, samples);
     await burstDone;
     if (burst) {

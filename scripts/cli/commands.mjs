@@ -127,7 +127,10 @@ export const COMMANDS = {
 
 const HELP_FLAGS = new Set(['-h', '--help']);
 
-/** The command (or bench subcommand) the arguments name, and the arguments after it. */
+/**
+ * The command (or bench subcommand) the arguments name, and the arguments after it.
+ * @param {string[]} argv
+ */
 export function resolveCommand(argv) {
   const [name, ...rest] = argv;
   const command = name === undefined || HELP_FLAGS.has(name) ? COMMANDS.help : COMMANDS[name];
@@ -136,7 +139,10 @@ export function resolveCommand(argv) {
   return sub ? { command: sub, rest: rest.slice(1) } : { command, rest };
 }
 
-/** Why `argv` cannot be run, or null. Only options are checked; the scripts check the words. */
+/**
+ * Why `argv` cannot be run, or null. Only options are checked; the scripts check the words.
+ * @param {string[]} argv
+ */
 export function checkArgs(argv) {
   const resolved = resolveCommand(argv);
   if (!resolved) return `unknown command "${argv[0]}"`;
@@ -160,7 +166,10 @@ function table(rows) {
   return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join('\n');
 }
 
-/** The help of one command, or the list of every command. */
+/**
+ * The help of one command, or the list of every command.
+ * @param {string[]} [argv]
+ */
 export function helpText(argv = []) {
   const resolved = argv.length > 0 && COMMANDS[argv[0]] && argv[0] !== 'help' ? resolveCommand(argv) : null;
   if (!resolved) {
@@ -179,6 +188,7 @@ export function helpText(argv = []) {
   return parts.join('\n');
 }
 
+/** @param {string[]} args */
 function main([mode, ...argv]) {
   if (mode === 'help') {
     console.log(helpText(argv));

@@ -170,8 +170,6 @@ export const MESSAGES: Dictionaries<Key> = {
   },
 };
 
-export type MessageKey = Key;
-
 function interpolate(text: string, params?: TranslateParams): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
