@@ -1,6 +1,7 @@
 // The one public entry of @vitrin/contract: the pure contract (calls, schemas, enums, constants,
 // types). Every consumer bundles what it uses; nothing here is a federation singleton (ADR 0007).
-export { CONTRACT_VERSION, CONTRACT_MAJOR, majorOf, isCompatibleContract, contractMismatch } from './version';
+export { CONTRACT_VERSION, CONTRACT_MAJOR } from './version';
+export { contractRange, isCompatibleContract, contractMismatch } from './compatibility';
 export { REMOTE_PREFIXES, REMOTE_NAMES, REMOTE_MANIFEST } from './remote/remoteModule';
 export type {
   RemoteModule, RouteHandle, SlotComponent, RemoteSlots, RemoteName, RemoteManifestEntry,
