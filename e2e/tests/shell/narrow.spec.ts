@@ -33,7 +33,7 @@ test('at 320 px the call-request contact field shows its whole label', async ({ 
   await page.evaluate(() => (window as Window & { __vitrinBus_v1?: { emit: (name: string, payload: unknown) => void } }).__vitrinBus_v1!.emit('callrequest/open', {}));
   const dialog = page.getByTestId('call-request-dialog');
   await expect(dialog).toBeVisible();
-  const label = dialog.getByTestId('contact-row').first().locator('label').filter({ hasText: 'İletişim' });
+  const label = dialog.getByTestId('contact-row').first().locator('label').filter({ hasText: 'İletişim bilgisi' });
   await expect(label).toBeVisible();
   expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
