@@ -22,6 +22,7 @@ import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { opsPage } from './admin/opsPage';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
+import { siteOriginsOf } from './providers/siteOrigins';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { paymentProviderPages } from './payments/providerPages';
 import { sportsRoutes } from './sports/sportsRoutes';
@@ -55,6 +56,11 @@ export interface ServerOptions {
   providerPort?: number;
   /** How browsers reach the provider origin, when not http://<host>:<providerPort>. */
   providerPublicUrl?: string | undefined;
+  /**
+   * The origins browsers reach the site on (`SITE_ORIGINS`), the only parents the provider pages
+   * accept; default: the listening address (both loopback names on a loopback host).
+   */
+  siteOrigins?: readonly string[] | undefined;
   hubPingIntervalMs?: number;
   /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
   hostile?: boolean;
@@ -66,6 +72,8 @@ export interface SandboxServer {
   url: string;
   /** The provider origin: another port, so provider frames are cross-origin. */
   providerUrl: string;
+  /** The site's origins the provider pages accept as their parent. */
+  siteOrigins: readonly string[];
   db: Database;
   hub: Hub;
   close(): Promise<void>;
@@ -112,7 +120,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
 
   const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
   registerHostileMode(app, hub, options.hostile);
-  const context: ServerContext = { db, hub, sessions, now: () => new Date(), providerUrl: '' };
+  const context: ServerContext = { db, hub, sessions, now: () => new Date(), providerUrl: '', siteOrigins: [] };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
 
@@ -156,12 +164,14 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  context.siteOrigins = siteOriginsOf(host, port, options.siteOrigins);
 
   let closed = false;
   return {
     app,
     url,
     providerUrl: providers.url,
+    siteOrigins: context.siteOrigins,
     db,
     hub,
     async close() {

@@ -4,6 +4,7 @@ import {
 } from '@vitrin/contract';
 import { databasesUnderTest, sandboxPerSuite, type Sandbox } from './helpers';
 import { registerPlayer } from './players';
+import { openGamePage, playGameRound } from './gameSession';
 import { post as walletPost, entries } from '../src/wallet/walletStore';
 import { CATALOGUE } from '../src/casino/catalogue';
 
@@ -172,12 +173,12 @@ describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options)
 
     const game = CATALOGUE.find((g) => g.providerName === 'Pragmatic Play')!;
     const address = (await sb.call(pragmaticLaunchUrl, { code: game.gameCode }, { token: auth })).data as string;
-    const roundToken = new URL(address).searchParams.get('token');
-    const rounds = await Promise.all([1, 2, 3, 4].map(() => fetch(`${sb.server.providerUrl}/casino/api/round`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: roundToken, bet: '1.10', roundId: 'double-round-0001' }),
-    }).then((r) => r.json() as Promise<{ ok: boolean; win: string }>)));
-    expect(rounds.every((r) => r.ok && r.win === rounds[0]!.win)).toBe(true);
-    const win = rounds[0]!.win;
+    const { session } = await openGamePage(address);
+    // A round id is played once: of four sends, one plays and three are refused as used.
+    const rounds = await Promise.all([1, 2, 3, 4].map(() => playGameRound(sb.server.providerUrl, session!.token, '1.10', session!.round)));
+    expect(rounds.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(rounds.filter((r) => r.status === 409 && r.body.reason === 'round-used')).toHaveLength(3);
+    const win = rounds.find((r) => r.status === 200)!.body.win!;
 
     const slip = { selections: [{ eventId: 101, pick: 0 }], stake: '12.50', key: 'double-slip' };
     await Promise.all([1, 2, 3, 4].map(() => fetch(`${sb.server.providerUrl}/sportsbook/bets`, {

@@ -22,15 +22,17 @@ interface LaunchRequest {
 
 type Opened = { ok: true; url: string; game: CatalogueGame } | { ok: false; message: string };
 
-/** The demo game's address on the provider origin for a launch token. */
-export function playAddress(server: ServerContext, provider: LaunchProvider, token: string): string {
+/** The demo game's address on the provider origin for a launch's one-time code. */
+export function playAddress(server: ServerContext, provider: LaunchProvider, code: string): string {
   const slug = AGGREGATORS.find((a) => a.name === provider)!.slug;
-  return `${server.providerUrl}/casino/${slug}/play?token=${encodeURIComponent(token)}`;
+  return `${server.providerUrl}/casino/${slug}/play?code=${encodeURIComponent(code)}`;
 }
 
 /**
- * Checks the game belongs to the provider of the call, records the launch with a random token
- * bound to the member's session (logout revokes it), and answers the provider-origin address.
+ * Checks the game belongs to the provider of the call, records the launch with a one-time code
+ * bound to the member's session (short-lived, single use; logout revokes it), and answers the
+ * provider-origin address, which carries only that code: whoever reads the address after the
+ * frame loaded it holds a spent code.
  */
 async function open(server: ServerContext, ctx: MemberContext, request: LaunchRequest): Promise<Opened> {
   const game = GAME_BY_CODE.get(request.code);
@@ -38,12 +40,12 @@ async function open(server: ServerContext, ctx: MemberContext, request: LaunchRe
   if (game.providerName !== request.provider) return { ok: false, message: casinoText(ctx.locale, 'otherProvider', { provider: request.provider }) };
   const refused = request.refuse?.(game);
   if (refused) return { ok: false, message: refused };
-  const token = await openLaunch(server.db, {
+  const code = await openLaunch(server.db, {
     playerId: ctx.player.id, sessionToken: ctx.token, gameCode: game.gameCode, provider: request.provider,
     language: request.language ?? ctx.locale, mobile: request.mobile, lobbyUrl: request.lobbyUrl ?? null,
   });
-  if (!token) return { ok: false, message: casinoText(ctx.locale, 'noSession') };
-  return { ok: true, url: playAddress(server, request.provider, token), game };
+  if (!code) return { ok: false, message: casinoText(ctx.locale, 'noSession') };
+  return { ok: true, url: playAddress(server, request.provider, code), game };
 }
 
 const answer = (opened: Opened) => (opened.ok

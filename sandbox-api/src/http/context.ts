@@ -14,6 +14,11 @@ export interface ServerContext {
    * once it listens, read at request time (launch addresses, payment links, sportsbook frames).
    */
   providerUrl: string;
+  /**
+   * The site's own origins (http://host:port, no path), set once it listens: the only parents the
+   * provider pages accept (frame-ancestors, postMessage checks). Never read from a request.
+   */
+  siteOrigins: readonly string[];
 }
 
 // The player lives with its store (players.ts), which needs nothing from here: no import circle.
