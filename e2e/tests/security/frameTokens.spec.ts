@@ -103,6 +103,9 @@ test('no frame address carries a token: the sportsbook gets it by message, a gam
   const again = await request.get(gameAddress.href);
   expect(again.status()).toBe(403);
   expect(await again.text()).toContain('provider-error');
+  // The game runs in an opaque origin (no allow-same-origin), and keeps fullscreen and autoplay.
+  const gameDocument = childFrames(page).find((f) => f.url().startsWith(gameAddress.origin))!;
+  expect(await gameDocument.evaluate(() => ({ origin: String(window.origin), fullscreen: document.fullscreenEnabled }))).toEqual({ origin: 'null', fullscreen: true });
   // The member's own frame plays on (its session is in its document, not its address).
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await frame.getByTestId('play').click();

@@ -23,7 +23,8 @@ describe('security header set (issue 16, docs/security-headers.json)', () => {
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(csp).not.toContain('*');
     expect(headers['X-Frame-Options']).toBe('DENY');
-    expect(headers['Permissions-Policy']).toContain('fullscreen=(self "http://games.example:9000")');
+    // Game frames have opaque origins (ADR 0020): the grant is their allow attribute's, no origin list.
+    expect(headers['Permissions-Policy']).toContain('fullscreen=*, autoplay=*');
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 
