@@ -47,7 +47,7 @@ async function launch(game: CatalogueGame, token: string): Promise<string> {
   if (!answer.success) throw new Error(`launch refused: ${answer.message}`);
   if (typeof answer.data === 'string') return answer.data;
   const script = (answer.data as { script: string }).script;
-  return JSON.parse(/f\.src=("[^"]+")/.exec(script)![1]!) as string;
+  return JSON.parse(/location\.replace\(("[^"]+")\)/.exec(script)![1]!) as string;
 }
 
 const codeOf = (address: string) => new URL(address).searchParams.get('code')!;

@@ -52,16 +52,14 @@ const answer = (opened: Opened) => (opened.ok
   ? { success: true, message: null, data: opened.url }
   : refusal(opened.message));
 
-/** SoftGamings answers HTML plus a script (spec §7); the script frames the game from the provider origin. */
+/** SoftGamings answers HTML plus a script (spec §7); the script opens the game from the provider origin. */
 export function softgamingsDocument(url: string, origin: string): { html: string; script: string; origin: string } {
   const html = '<div id="sg-game" style="position:fixed;inset:0;background:#140a24"></div>';
-  // Runs in the client's sandboxed frame (opaque origin): it frames the game and relays only the
-  // game frame's own messages to the page (spec §4 frame messages). The game frame inherits the
-  // sandbox, so it speaks from the opaque origin "null" too (or from the provider origin where a
-  // browser does not propagate the sandbox); its window is what identifies it.
-  const script = `(function(){var f=document.createElement('iframe');f.src=${JSON.stringify(url)};f.title='SoftGamings';
-f.style.cssText='border:0;width:100%;height:100%';f.allow='fullscreen';document.getElementById('sg-game').appendChild(f);
-window.addEventListener('message',function(e){if(e.source===f.contentWindow&&(e.origin===${JSON.stringify(origin)}||e.origin==='null'))parent.postMessage(e.data,'*');});})();`;
+  // Runs in the client's sandboxed content frame (an opaque origin). It loads the game in that same
+  // frame rather than a frame inside it: the game page admits only the site as its parent
+  // (frame-ancestors), and no source expression can name the content frame's opaque origin. The
+  // game keeps the frame's sandbox (an opaque origin too) and speaks to the site as its parent.
+  const script = `location.replace(${JSON.stringify(url)});`;
   return { html, script, origin };
 }
 

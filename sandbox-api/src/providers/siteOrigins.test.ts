@@ -3,7 +3,7 @@ import { siteOriginsOf } from './siteOrigins';
 describe('the site origins the provider pages accept (server configuration only)', () => {
   test('a loopback or wildcard host: both names a browser uses for this machine', () => {
     for (const host of ['127.0.0.1', 'localhost', '0.0.0.0']) {
-      expect(siteOriginsOf(host, 8080)).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080', 'http://[::1]:8080']);
+      expect(siteOriginsOf(host, 8080)).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
     }
   });
 

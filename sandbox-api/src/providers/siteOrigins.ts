@@ -12,7 +12,8 @@ export function siteOriginsOf(host: string, port: number, configured: readonly s
   const named = configured.map((address) => originOf(address.trim())).filter((origin): origin is string => !!origin && /^https?:/.test(origin));
   if (named.length > 0) return [...new Set(named)];
   if (!LOOPBACK.has(host)) return [`http://${host.includes(':') ? `[${host}]` : host}:${port}`];
-  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`];
+  // Not http://[::1]: CSP source expressions cannot name an IPv6 literal.
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
 
 /**
