@@ -1,6 +1,7 @@
 // The one public entry of @vitrin/contract: the pure contract (calls, schemas, enums, constants,
 // types). Every consumer bundles what it uses; nothing here is a federation singleton (ADR 0007).
-export { CONTRACT_VERSION, CONTRACT_MAJOR, majorOf, isCompatibleContract, contractMismatch } from './version';
+export { CONTRACT_VERSION, CONTRACT_MAJOR } from './version';
+export { contractRange, isCompatibleContract, contractMismatch } from './compatibility';
 export { REMOTE_PREFIXES, REMOTE_NAMES, REMOTE_MANIFEST } from './remote/remoteModule';
 export type {
   RemoteModule, RouteHandle, SlotComponent, RemoteSlots, RemoteName, RemoteManifestEntry,
@@ -9,6 +10,8 @@ export type { SlotPropsMap } from './slots/slotProps';
 export { defineCall } from './api/defineCall';
 export type { CallDefinition, CallRequest, CallResponse, HttpMethod } from './api/defineCall';
 export { envelope, emptyEnvelope } from './api/envelope';
+export { text, safeText, hasUnsafeCharacters, UNSAFE_TEXT } from './api/text';
+export type { TextOptions } from './api/text';
 export type { Envelope } from './api/envelope';
 export { FIRST_ANSWERS_ELEMENT_ID, firstAnswerFrom } from './firstAnswers/firstAnswers';
 export { login, loginRequestSchema } from './api/auth/login';
@@ -22,7 +25,8 @@ export type { Country } from './api/auth/authForm';
 export { logout } from './api/auth/logout';
 export { sessionSchema } from './api/auth/session';
 export type { Session } from './api/auth/session';
-export { userBalance } from './api/user/balance';
+export { userBalance, balanceSchema } from './api/user/balance';
+export type { BalanceInfo } from './api/user/balance';
 export { contentList, contentItemSchema } from './api/cms/contentList';
 export type { ContentItem } from './api/cms/contentList';
 export { cmsGrouped, bootstrapSchema, sliderSchema, categorySchema, siteOptionSchema } from './api/cms/grouped';
@@ -55,3 +59,9 @@ export * from './api/casino';
 export * from './api/payments';
 export * from './api/account';
 export * from './api/sports';
+
+// The contract as documents for backend teams: OpenAPI 3.1 and the hub's JSON Schema, generated
+// from the schemas above (served by the sandbox, written into dist/ by the build).
+export { openApiDocument } from './openapi/openApiDocument';
+export { hubMessagesSchema } from './openapi/hubSchema';
+export { MEMBER_CALLS, MONEY_CALLS } from './api/access';

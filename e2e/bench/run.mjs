@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The budget benchmark of ARCHITECTURE.md (`./vitrin bench`): per route, the bytes a cold mobile
+// The budget benchmark of docs/ARCHITECTURE.md "Budgets" (`./vitrin bench`): per route, the bytes a cold mobile
 // visit really transfers (gzip, from the network), the requests, which remote entries were
 // fetched, and Lighthouse 12 mobile scores. Writes bench/results/latest.json at the repo root.
 // Not a test: it measures and prints; it exits non-zero only when it cannot measure.
@@ -329,6 +329,10 @@ async function main() {
           sameSections: sameSections(mobile.ownersShown, oneMobile.ownersShown) && sameSections(desktop.ownersShown, oneDesktop.ownersShown),
         };
       }
+      /**
+       * The median clean run's figures, or only `busy` and the runs when none was clean.
+       * @type {{ busy: boolean, runs: object[], cleanRuns?: number, performance?: number, accessibility?: number, lcpMs?: number, tbtMs?: number } | null}
+       */
       let lh = null;
       if (args.lighthouse) {
         const runs = [];
@@ -459,7 +463,7 @@ async function main() {
     const p = interactions.paymentForm;
     console.log(`deposit method → usable form (phone, 4× CPU): median ${p.medianMs} ms (runs ${p.runsMs.join(', ')} ms)`);
   }
-  console.log('\nbudgets (ARCHITECTURE.md)');
+  console.log('\nbudgets (docs/ARCHITECTURE.md)');
   for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${pad(c.what, 60)} ${pad(c.value, 12)} ${c.budget}`);
   if (!oneBuild) console.log('  n/a   federation overhead vs one bundle: not measured (--no-ratio)');
   console.log(`\nwritten: ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);

@@ -16,7 +16,7 @@ const PLAY_PARAM = Buffer.from(
   JSON.stringify({ id: 1, gameCode: 'e2e-demo', name: 'E2E Demo', providerName: 'Pragmatic Play' }),
 ).toString('base64');
 
-/** Every route of spec §2 and the remote (or the host) that renders it (ARCHITECTURE.md owners). */
+/** Every route of spec §2 and the remote (or the host) that renders it (docs/ARCHITECTURE.md "Who owns what"). */
 export const ROUTES: readonly RouteCase[] = [
   { path: '/', owner: 'host' },
   { path: '/promotions', owner: 'host', heading: { en: /promotions/i, tr: /promosyonlar/i } },

@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
+import { availableParallelism } from 'node:os';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { watchWrites } from './db/writeWatch';
-import { SESSION_CACHE_TABLES, SessionCache } from './auth/sessionCache';
+import { DEFAULT_SESSION_LIFETIME, SESSION_CACHE_TABLES, SessionCache } from './auth/sessionCache';
+import type { SessionLifetime } from './auth/sessionCache';
+import { WorkGate } from './security/workGate';
 import { migrate } from './db/migrations';
 import { seed } from './db/seed';
 import { registerHub } from './hub/hub';
@@ -20,6 +23,7 @@ import { answerBadUrl, staticRoutes } from './static/staticRoutes';
 import { basePathOf, rebaseSandboxUrls, rewriteBaseUrl } from './static/basePath';
 import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
+import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
 import { siteOriginsOf } from './providers/siteOrigins';
@@ -32,6 +36,7 @@ import { casinoProviderPages } from './casino/providerPages';
 import { registerHostileMode } from './hostile/hostileMode';
 import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
 import { contentOriginPages } from './security/contentOrigin';
+import { contractDocumentRoutes } from './http/contractDocuments';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
 const PROVIDER_PAGES: readonly ProviderRegistration[] = [registerProviderHeaders, contentOriginPages, paymentProviderPages, sportsProviderPages, casinoProviderPages];
@@ -62,9 +67,20 @@ export interface ServerOptions {
    */
   siteOrigins?: readonly string[] | undefined;
   hubPingIntervalMs?: number;
+  /** The server's clock (tests move it: idempotency key lifetimes, bonus periods, session lifetimes, throttles, codes); default the real one. */
+  now?: () => Date;
+  /**
+   * Host names besides localhost and the loopback addresses that the operator routes answer under
+   * (SITE_HOST; the listen host counts when it is a name or address of its own).
+   */
+  siteHosts?: readonly string[];
   /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
   hostile?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
+  sessionLifetime?: Partial<SessionLifetime>;
+  /** Password work at once and waiting (login, register, password changes); default cores − 1 (1 to 4) and 32. */
+  passwordWork?: { active: number; waiting: number };
 }
 
 export interface SandboxServer {
@@ -76,11 +92,15 @@ export interface SandboxServer {
   siteOrigins: readonly string[];
   db: Database;
   hub: Hub;
+  context: ServerContext;
+  /** Ends the sessions past their lifetime now (the server does it every minute). */
+  sweepSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
 export async function createServer(options: ServerOptions): Promise<SandboxServer> {
-  const sessions = new SessionCache();
+  const now = options.now ?? (() => new Date());
+  const sessions = new SessionCache({ lifetime: { ...DEFAULT_SESSION_LIFETIME, ...options.sessionLifetime }, now });
   // Every write to players or sessions empties the members cache (auth/sessionCache.ts).
   const db = watchWrites(
     await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema }),
@@ -118,11 +138,17 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // Under a sub-path, the sandbox's own resource addresses in answers follow the request's base.
   app.addHook('preSerialization', async (request, _reply, payload) => rebaseSandboxUrls(payload, basePathOf(request.raw)));
 
-  const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  const hub = registerHub(app, db, sessions, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  // A session that expires closes its hub connections, as a revoked one does.
+  sessions.onEnded = (hashes) => void hub.closeSessions(hashes);
   registerHostileMode(app, hub, options.hostile);
-  const context: ServerContext = { db, hub, sessions, now: () => new Date(), providerUrl: '', siteOrigins: [] };
+  // Hashing leaves a core to the event loop and the database: 1 at once on 2 cores, at most 4.
+  const work = options.passwordWork ?? { active: Math.max(1, Math.min(4, availableParallelism() - 1)), waiting: 32 };
+  const context: ServerContext = { db, hub, sessions, now, providerUrl: '', siteOrigins: [], passwordWork: new WorkGate(work.active, work.waiting) };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
+  // Operator routes refuse foreign hosts, origins and non-JSON bodies; first, so every such route is covered.
+  registerOperatorGuard(app, { siteHosts: [options.host ?? '127.0.0.1', ...(options.siteHosts ?? [])] });
 
   authRoutes(app, context);
   cmsRoutes(app, context);
@@ -132,6 +158,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   sportsRoutes(app, context);
   casinoRoutes(app, context);
   demoRoutes(app);
+  contractDocumentRoutes(app);
   adminRoutes(app, context);
   opsPage(app, options.distDir);
   staticRoutes(app, options.distDir);
@@ -166,6 +193,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   context.siteOrigins = siteOriginsOf(host, port, options.siteOrigins);
 
+  const sweepSessions = () => sessions.sweep(db);
+  const sweeper = setInterval(() => {
+    sweepSessions().catch((error: unknown) => app.log.error(error));
+  }, 60_000);
+  sweeper.unref();
+
   let closed = false;
   return {
     app,
@@ -174,9 +207,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     siteOrigins: context.siteOrigins,
     db,
     hub,
+    context,
+    sweepSessions,
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweeper);
       hub.drop();
       await app.close();
       await providers.app.close();

@@ -34,7 +34,7 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
   }
   function operator(path: string, body?: unknown) {
     return fetch(`${sb.url}${path}`, {
-      method: 'POST', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; message: string; data?: unknown } }));
   }
   async function setBalance(username: string, balance: string) {

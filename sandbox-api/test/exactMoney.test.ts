@@ -167,7 +167,7 @@ describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options)
     expect(open.map((p) => [p.direction, p.amount])).toEqual(expect.arrayContaining([[1, '250.35'], [2, '100.10']]));
     expect(open).toHaveLength(2);
     const depositId = open.find((p) => p.direction === 1)!.id;
-    const confirms = await Promise.all([1, 2, 3].map(() => fetch(`${sb.url}/sandbox/admin/payments/${depositId}/confirm`, { method: 'POST' })));
+    const confirms = await Promise.all([1, 2, 3].map(() => fetch(`${sb.url}/sandbox/admin/payments/${depositId}/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })));
     expect(confirms.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await balanceText(player.playerId)).toBe('650.25');
 

@@ -40,12 +40,15 @@ test('shows each remote in service with its health, and rolls one back in one cl
   expect(view.body).toMatch(/1\.0\.1<\/td>\s*<td>1\.1\.0<\/td>\s*<td class="ok">✓ answers/);
   expect(view.body).toMatch(/9\.9\.9<\/td>\s*<td>1\.1\.0<\/td>\s*<td class="bad">✗ does not answer/);
 
+  // The page's button: JSON with the session's token (its script, ops.js), answered with the CLI's words.
+  const token = /<meta name="ops-token" content="([^"]+)">/.exec(view.body)![1]!;
+  const cookie = String(view.headers['set-cookie']).split(';')[0]!;
   const rolled = await sb.server.app.inject({
     method: 'POST', url: '/sandbox/ops/rollback',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'remote=casino',
+    headers: { 'content-type': 'application/json', cookie, 'x-ops-token': token }, payload: { remote: 'casino' },
   });
-  expect(rolled.statusCode).toBe(303);
-  expect(decodeURIComponent(String(rolled.headers.location))).toContain('rolled back from 1.0.1 to 1.0.0');
+  expect(rolled.statusCode).toBe(200);
+  expect(rolled.json().message).toContain('rolled back from 1.0.1 to 1.0.0');
   expect(JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8')).remotes.casino.current).toBe('1.0.0');
 });
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
-import { REMOTE_MANIFEST } from './manifest.mjs';
+import { REMOTE_MANIFEST } from '@vitrin/platform';
 
 const WORKER = path.join(ROOT, 'scripts', 'delivery', 'buildTarget.mjs');
 
@@ -47,14 +47,6 @@ export async function buildMany(tasks, jobs = 2) {
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, lane));
   if (failure) throw failure;
   return results;
-}
-
-/** CONTRACT_VERSION of @vitrin/contract, recorded with every remote version. */
-export function contractVersion() {
-  const source = fs.readFileSync(path.join(ROOT, 'contract', 'src', 'version.ts'), 'utf8');
-  const match = /CONTRACT_VERSION\s*=\s*'([^']+)'/.exec(source);
-  if (!match) throw new Error('CONTRACT_VERSION not found in contract/src/version.ts');
-  return match[1];
 }
 
 export function packageVersion(remote) {

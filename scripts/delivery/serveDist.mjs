@@ -13,7 +13,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
 };
 
-/** Cache policy of ARCHITECTURE.md: versioned remote folders and hashed chunks forever, the rest no-cache. */
+/** Cache policy of docs/ARCHITECTURE.md "Delivery and rollback": versioned remote folders and hashed chunks forever, the rest no-cache. */
 export function cacheControlFor(urlPath) {
   if (urlPath === '/remotes.json' || urlPath.endsWith('/remoteEntry.js') || urlPath.endsWith('.html') || urlPath === '/main.js') {
     return 'no-cache';
@@ -63,6 +63,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = distDirFrom(args);
   const server = createDistServer(distDir);
   server.listen(port, '127.0.0.1', () => {
-    console.log(`serving ${distDir} on http://127.0.0.1:${server.address().port}/`);
+    console.log(`serving ${distDir} on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`);
   });
 }

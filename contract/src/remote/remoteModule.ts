@@ -48,7 +48,7 @@ export type RemoteName = keyof typeof manifest.remotes;
 export const REMOTE_MANIFEST = manifest.remotes as Record<RemoteName, RemoteManifestEntry>;
 export const REMOTE_NAMES = Object.keys(REMOTE_MANIFEST) as RemoteName[];
 
-/** Which URL prefixes belong to which remote (ARCHITECTURE.md "Who owns what"). */
+/** Which URL prefixes belong to which remote (docs/ARCHITECTURE.md "Who owns what"). */
 export const REMOTE_PREFIXES = Object.fromEntries(
   REMOTE_NAMES.map((name) => [name, REMOTE_MANIFEST[name].prefixes]),
 ) as Record<RemoteName, readonly string[]>;

@@ -247,6 +247,8 @@ const DRILLS: CallDrill[] = [
       const form = page.getByRole('dialog', { name: 'Havale/EFT' });
       await form.getByRole('textbox', { name: new RegExp(`^${PAY.amount}`) }).fill('200');
       await form.getByRole('textbox', { name: new RegExp(`^${PAY.iban}`) }).fill('TR330006100519786457841326');
+      // The holder comes prefilled from the profile; typed over once it has arrived.
+      await expect(form.getByRole('textbox', { name: new RegExp(`^${PAY.holder}`) })).not.toHaveValue('');
       await form.getByRole('textbox', { name: new RegExp(`^${PAY.holder}`) }).fill('Ada Yılmaz');
       return [
         { field: form.getByRole('textbox', { name: new RegExp(`^${PAY.iban}`) }), value: 'TR33 0006 1005 1978 6457 8413 26' },

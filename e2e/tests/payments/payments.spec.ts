@@ -11,6 +11,12 @@ const TEXTS = {
     pending: 'Your pending requests',
     filterType: 'Type', deposits: 'Deposit', withdrawals: 'Withdraw', applyFilter: 'Filter', confirmed: 'Confirmed', pendingStatus: 'Pending',
     bankName: 'Bank', transferRecorded: /Your transfer of ₺250,00 was recorded/, pendingExists: /already have a withdrawal awaiting approval/,
+    cardOut: /^Kredi Kartına Min/, oneDay: '1 day · No fee', usdtOut: /^USDT Min/, usdtTerms: '~1 hour · Fee 1%',
+    preset: 'Enter ₺500,00', presetText: '500.00', typed: '1,000.50', withdrawable: 'Withdrawable balance: ₺1.500,00',
+    foreign: 'Payouts go only to accounts in Türkiye (an IBAN starting with TR)', afterWithdrawal: '₺499,50',
+    usdt: /^USDT Min/, network: 'Network', details: 'Payment details', copyIban: 'Copy IBAN', ibanCopied: 'IBAN copied',
+    bankHint: /write VT-\d{6}[A-Z] in the description/, cryptoHint: 'Send USDT on the TRC20 network only', qr: 'QR code of the TRC20 wallet address',
+    usdtRecorded: 'Your USDT deposit of ₺1.000,00 was recorded',
   },
   tr: {
     papara: /^Papara Alt limit/, bank: /^Havale\/EFT Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN',
@@ -18,6 +24,12 @@ const TEXTS = {
     pending: 'Bekleyen talepleriniz',
     filterType: 'İşlem türü', deposits: 'Yatırım', withdrawals: 'Çekim', applyFilter: 'Filtrele', confirmed: 'Onaylandı', pendingStatus: 'Beklemede',
     bankName: 'Banka', transferRecorded: /₺250,00 tutarındaki havale talebiniz alındı/, pendingExists: /Onay bekleyen bir çekim talebiniz var/,
+    cardOut: /^Kredi Kartına Alt limit/, oneDay: '1 gün · Ücretsiz', usdtOut: /^USDT Alt limit/, usdtTerms: '~1 saat · İşlem ücreti %1',
+    preset: '₺500,00 yaz', presetText: '500,00', typed: '1.000,50', withdrawable: 'Çekilebilir bakiye: ₺1.500,00',
+    foreign: 'Yalnızca Türkiye\'deki hesaplara (TR ile başlayan IBAN) ödeme yapılır', afterWithdrawal: '₺499,50',
+    usdt: /^USDT Alt limit/, network: 'Ağ', details: 'Ödeme bilgileri', copyIban: 'IBAN kopyala', ibanCopied: 'IBAN kopyalandı',
+    bankHint: /açıklamaya VT-\d{6}[A-Z] yazın/, cryptoHint: 'Yalnızca TRC20 ağında USDT gönderin', qr: 'TRC20 cüzdan adresinin QR kodu',
+    usdtRecorded: '₺1.000,00 tutarındaki USDT yatırım talebiniz alındı',
   },
 };
 
@@ -29,7 +41,10 @@ async function fillWithdrawal(page: Page, t: Texts, amount: string): Promise<Loc
   const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill(amount);
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) }).fill('TR330006100519786457841326');
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  // The holder comes prefilled from the profile (a new member is Deneme Üye); then changed.
+  const holder = dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) });
+  await expect(holder).toHaveValue('Deneme Üye');
+  await holder.fill('Ada Yılmaz');
   return dialog;
 }
 
@@ -115,7 +130,7 @@ test('a transfer deposit is credited when the operator confirms it; a refused wi
   await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('250');
   await dialog.getByRole('combobox', { name: new RegExp(`^${t.bankName}`) }).click();
   await page.getByRole('option', { name: 'Akbank' }).click();
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) }).fill('Ada Yılmaz');
+  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
   await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
   await expect(page.getByText(t.transferRecorded)).toBeVisible();
   await operatorDecides(page, sandbox, baseURL!, member.username, 'confirm');
@@ -153,6 +168,90 @@ test('a transfer deposit is credited when the operator confirms it; a refused wi
   await expect(history.getByText('₺100,00')).toBeVisible();
   await expect(history.getByText(t.pendingStatus)).toBeVisible();
   await expect(history.getByText('₺250,00')).toHaveCount(0);
+});
+
+test('a withdrawal form takes amounts as the site writes them, stops at the withdrawable balance and refuses a foreign IBAN with a reason', async ({ site, page, sandbox }, testInfo) => {
+  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
+  const t = TEXTS[lang];
+  await openAsNewMember(site, sandbox, '/dashboard/withdraw', { lang, balance: 1500 });
+  // Processing time in days and hours, the fee as the language writes it; badges, not blank avatars.
+  await expect(page.getByRole('button', { name: t.cardOut })).toContainText(t.oneDay);
+  await expect(page.getByRole('button', { name: t.usdtOut })).toContainText(t.usdtTerms);
+  await expect(page.getByTestId('method-badge').first()).toBeVisible();
+
+  await page.getByRole('button', { name: t.bank }).click();
+  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
+  await expect(dialog.getByText(t.withdrawable)).toBeVisible();
+  const amount = dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) });
+  await dialog.getByRole('button', { name: t.preset }).click();
+  await expect(amount).toHaveValue(t.presetText);
+  await amount.fill(t.typed);
+  // The holder is the member, from the profile.
+  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
+  const iban = dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) });
+  await iban.fill('DE89 3704 0044 0532 0130 00');
+  await iban.blur();
+  await expect(dialog.getByText(t.foreign)).toBeVisible();
+  await expect(iban).toHaveValue('DE89370400440532013000');
+  await iban.fill('\t TR33 0006 1005 1978 6457 8413 26');
+  await expect(iban).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+  await dialog.getByRole('button', { name: t.withdraw }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toHaveText(t.afterWithdrawal, { timeout: 5000 });
+});
+
+test('a transfer deposit says where to send the money, and the pending request keeps saying it until the operator confirms it', async ({ site, page, sandbox, baseURL, context }, testInfo) => {
+  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
+  const t = TEXTS[lang];
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = await openAsNewMember(site, sandbox, '/dashboard/deposit', { lang });
+
+  await page.getByRole('button', { name: t.bank }).click();
+  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
+  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('250');
+  await dialog.getByRole('combobox', { name: new RegExp(`^${t.bankName}`) }).click();
+  await page.getByRole('option', { name: 'Akbank' }).click();
+  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
+  await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
+  const sent = dialog.getByTestId('deposit-instructions');
+  await expect(sent).toContainText(t.bankHint);
+  await expect(sent).toContainText('Akbank');
+  await expect(sent).toContainText('Vitrin Ödeme Hizmetleri A.Ş.');
+  await expect(sent).toContainText('₺250,00');
+  const reference = (await sent.getByTestId('instruction-value').nth(3).textContent())!;
+  await sent.getByRole('button', { name: t.copyIban }).click();
+  await expect(page.getByText(t.ibanCopied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^TR\d{24}$/);
+  await expectNoA11yViolations(page, { include: '[role="dialog"]' });
+  await page.keyboard.press('Escape');
+
+  // Later, from the pending request: the same instructions.
+  const pending = page.getByRole('region', { name: t.pending });
+  await pending.getByRole('button', { name: new RegExp(`^${t.details}`) }).click();
+  const again = page.getByRole('dialog', { name: t.details });
+  await expect(again.getByTestId('deposit-instructions')).toContainText(reference);
+  await page.keyboard.press('Escape');
+
+  // USDT: a wallet address with its network and a QR code, not a bank transfer.
+  await page.getByRole('button', { name: t.usdt }).click();
+  const usdt = page.getByRole('dialog', { name: 'USDT' });
+  await usdt.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('1000');
+  await usdt.getByRole('combobox', { name: new RegExp(`^${t.network}`) }).click();
+  await page.getByRole('option', { name: 'TRC20' }).click();
+  await usdt.getByRole('button', { name: t.deposit, exact: true }).click();
+  await expect(page.getByText(t.usdtRecorded)).toBeVisible();
+  await expect(usdt.getByTestId('deposit-instructions')).toContainText(t.cryptoHint);
+  await expect(usdt.getByRole('img', { name: t.qr })).toBeVisible();
+  await expect(usdt.getByTestId('deposit-instructions')).toContainText('28.99 USDT');
+  await page.keyboard.press('Escape');
+  await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(2);
+
+  // The operator confirms the bank transfer: its instructions are gone, the money is there.
+  const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string; methodName: string }[] };
+  const transfer = open.data.find((p) => p.username === member.username && p.methodName === 'Havale/EFT')!;
+  await sandbox.post(`/sandbox/admin/payments/${transfer.id}/confirm`, {});
+  await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
+  await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(1);
 });
 
 test('payments down: its pages show the fallback while the dashboard and header work', async ({ site, page }) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { test, expect, blockRemote, hangRemote, setRemoteTimeout } from '../../support';
 import type { SitePage } from '../../support';
 
-// ARCHITECTURE.md "Delivery and rollback": a remote that is down, slow or throws renders its
+// docs/ARCHITECTURE.md "Delivery and rollback": a remote that is down, slow or throws renders its
 // section's fallback (localised message and a retry) while the rest of the site keeps working.
 
 function fallback(site: SitePage) {

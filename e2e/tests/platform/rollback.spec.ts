@@ -7,7 +7,7 @@ import { test, expect } from '../../support';
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
 
-// Ops roll back one remote, in one command, without a rebuild (ARCHITECTURE.md "Delivery and
+// Ops roll back one remote, in one command, without a rebuild (docs/ARCHITECTURE.md "Delivery and
 // rollback"). The drill changes the run's copy of dist, so it runs once (desktop), serially.
 test.describe.configure({ mode: 'serial' });
 

@@ -1,7 +1,7 @@
 import { test, expect, expectNoA11yViolations, ROUTES } from '../../support';
 import { markPopupSeen } from '../shell/shellSupport';
 
-// Spec §2: every route renders from its owner (ARCHITECTURE.md "Who owns what"). Host pages carry
+// Spec §2: every route renders from its owner (docs/ARCHITECTURE.md "Who owns what"). Host pages carry
 // no remote section; remote pages sit in the host's `[data-remote-section=<name>]` wrapper.
 // Issue 13 item 12: each route also passes axe (no serious or critical finding) — in English on
 // the desktop and in Turkish on the phone, so both languages and both form factors meet every route.

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import type { PaymentField } from '@vitrin/contract';
@@ -93,10 +93,65 @@ describe('PaymentDialog (spec §2 dynamic dialog, §4 deposit/withdraw, §5 fiel
     expect(api.sent).toHaveLength(1);
   });
 
-  it('a preset amount fills the amount field', async () => {
+  it('a preset amount fills the amount field in the active language\'s format', async () => {
     open([FIELDS.amount!]);
     await userEvent.click(await screen.findByRole('button', { name: 'Enter ₺250,00' }));
     expect(input('Amount')).toHaveValue('250.00');
+    act(() => bus.set('language', 'tr'));
+    await userEvent.click(await screen.findByRole('button', { name: '₺250,00 yaz' }));
+    expect(input('Tutar')).toHaveValue('250,00');
+  });
+
+  it('accepts the amount as the site writes it ("1.000,50") and sends the exact number', async () => {
+    open([FIELDS.amount!], { 'POST payment/deposit': () => ok(null, 'Recorded') });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Amount/ }), '₺1.000,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(api.sent.find((s) => s.route === 'POST payment/deposit')?.body).toEqual({ id: 11, target: 'pay', detail: { Amount: 1000.5 } }));
+  });
+
+  it('a withdrawal\'s upper limit is the withdrawable balance, said before anything is sent', async () => {
+    open([FIELDS.amount!], { 'GET user/balance': () => ok({ balance: 400, withdrawable: '300.00' }) }, WITHDRAW);
+    expect(await screen.findByText('Withdrawable balance: ₺300,00')).toBeInTheDocument();
+    expect(screen.getByText('Min ₺50,00 · Max ₺300,00')).toBeInTheDocument();
+    // Presets above it are not offered.
+    expect(screen.getByRole('button', { name: 'Enter ₺250,00' })).toBeInTheDocument();
+    await userEvent.type(input('Amount'), '300,01');
+    await userEvent.tab();
+    expect(await screen.findByText('Your withdrawable balance is ₺300,00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
+  });
+
+  it('prefills the account holder from the profile, without overwriting what was typed', async () => {
+    open([FIELDS.amount!, FIELDS.holder!], { 'POST customer/details': () => ok({
+      name: 'Ada', surname: 'Yılmaz', username: 'ada', usercode: '100002', email: 'ada@example.com', phone: null, smsVerified: false,
+      birthDate: null, country: null, balance: '400.00', createdAt: '2026-11-01T10:00:00Z',
+    }) }, WITHDRAW);
+    await waitFor(() => expect(input('Account holder')).toHaveValue('Ada Yılmaz'));
+  });
+
+  it('a pasted IBAN with leading spaces and a tab keeps every digit; a foreign one is kept and refused with a message', async () => {
+    open([FIELDS.iban!]);
+    const iban = await screen.findByRole('textbox', { name: /^IBAN/ });
+    await userEvent.click(iban);
+    await userEvent.paste('  \tTR42 0001 0000 0000 0000 0000 01');
+    expect(iban).toHaveValue('TR42 0001 0000 0000 0000 0000 01');
+    await userEvent.clear(iban);
+    await userEvent.paste('DE89 3704 0044 0532 0130 00');
+    await userEvent.tab();
+    expect(iban).toHaveValue('DE89370400440532013000');
+    expect(await screen.findByText('Payouts go only to accounts in Türkiye (an IBAN starting with TR)')).toBeInTheDocument();
+  });
+
+  it('card fields bring the digit keyboard and autofill; a 13th month is refused', async () => {
+    open([FIELDS.card!, FIELDS.expiry!, { key: 'Cvv', mask: '000', objectType: 'string', option: null }]);
+    const card = await screen.findByRole('textbox', { name: /^Card number/ });
+    expect(card).toHaveAttribute('inputmode', 'numeric');
+    expect(card).toHaveAttribute('autocomplete', 'cc-number');
+    expect(input('Expiry date')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(input('CVV')).toHaveAttribute('autocomplete', 'cc-csc');
+    await userEvent.type(input('Expiry date'), '1320');
+    await userEvent.tab();
+    expect(await screen.findByText('The month must be 01 to 12 (MM/YY)')).toBeInTheDocument();
   });
 
   it('paste (granted) normalises an IBAN into the mask and names the bank', async () => {

@@ -1,15 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { deposit, withdraw, type PaymentField } from '@vitrin/contract';
+import { deposit, depositInstructionsOf, withdraw, type DepositInstructions as Instructions, type PaymentField, type PaymentMethodInfo } from '@vitrin/contract';
 import { callApi, isApiError } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { DynamicField } from '../fields/DynamicField';
-import { paymentFormSchema, toDetail, toFormFields, type PaymentFormValues } from '../fields/paymentForm';
+import { paymentFormSchema, toDetail, toFormFields, type AmountLimits, type PaymentFormValues } from '../fields/paymentForm';
+import { compareDecimal } from '../fields/decimal';
+import { useWithdrawable } from '../withdraw/useWithdrawable';
+import { useHolderName } from './useHolderName';
+import { DepositInstructions } from '../instructions/DepositInstructions';
 import { toastError, toastSuccess } from '../toasts/toast';
 import { AmountHelp } from './AmountHelp';
 import { DepositLink } from './DepositLink';
@@ -21,6 +25,18 @@ import type { PaymentOpenRequest } from './openRequest';
 /** Spec §9: the dialog closes 500 ms after a successful withdrawal. */
 export const WITHDRAW_CLOSE_MS = 500;
 
+/**
+ * The amount's limits: the method's, and for a withdrawal never above the money the player can
+ * take out now, so the form refuses what the server would.
+ */
+export function amountLimits(method: PaymentMethodInfo | undefined, kind: PaymentOpenRequest['kind'], withdrawable: string | null): AmountLimits | undefined {
+  if (!method) return undefined;
+  if (kind === 'withdraw' && withdrawable !== null && compareDecimal(withdrawable, method.maxAmount) < 0) {
+    return { minAmount: method.minAmount, maxAmount: withdrawable, maxCode: 'withdrawable' };
+  }
+  return { minAmount: method.minAmount, maxAmount: method.maxAmount };
+}
+
 interface Props {
   request: PaymentOpenRequest;
   fields: PaymentField[];
@@ -31,8 +47,10 @@ interface Props {
 export function PaymentForm({ request, fields, onClose }: Props) {
   const t = useT();
   const formFields = useMemo(() => toFormFields(fields), [fields]);
-  const schema = useMemo(() => paymentFormSchema(formFields, request.method), [formFields, request.method]);
-  const { control, handleSubmit, setValue, formState: { isValid, isSubmitting } } = useForm<PaymentFormValues>({
+  const withdrawable = useWithdrawable(request.kind === 'withdraw');
+  const limits = useMemo(() => amountLimits(request.method, request.kind, withdrawable), [request.method, request.kind, withdrawable]);
+  const schema = useMemo(() => paymentFormSchema(formFields, limits), [formFields, limits]);
+  const { control, handleSubmit, setValue, getValues, trigger, formState: { isValid, isSubmitting, touchedFields } } = useForm<PaymentFormValues>({
     resolver: valibotResolver(schema),
     mode: 'onTouched',
     defaultValues: Object.fromEntries(formFields.map((f) => [f.name, ''])),
@@ -40,7 +58,25 @@ export function PaymentForm({ request, fields, onClose }: Props) {
   const submit = useIdempotentSubmit();
   const bumpRequests = useSetAtom(requestsRevisionAtom);
   const [link, setLink] = useState<string | null>(null);
+  const [instructions, setInstructions] = useState<Instructions | null>(null);
   const amountField = formFields.find((f) => f.special === 'amount' && f.kind === 'decimal');
+  const holderFields = formFields.filter((f) => f.role === 'holder');
+  const holderName = useHolderName(holderFields.length > 0);
+
+  // The account holder is the member (operators pay out only to the player's own account):
+  // prefilled from the profile, still editable; never over what they already typed.
+  useEffect(() => {
+    if (!holderName) return;
+    for (const { name } of holderFields) if (!getValues(name)) setValue(name, holderName, { shouldValidate: true });
+    // Once, when the name arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [holderName]);
+
+  // A withdrawable amount that arrives after the player typed re-judges what they typed.
+  useEffect(() => {
+    if (amountField && touchedFields[amountField.name]) void trigger(amountField.name);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [limits]);
 
   const onSubmit = async (values: PaymentFormValues) => {
     const payload = { id: request.id, target: 'pay' as const, detail: toDetail(formFields, values) };
@@ -55,9 +91,14 @@ export function PaymentForm({ request, fields, onClose }: Props) {
         return;
       }
       const href = safeHttpLink(outcome.result.data);
+      const sendTo = depositInstructionsOf(outcome.result.data);
       if (href) {
         window.open(href, '_blank', 'noopener,noreferrer');
         setLink(href);
+      } else if (sendTo) {
+        // A transfer the player makes themselves: the dialog stays open with where to send it.
+        toastSuccess(outcome.result.message, t('payments.dialog.depositSent'));
+        setInstructions(sendTo);
       } else {
         toastSuccess(outcome.result.message, t('payments.dialog.depositSent'));
         onClose();
@@ -70,13 +111,18 @@ export function PaymentForm({ request, fields, onClose }: Props) {
   };
 
   if (link) return <DepositLink href={link} />;
+  if (instructions) return <DepositInstructions instructions={instructions} />;
   return (
     <Box component="form" noValidate aria-label={request.title} onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 0.5 }}>
       {formFields.map((formField) => (
         <Box key={formField.name}>
           <DynamicField formField={formField} control={control} />
-          {formField === amountField && request.method ? (
-            <AmountHelp method={request.method} onPick={(amount) => setValue(formField.name, amount, { shouldValidate: true, shouldTouch: true })} />
+          {formField === amountField && request.method && limits ? (
+            <AmountHelp
+              method={request.method}
+              limits={limits}
+              onPick={(amount) => setValue(formField.name, amount, { shouldValidate: true, shouldTouch: true })}
+            />
           ) : null}
         </Box>
       ))}

@@ -24,6 +24,28 @@ interface Props {
 
 const INPUT_MODE = { int: 'numeric', long: 'numeric', decimal: 'decimal' } as const;
 
+/** The phone keyboard a field needs: digits for numbers and for masks of digits only (card, expiry, CVV). */
+function inputModeOf({ kind, role, field }: FormField): 'numeric' | 'decimal' | 'tel' | undefined {
+  if (role === 'phone') return 'tel';
+  if (kind in INPUT_MODE) return INPUT_MODE[kind as keyof typeof INPUT_MODE];
+  if (kind === 'string' && field.mask && !/[A-Za-z]/.test(field.mask)) return 'numeric';
+  return undefined;
+}
+
+/**
+ * Typed or pasted text fitted to the field: an IBAN loses its spaces, tabs and dashes first; one of
+ * another country keeps its own letters (never rewritten to TR) so the form can say why it is refused.
+ */
+function fitText(text: string, special: FormField['special'], mask: string | null): string {
+  if (special === 'iban') {
+    const iban = normaliseIban(text);
+    const country = mask?.slice(0, 2).toUpperCase();
+    if (/^[A-Z]{2}/.test(iban) && country && /^[A-Z]{2}$/.test(country) && !iban.startsWith(country)) return iban.slice(0, 34);
+    return mask ? applyMask(iban, mask) : iban;
+  }
+  return mask ? applyMask(text, mask) : text;
+}
+
 /** One server-defined field (spec §3 payment detail field, §5 rules): its editor follows its kind. */
 export function DynamicField({ formField, control }: Props) {
   const t = useT();
@@ -49,10 +71,7 @@ export function DynamicField({ formField, control }: Props) {
           );
         }
         const mask = field.mask || null;
-        const fit = (text: string) => {
-          const clean = special === 'iban' ? normaliseIban(text) : text;
-          return mask ? applyMask(clean, mask) : clean;
-        };
+        const fit = (text: string) => fitText(text, special, mask);
         const hint = special === 'iban' ? bankOfIban(input.value) : special === 'card' ? cardBrand(input.value) : undefined;
         const hintText = hint ? t(special === 'iban' ? 'payments.field.bank' : 'payments.field.brand', { name: hint }) : undefined;
         return (
@@ -73,7 +92,9 @@ export function DynamicField({ formField, control }: Props) {
             helperText={error ?? hintText ?? (mask ? mask : undefined)}
             slotProps={{
               inputLabel: kind === 'datetime' ? { shrink: true } : undefined,
-              htmlInput: { inputMode: kind in INPUT_MODE ? INPUT_MODE[kind as keyof typeof INPUT_MODE] : undefined, maxLength: mask?.length },
+              // No maxLength: the browser would cut a pasted IBAN with leading spaces before it is
+              // cleaned; fitting it to the mask bounds the length instead.
+              htmlInput: { inputMode: inputModeOf(formField), autoComplete: formField.autoComplete },
               input: special === 'iban' || special === 'card'
                 ? { endAdornment: <PasteButton fieldLabel={label} onPaste={(text) => input.onChange(fit(text))} /> }
                 : undefined,

@@ -1,15 +1,8 @@
 // Money is exact (quality bar): amounts are compared as integers of cents, never as floats.
 
-/** A typed amount: digits, optionally a comma or dot and at most two decimals. */
-export const DECIMAL_INPUT = /^\d+([.,]\d{1,2})?$/;
-
-/** "1.234,5" style input is not accepted; "150,5" → "150.5" (the separator a Turkish keyboard types). */
-export function normaliseDecimal(text: string): string {
-  return text.trim().replace(',', '.');
-}
-
+/** Cents of a plain decimal string ('150.5', '50.00'), as readAmount writes and the server sends. */
 function cents(value: string): bigint {
-  const [whole = '0', fraction = ''] = normaliseDecimal(value).split('.');
+  const [whole = '0', fraction = ''] = value.trim().split('.');
   return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
 }
 

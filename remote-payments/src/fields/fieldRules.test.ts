@@ -32,7 +32,7 @@ describe('exact amounts', () => {
   it('compares as cents, never as floats', () => {
     expect(compareDecimal('0.30', '0.3')).toBe(0);
     expect(compareDecimal('50', '50.00')).toBe(0);
-    expect(compareDecimal('49,99', '50.00')).toBe(-1);
+    expect(compareDecimal('49.99', '50.00')).toBe(-1);
     expect(compareDecimal('90071992547409.93', '90071992547409.92')).toBe(1);
   });
 });
@@ -76,7 +76,11 @@ describe('the payment form rules', () => {
     ['Count', '1.5', 'integer'],
     ['Count', '2147483648', 'integer'],
     ['AccountNo', '9007199254740993', 'integer'],
-    ['Amount', '150.255', 'decimal'],
+    ['Amount', '150,255,5', 'decimal'],
+    ['Amount', '150.555', 'max:₺50.000,00'],
+    ['Expiry', '13/20', 'expiry'],
+    ['Expiry', '00/28', 'expiry'],
+    ['Iban', 'DE89 3704 0044 0532 0130 00', 'ibanForeign'],
     ['Amount', '49.99', 'min:₺50,00'],
     ['Amount', '50000.01', 'max:₺50.000,00'],
     ['Iban', 'TR33 0006 1005 1978 6457 8413 27', 'iban'],
@@ -84,8 +88,31 @@ describe('the payment form rules', () => {
     ['Agree', '', 'required'],
     ['TransferDate', 'soon', 'date'],
     ['Network', '', 'required'],
+    // The contract's text rule: what the sandbox refuses with a 400 (a NUL was a 500 there).
+    ['AccountHolder', 'Ada\u0000 Yılmaz', 'unsafeText'],
+    ['AccountHolder', 'Ada \ud800Yılmaz', 'unsafeText'],
   ])('%s = %p is refused with %s', (key, value, message) => {
     expect(messageFor(key, value)).toBe(message);
+  });
+
+  it.each([['1.000', 1000], ['1.000,50', 1000.5], ['₺1.500,00', 1500], ['1 500', 1500], ['1,000.50', 1000.5], ['150,25', 150.25]])(
+    'accepts the amount %p as the site writes it and sends %p', (text, sent) => {
+      expect(messageFor('Amount', text)).toBeUndefined();
+      expect(toDetail(fields, { ...valid, [byKey('Amount')]: text }).Amount).toBe(sent);
+    },
+  );
+
+  it('an upper limit of the withdrawable balance says so', () => {
+    const capped = paymentFormSchema(fields, { minAmount: '50.00', maxAmount: '300.00', maxCode: 'withdrawable' });
+    const issue = v.safeParse(capped, { ...valid, [byKey('Amount')]: '300,01' }).issues?.find((i) => i.path?.[0]?.key === byKey('Amount'));
+    expect(issue?.message).toBe('withdrawable:₺300,00');
+    expect(v.safeParse(capped, { ...valid, [byKey('Amount')]: '300' }).success).toBe(true);
+  });
+
+  it('gives card fields the browser\'s autofill hints', () => {
+    const card = toFormFields([FIELDS.card!, FIELDS.expiry!, { key: 'Cvv', mask: '000', objectType: 'string', option: null }, FIELDS.holder!]);
+    expect(card.map((f) => f.autoComplete)).toEqual(['cc-number', 'cc-exp', 'cc-csc', 'cc-name']);
+    expect(toFormFields([FIELDS.holder!])[0]!.autoComplete).toBe('name');
   });
 
   it('sends numeric types as numbers, numeric dropdowns as numbers, Bool as a boolean (spec §5)', () => {

@@ -39,6 +39,17 @@ describe('PaymentMethodsPage (/dashboard/deposit, /dashboard/withdraw)', () => {
     expect(await screen.findByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
   });
 
+  it('writes the fee and processing time as the language does, and draws a badge where no logo is given', async () => {
+    bus.set('language', 'tr');
+    const card = { ...BANK, id: 20, type: 2, name: 'Kredi Kartına', feePercent: '2.5', processingMinutes: 1440 };
+    api = mockApi({ 'POST payment/methods': () => ok([card, { ...CRYPTO, processingMinutes: 60 }]), 'POST payment/requests': () => ok([]) });
+    render(<PaymentMethodsPage direction={2} />);
+    expect(await screen.findByRole('button', { name: /^Kredi Kartına/ })).toHaveTextContent('1 gün · İşlem ücreti %2,5');
+    expect(screen.getByRole('button', { name: /^USDT/ })).toHaveTextContent('~1 saat · Ücretsiz');
+    expect(screen.getAllByTestId('method-badge').map((b) => b.textContent)).toEqual(['KK', 'USDT']);
+    expect(document.querySelector('.MuiAvatar-root')).toBeNull();
+  });
+
   it('a failed list offers Retry, which loads it again', async () => {
     let calls = 0;
     api = mockApi({

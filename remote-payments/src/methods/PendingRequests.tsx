@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paymentRequests, PaymentDirection, type PaymentRequestInfo } from '@vitrin/contract';
 import { callApi, formatMoney, useBusEvent } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { requestsRevisionAtom } from '../dialog/requestsRevision';
+import { InstructionsDialog } from '../instructions/InstructionsDialog';
 
 /**
  * The member's open requests (payment/requests, extension); reloads after each accepted request and
@@ -18,12 +20,15 @@ export function PendingRequests() {
     if (command === 'Notification') setRevision((n) => n + 1);
   });
   const [requests, setRequests] = useState<PaymentRequestInfo[]>([]);
+  const [shown, setShown] = useState<PaymentRequestInfo | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     // A failed load only hides this optional block; the methods stay usable.
     callApi(paymentRequests, {}, { signal: controller.signal }).then((answer) => setRequests(answer.data), () => setRequests([]));
     return () => controller.abort();
   }, [revision]);
+  // A request confirmed, rejected or expired while its instructions are open closes them.
+  const open = shown ? requests.find((request) => request.id === shown.id) : undefined;
   if (requests.length === 0) return null;
   return (
     <Box component="section" aria-label={t('payments.pending.title')} sx={{ mb: 3 }}>
@@ -33,9 +38,16 @@ export function PendingRequests() {
           <li key={request.id} data-testid="pending-request">
             {t(request.direction === PaymentDirection.Deposit ? 'payments.pending.deposit' : 'payments.pending.withdraw')}
             {' · '}{request.method}{' · '}{formatMoney(Number(request.amount))}{' · '}{t('payments.pending.status')}
+            {request.instructions ? (
+              // Where to send the money stays reachable until the request is settled or expires.
+              <Button size="small" sx={{ ml: 1 }} onClick={() => setShown(request)} aria-label={`${t('payments.instructions.show')}: ${request.method}`}>
+                {t('payments.instructions.show')}
+              </Button>
+            ) : null}
           </li>
         ))}
       </Box>
+      {open?.instructions ? <InstructionsDialog id={open.id} instructions={open.instructions} onClose={() => setShown(null)} /> : null}
     </Box>
   );
 }

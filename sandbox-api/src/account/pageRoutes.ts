@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { bonusHistory, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { memberCall, moneyCall } from '../http/route';
-import { isLoopback } from '../admin/adminRoutes';
 import { entries } from '../wallet/walletStore';
 import { postAndPush } from '../wallet/postAndPush';
 import { paymentById } from '../payments/paymentStore';
@@ -51,9 +50,8 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
     success: true, message: null, data: await claimPage(db, ctx.player.id, ctx.locale, input.skip, input.take),
   }));
 
-  // Operator command (loopback only): move a Processing claim to Completed or Cancelled.
+  // Operator command (loopback only, admin/operatorGuard.ts): move a Processing claim to Completed or Cancelled.
   app.post('/sandbox/admin/bonus', async (request, reply) => {
-    if (!isLoopback(request)) return reply.code(403).send({ success: false, message: 'The operator routes answer only on 127.0.0.1.' });
     const parsed = v.safeParse(settleSchema, request.body ?? {});
     if (!parsed.success) return reply.code(400).send({ success: false, message: `Invalid body: ${parsed.issues[0]?.message}` });
     const done = await settleClaim(db, parsed.output.claimId, parsed.output.outcome);

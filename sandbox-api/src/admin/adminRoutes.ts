@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { text } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { playerByUsername, setBalance } from '../auth/players';
 import { addNotification } from '../member/notificationStore';
@@ -7,17 +8,11 @@ import { MAX_MONEY, moneyJson, parseMoney } from '../wallet/money';
 import { messagesPage } from './messagesPage';
 import { sentMessages } from './sentMessages';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-export function isLoopback(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.socket.remoteAddress ?? '');
-}
-
 const notifySchema = v.object({
-  username: v.pipe(v.string(), v.minLength(1)),
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  note: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
-  type: v.optional(v.union([v.pipe(v.string(), v.minLength(1)), v.number()]), 'System'),
+  username: v.pipe(text(), v.minLength(1)),
+  title: v.pipe(text(), v.minLength(1), v.maxLength(200)),
+  note: v.pipe(text({ multiline: true }), v.minLength(1), v.maxLength(2000)),
+  type: v.optional(v.union([v.pipe(text(), v.minLength(1)), v.number()]), 'System'),
 });
 const balanceSchema = v.object({
   username: v.pipe(v.string(), v.minLength(1)),
@@ -30,17 +25,12 @@ const balanceSchema = v.object({
 });
 
 /**
- * Operator side: only from the machine itself. These stand in for the operator's back office so
- * the live features (notifications, balance) can be seen working.
+ * Operator side: only from the machine itself, and only the operator's own requests (the guard in
+ * operatorGuard.ts covers every route here). These stand in for the operator's back office so the
+ * live features (notifications, balance) can be seen working.
  */
 export function adminRoutes(app: FastifyInstance, server: ServerContext): void {
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request)) {
-        await reply.code(403).send({ success: false, message: 'The operator routes answer only on 127.0.0.1.' });
-      }
-    });
-
     scope.get('/sandbox/messages.json', async () => ({ success: true, message: null, data: await sentMessages(server) }));
 
     scope.get('/sandbox/messages', async (_request, reply) =>

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { FastifyInstance } from 'fastify';
-import { isLoopback } from './adminRoutes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const run = promisify(execFile);
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,7 +28,76 @@ async function cli(distDir: string, ...args: string[]): Promise<string> {
   return stdout;
 }
 
-function page(status: ServiceStatus, notice: string): string {
+/** The ops page's session cookie: random, HttpOnly, SameSite=Strict; its path is the page's folder (/sandbox or <base>sandbox). */
+export const OPS_COOKIE = 'vitrin_ops';
+/** The header the page's buttons send the session's token in. */
+export const OPS_TOKEN_HEADER = 'x-ops-token';
+
+function cookieOf(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Per-session CSRF tokens for the ops page's buttons: the cookie holds a random session id, the
+ * token is HMAC(secret of this server run, id). A page of another origin can neither read the
+ * token nor, knowing a cookie it managed to set (cookies ignore ports: the provider origin is the
+ * same host), compute the token that goes with it.
+ */
+function opsSessions() {
+  const secret = randomBytes(32);
+  const tokenOf = (session: string) => createHmac('sha256', secret).update(session).digest('base64url');
+  return {
+    /** The session's token; starts a session (Set-Cookie) when the browser has none. */
+    tokenFor(request: FastifyRequest, reply: FastifyReply): string {
+      let session = cookieOf(request, OPS_COOKIE);
+      if (!session || !/^[A-Za-z0-9_-]{43}$/.test(session)) {
+        session = randomBytes(32).toString('base64url');
+        reply.header('set-cookie', `${OPS_COOKIE}=${session}; HttpOnly; SameSite=Strict`);
+      }
+      return tokenOf(session);
+    },
+    /** Does the request carry its own session's token? */
+    verify(request: FastifyRequest): boolean {
+      const session = cookieOf(request, OPS_COOKIE);
+      const sent = request.headers[OPS_TOKEN_HEADER];
+      if (!session || typeof sent !== 'string') return false;
+      const expected = Buffer.from(tokenOf(session));
+      const given = Buffer.from(sent);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+/**
+ * The page's one script (script-src 'self' allows no inline script): each button posts JSON with
+ * the session's token, then the page reloads with the delivery CLI's answer as its notice.
+ */
+const OPS_SCRIPT = `'use strict';
+const token = document.querySelector('meta[name="ops-token"]').content;
+for (const button of document.querySelectorAll('button[data-remote]')) {
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    let notice;
+    try {
+      const response = await fetch('ops/rollback', {
+        method: 'POST', credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', '${OPS_TOKEN_HEADER}': token },
+        body: JSON.stringify({ remote: button.dataset.remote }),
+      });
+      notice = (await response.json()).message || ('HTTP ' + response.status);
+    } catch (error) {
+      notice = String(error);
+    }
+    location.assign('ops?notice=' + encodeURIComponent(notice));
+  });
+}
+`;
+
+function page(status: ServiceStatus, notice: string, token: string): string {
   const rows = Object.entries(status.remotes).map(([name, line]) => {
     const history = [...line.history].reverse().slice(0, 6)
       .map((h) => `<li>${escape(h.at.replace('T', ' ').slice(0, 19))} · ${escape(h.action)} ${escape(h.version)}</li>`).join('');
@@ -41,11 +110,11 @@ function page(status: ServiceStatus, notice: string): string {
       <td class="${line.answers ? 'ok' : 'bad'}">${health}</td>
       <td>${escape(Object.keys(line.versions).join(', '))}</td>
       <td><ul>${history}</ul></td>
-      <td><form method="post" action="ops/rollback"><input type="hidden" name="remote" value="${escape(name)}">
-        <button type="submit">Roll back ${escape(name)}</button></form></td>
+      <td><button type="button" data-remote="${escape(name)}">Roll back ${escape(name)}</button></td>
     </tr>`;
   }).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vitrin ops</title>
+<meta name="ops-token" content="${escape(token)}"><script src="ops.js" defer></script>
 <style>body{font:14px system-ui,sans-serif;margin:24px;background:#0b0f1a;color:#f2f4f8}table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid #2a3350;padding:8px;text-align:left;vertical-align:top}ul{margin:0;padding-left:16px}
 .ok{color:#2bd67b}.bad{color:#ff6b6b}button{font:inherit;padding:4px 10px;cursor:pointer}.notice{padding:8px 12px;background:#1c2439;border-radius:8px}</style>
@@ -57,18 +126,16 @@ ${notice ? `<p class="notice" role="status">${escape(notice)}</p>` : ''}
 }
 
 /**
- * The ops view (loopback only): each remote's version in service, contract, whether its entry
- * answers and its history, with a one-click rollback — the sandbox's stand-in for an operator's
- * deployment dashboard, over the same delivery CLI ops use by hand.
+ * The ops view (loopback only, and only the operator's own requests: admin/operatorGuard.ts): each
+ * remote's version in service, contract, whether its entry answers and its history, with a
+ * one-click rollback — the sandbox's stand-in for an operator's deployment dashboard, over the same
+ * delivery CLI ops use by hand. The rollback takes JSON with the session's CSRF token only.
  */
 export function opsPage(app: FastifyInstance, distDir: string): void {
+  const sessions = opsSessions();
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request)) await reply.code(403).send({ success: false, message: 'The ops page answers only on 127.0.0.1.' });
-    });
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.get('/sandbox/ops.js', async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(OPS_SCRIPT));
 
     scope.get('/sandbox/ops', async (request, reply) => {
       const notice = (request.query as { notice?: string }).notice ?? '';
@@ -78,21 +145,27 @@ export function opsPage(app: FastifyInstance, distDir: string): void {
       } catch (error) {
         return reply.code(503).type('text/plain; charset=utf-8').send(`No delivery data: ${error instanceof Error ? error.message : String(error)}`);
       }
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(status, notice));
+      const token = sessions.tokenFor(request, reply);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(status, notice, token));
     });
 
     scope.get('/sandbox/ops.json', async () => ({ success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) }));
 
     scope.post('/sandbox/ops/rollback', async (request, reply) => {
-      const remote = String((request.body as { remote?: unknown } | null)?.remote ?? '');
-      let notice: string;
+      if (!sessions.verify(request)) {
+        return reply.code(403).send({ success: false, message: 'Missing or wrong ops token: reload the ops page and try again.' });
+      }
+      const remote = (request.body as { remote?: unknown } | null)?.remote;
+      // A name, never an option: the value becomes an argument of the delivery CLI.
+      if (typeof remote !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(remote)) {
+        return reply.code(400).send({ success: false, message: 'Name the remote to roll back: {"remote": "casino"}.' });
+      }
       try {
-        notice = (await cli(distDir, 'rollback', remote)).trim();
+        return { success: true, message: (await cli(distDir, 'rollback', remote)).trim() };
       } catch (error) {
         const stderr = (error as { stderr?: string }).stderr?.trim();
-        notice = stderr || (error instanceof Error ? error.message : String(error));
+        return reply.code(409).send({ success: false, message: stderr || (error instanceof Error ? error.message : String(error)) });
       }
-      return reply.redirect(`../ops?notice=${encodeURIComponent(notice)}`, 303);
     });
   });
 }

@@ -4,8 +4,8 @@ import type { CallDefinition } from '@vitrin/contract';
 import type { Locale } from '../i18n/locale';
 import { localeOf } from '../i18n/locale';
 import { translate } from '../i18n/messages';
-import { idempotencyKeyOf } from './idempotencyKey';
-import { validationMessage } from './validationMessage';
+import { idempotencyKeyOf, useIdempotencyKey } from './idempotencyKey';
+import { unsafeTextField, unsafeTextIssue, unsafeTextMessage, validationMessage } from './validationMessage';
 import type { Player, ServerContext } from './context';
 import { bearerOf } from '../security/bearer';
 
@@ -23,6 +23,10 @@ export interface MemberContext extends CallContext {
 }
 /** A money call's context: the submission's Idempotency-Key, always there (see moneyCall). */
 export interface MoneyContext extends MemberContext {
+  /**
+   * The submission's key as the domain stores it: the client's Idempotency-Key scoped to its
+   * current binding (the same for every repeat within 24 h, a new one once the key has expired).
+   */
   idempotencyKey: string;
 }
 
@@ -60,8 +64,13 @@ function mount<TDef extends CallDefinition, TCtx>(
       const ctx = await prepare(base, reply);
       if (ctx === null) return reply;
       const raw = def.method === 'GET' ? (request.query ?? {}) : (request.body ?? {});
+      // A control character or a lone surrogate is a 400 with its own sentence, never a 500 from
+      // the database (contract text(): single-line fields refuse line breaks too).
+      const unsafe = unsafeTextField(raw);
+      if (unsafe) return reply.code(400).send({ success: false, message: unsafeTextMessage(base.locale, unsafe), data: null });
       const parsed = v.safeParse(def.request, raw);
       if (!parsed.success) {
+        if (unsafeTextIssue(parsed.issues)) reply.code(400);
         return { success: false, message: validationMessage(base.locale, parsed.issues), data: null };
       }
       const answer = await handler(parsed.output, ctx);
@@ -101,7 +110,10 @@ export function memberCall<TDef extends CallDefinition>(
 /**
  * A member call that moves money (deposit, withdraw, bonus claim): a request without a usable
  * Idempotency-Key is refused (success:false, translated) before the handler runs, since a client
- * that leaves it out could book one submission twice; the handler gets the key.
+ * that leaves it out could book one submission twice. The key is bound to this call and a hash of
+ * the request for 24 hours: a repeat gets the first answer (from the domain's store), the same key
+ * with another call or another body is refused with 422 and a translated message (it would
+ * otherwise answer with the first request's result, e.g. a deposit told "withdrawal received").
  */
 export function moneyCall<TDef extends CallDefinition>(
   app: FastifyInstance,
@@ -113,6 +125,11 @@ export function moneyCall<TDef extends CallDefinition>(
     const idempotencyKey = idempotencyKeyOf(ctx.request);
     // Every money call answers the envelope, so a refusal is a valid answer of each.
     if (!idempotencyKey) return { success: false, message: translate(ctx.locale, 'request.keyRequired') } as v.InferInput<TDef['response']>;
-    return handler(input, { ...ctx, idempotencyKey });
+    const use = await useIdempotencyKey(server.db, { playerId: ctx.player.id, key: idempotencyKey, endpoint: def.path, body: input, now: server.now() });
+    if (!use.ok) {
+      ctx.reply.code(422);
+      return { success: false, message: translate(ctx.locale, 'request.keyReused') } as v.InferInput<TDef['response']>;
+    }
+    return handler(input, { ...ctx, idempotencyKey: use.scopedKey });
   });
 }

@@ -14,7 +14,7 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
   const { db } = server;
 
   memberCall(app, server, userBalance, async (_input, ctx) => ({
-    success: true, message: null, data: { balance: moneyJson(ctx.player.balance) },
+    success: true, message: null, data: { balance: moneyJson(ctx.player.balance), withdrawable: ctx.player.balance },
   }));
 
   memberCall(app, server, updatePhone, async (input, ctx) => {

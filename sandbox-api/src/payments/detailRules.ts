@@ -1,4 +1,6 @@
-import { fitsMask, isValidTrIban, passesLuhn, paymentFieldKind, type PaymentField } from '@vitrin/contract';
+import {
+  fitsMask, ibanProblem, isValidCardExpiry, passesLuhn, paymentFieldKind, paymentFieldRole, readAmount, type PaymentField,
+} from '@vitrin/contract';
 import type { Locale } from '../i18n/locale';
 import { lira } from '../account/accountMessages';
 import type { CatalogueMethod } from './paymentCatalogue';
@@ -8,6 +10,18 @@ import { parseMoney, toCents } from '../wallet/money';
 type Value = string | number | boolean;
 export type DetailCheck = { ok: true; amount: string; detail: Record<string, Value> } | { ok: false; message: string };
 
+/**
+ * A decimal field's exact two-place text: spec §5's JSON number read back as its shortest text, or
+ * a string read the way the form reads it (the contract's readAmount: "1.000,50", "1,000.50").
+ */
+function moneyOf(value: Value | undefined): string | null {
+  if (typeof value === 'number') return parseMoney(value);
+  if (typeof value === 'string') {
+    const amount = readAmount(value);
+    return amount === null ? null : parseMoney(amount);
+  }
+  return null;
+}
 
 function checkField(field: PaymentField, value: Value | undefined, locale: Locale): string | null {
   const name = { field: field.key };
@@ -22,13 +36,17 @@ function checkField(field: PaymentField, value: Value | undefined, locale: Local
     if (!whole) return paymentText(locale, 'badType', name);
     return field.mask && !fitsMask(String(value).padStart(field.mask.length, '0'), field.mask) ? paymentText(locale, 'badMask', { ...name, mask: field.mask }) : null;
   }
-  if (kind === 'decimal') return typeof value === 'number' && parseMoney(value) ? null : paymentText(locale, 'badType', name);
+  if (kind === 'decimal') return moneyOf(value) ? null : paymentText(locale, 'badType', name);
   if (kind === 'bool') return typeof value === 'boolean' ? null : paymentText(locale, 'badType', name);
   if (typeof value !== 'string') return paymentText(locale, 'badType', name);
   if (kind === 'datetime') return Number.isNaN(new Date(value).getTime()) ? paymentText(locale, 'badType', name) : null;
+  const role = paymentFieldRole(field.key);
+  // Another country's IBAN is named as such before its shape is judged against the TR mask.
+  if (role === 'iban' && ibanProblem(value) === 'foreign') return paymentText(locale, 'foreignIban');
   if (field.mask && !fitsMask(value, field.mask)) return paymentText(locale, 'badMask', { ...name, mask: field.mask });
-  if (/^iban$/i.test(field.key) && !isValidTrIban(value)) return paymentText(locale, 'badIban');
-  if (/^card[-_ ]?(no|number)$/i.test(field.key) && !passesLuhn(value)) return paymentText(locale, 'badCard');
+  if (role === 'iban' && ibanProblem(value)) return paymentText(locale, 'badIban');
+  if (role === 'card' && !passesLuhn(value)) return paymentText(locale, 'badCard');
+  if (role === 'expiry' && !isValidCardExpiry(value)) return paymentText(locale, 'badExpiry');
   if (value.length > 200) return paymentText(locale, 'badType', name);
   return null;
 }
@@ -42,7 +60,7 @@ export function checkDetail(method: CatalogueMethod, detail: Record<string, Valu
     if (problem) return { ok: false, message: problem };
   }
   // The amount as its exact two-place text (a JSON number read back as its shortest text); compared in cents.
-  const amount = parseMoney(detail.Amount!);
+  const amount = moneyOf(detail.Amount);
   if (!amount) return { ok: false, message: paymentText(locale, 'badType', { field: 'Amount' }) };
   if (toCents(amount) < toCents(method.minAmount)) return { ok: false, message: paymentText(locale, 'belowMin', { amount: lira(method.minAmount) }) };
   if (toCents(amount) > toCents(method.maxAmount)) return { ok: false, message: paymentText(locale, 'aboveMax', { amount: lira(method.maxAmount) }) };

@@ -27,4 +27,13 @@ export const PAYMENT_MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX payment_requests_player ON payment_requests (player_id, created_at DESC)
     `,
   },
+  {
+    // Link deposits end (paymentStore LINK_DEPOSIT_LIFETIME_MINUTES); open ones from before get 30 minutes from their start.
+    id: '041_link_deposit_expiry',
+    sql: `
+      ALTER TABLE payment_requests ADD COLUMN expires_at TIMESTAMPTZ;
+      UPDATE payment_requests SET expires_at = created_at + interval '30 minutes' WHERE status = 6;
+      CREATE INDEX payment_requests_link_expiry ON payment_requests (expires_at) WHERE status = 6
+    `,
+  },
 ];

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  deposit, paymentDetail, paymentMethods, paymentRequests, PaymentDirection, TransactionStatus, withdraw, type PaymentPayload,
+  deposit, depositInstructionsOf, paymentDetail, paymentMethods, paymentRequests, PaymentDirection, PaymentMethod, TransactionStatus, withdraw,
+  type PaymentPayload,
 } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { memberCall, moneyCall, type MoneyContext } from '../http/route';
@@ -12,7 +13,10 @@ import { MAX_MONEY } from '../wallet/money';
 import { checkDetail } from './detailRules';
 import { findMethod, methodsOf, publicMethod } from './paymentCatalogue';
 import { paymentText } from './paymentMessages';
-import { insertPayment, moveStatus, openPayments, paymentByKey, saveAnswer, type PaymentRow } from './paymentStore';
+import {
+  insertPayment, moveStatus, openPayments, paymentByKey, saveAnswer, TRANSFER_DEPOSIT_LIFETIME_MINUTES, type PaymentRow,
+} from './paymentStore';
+import { instructionsFor } from './depositInstructions';
 import { operatorRoutes } from './operatorRoutes';
 
 type Answer = NonNullable<PaymentRow['answer']>;
@@ -37,10 +41,13 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
     return { success: false, message: paymentText(ctx.locale, 'balanceLimit', { amount: lira(MAX_MONEY) }) };
   }
   const link = direction === PaymentDirection.Deposit && method.link;
+  const isCrypto = method.type === PaymentMethod.Crypto;
   const row = await insertPayment(server.db, {
     playerId: ctx.player.id, direction, methodId: method.id, methodName: method.name, amount: checked.amount, detail: checked.detail,
     status: link ? TransactionStatus.Created : TransactionStatus.Pending, idempotencyKey: ctx.idempotencyKey,
     providerToken: link ? randomBytes(24).toString('base64url') : null,
+    // A transfer deposit waits for the player's transfer, then expires (its instructions say until when).
+    expiresInMinutes: direction === PaymentDirection.Deposit && !link ? TRANSFER_DEPOSIT_LIFETIME_MINUTES[isCrypto ? 'crypto' : 'bank'] : null,
   });
   if (!row) {
     // Either the same key raced in, or (withdrawals) another request is already pending.
@@ -64,7 +71,9 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
   } else if (link) {
     answer = { success: true, message: paymentText(ctx.locale, 'depositLink'), data: `${server.providerUrl}/pay/${row.providerToken}` };
   } else {
-    answer = { success: true, message: paymentText(ctx.locale, 'depositTransfer', { amount: lira(checked.amount) }), data: null };
+    // Where to send the money (extension): the dialog shows it, and the pending request keeps it.
+    const instructions = row.expiresAt ? instructionsFor(method, checked.detail, { ...row, expiresAt: row.expiresAt }) : null;
+    answer = { success: true, message: paymentText(ctx.locale, isCrypto ? 'depositCrypto' : 'depositTransfer', { amount: lira(checked.amount) }), data: instructions };
   }
   await saveAnswer(server.db, row.id, answer);
   return answer;
@@ -89,6 +98,7 @@ export function paymentRoutes(app: FastifyInstance, server: ServerContext): void
     data: (await openPayments(server.db, ctx.player.id)).map((row) => ({
       id: row.id, direction: row.direction, method: row.methodName, amount: row.amount,
       status: row.status as (typeof TransactionStatus)[keyof typeof TransactionStatus], createdAt: row.createdAt,
+      expiresAt: row.expiresAt, instructions: depositInstructionsOf(row.answer?.data),
     })),
   }));
 

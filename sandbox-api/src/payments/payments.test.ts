@@ -1,5 +1,6 @@
 import {
-  deposit, financialHistory, notifications, paymentDetail, paymentMethods, paymentRequests, userBalance, withdraw, type CallDefinition,
+  deposit, depositInstructionsOf, financialHistory, isValidTrIban, notifications, paymentDetail, paymentMethods, paymentRequests, userBalance, withdraw,
+  type CallDefinition,
 } from '@vitrin/contract';
 import { startSandbox, type Sandbox } from '../../test/helpers';
 import { registerPlayer } from '../../test/players';
@@ -32,7 +33,7 @@ async function memberWith(balance: string) {
 
 const balanceOf = async (token: string) => (await sb.call(userBalance, {}, { token })).data?.balance;
 const bankWithdraw = (amount: number) => ({ id: 201, target: 'pay', detail: { Amount: amount, Iban: IBAN, AccountHolder: 'Ada Yılmaz' } });
-const admin = (path: string) => fetch(`${sb.url}${path}`, { method: 'POST' }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } }));
+const admin = (path: string) => fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } }));
 
 test('exact amounts: a JSON number reads back as the typed decimal', () => {
   expect(exactAmount(150.25)).toBe('150.25');
@@ -62,7 +63,8 @@ test('refuses bad detail with a clear message: required, type, mask, IBAN, Luhn,
   const { token } = await memberWith('1000.00');
   const cases: [unknown, string][] = [
     [{ id: 201, target: 'pay', detail: { Amount: 100, Iban: IBAN } }, 'AccountHolder is required.'],
-    [{ id: 201, target: 'pay', detail: { Amount: '100', Iban: IBAN, AccountHolder: 'A' } }, 'Amount has an invalid value.'],
+    [{ id: 201, target: 'pay', detail: { Amount: '10,0,5', Iban: IBAN, AccountHolder: 'A' } }, 'Amount has an invalid value.'],
+    [{ id: 201, target: 'pay', detail: { Amount: 100, Iban: 'DE89 3704 0044 0532 0130 00', AccountHolder: 'A' } }, 'Payouts go only to accounts in Türkiye (an IBAN starting with TR).'],
     [{ id: 201, target: 'pay', detail: { Amount: 100, Iban: 'TR330006100519786457841326', AccountHolder: 'A' } }, 'Iban must look like TR00 0000 0000 0000 0000 0000 00.'],
     [{ id: 201, target: 'pay', detail: { Amount: 100, Iban: 'TR33 0006 1005 1978 6457 8413 27', AccountHolder: 'A' } }, 'Enter a valid TR IBAN.'],
     [bankWithdraw(99.99), 'The amount must be at least ₺100,00.'],
@@ -73,6 +75,8 @@ test('refuses bad detail with a clear message: required, type, mask, IBAN, Luhn,
   for (const [body, message] of cases) expect((await post(withdraw, body, token, crypto.randomUUID())).body).toMatchObject({ success: false, message });
   const card = { id: 102, target: 'pay', detail: { Amount: 100, CardNo: '4111 1111 1111 1112', Expiry: '12/28', Cvv: '123' } };
   expect((await post(deposit, card, token, crypto.randomUUID())).body).toMatchObject({ success: false, message: 'Enter a valid card number.' });
+  const month13 = { id: 102, target: 'pay', detail: { Amount: 100, CardNo: '4111 1111 1111 1111', Expiry: '13/20', Cvv: '123' } };
+  expect((await post(deposit, month13, token, crypto.randomUUID())).body).toMatchObject({ success: false, message: 'The expiry month must be 01 to 12.' });
   const dropdown = { id: 101, target: 'pay', detail: { Amount: 100, Bank: 11, AccountHolder: 'A' } };
   expect((await post(deposit, dropdown, token, crypto.randomUUID())).body).toMatchObject({ success: false, message: 'Choose a valid Bank.' });
   expect(await balanceOf(token)).toBe(1000);
@@ -168,4 +172,47 @@ test('the provider page\'s plain HTML form (urlencoded) cancels a link deposit; 
   expect(await form.text()).toContain('Payment cancelled');
   expect(await balanceOf(token)).toBe(0);
   expect((await sb.call(paymentRequests, {}, { token })).data).toEqual([]);
+});
+
+test('an amount sent as text is read as the site writes it ("1.000,50", "1,000.50"), with the same reader as the form', async () => {
+  const { token } = await memberWith('5000.00');
+  const transfer = (amount: string) => ({ id: 101, target: 'pay', detail: { Amount: amount, Bank: 10, AccountHolder: 'Ada Yılmaz' } });
+  const tr = await post(deposit, transfer('₺1.000,50'), token, crypto.randomUUID());
+  expect(tr.body).toMatchObject({ success: true, message: 'Your transfer of ₺1.000,50 was recorded; it is credited once the payment is confirmed.' });
+  const en = await post(deposit, transfer('2,000.25'), token, crypto.randomUUID());
+  expect(en.body).toMatchObject({ success: true, message: 'Your transfer of ₺2.000,25 was recorded; it is credited once the payment is confirmed.' });
+});
+
+test('a transfer deposit says where to send the money, and its pending request keeps it until confirmed or expired', async () => {
+  const { token } = await memberWith('0.00');
+  const bank = await post(deposit, { id: 101, target: 'pay', detail: { Amount: 250, Bank: 46, AccountHolder: 'Ada Yılmaz' } }, token, crypto.randomUUID());
+  expect(bank.body.success).toBe(true);
+  const instructions = depositInstructionsOf(bank.body.data)!;
+  expect(instructions).toMatchObject({ kind: 'bank', recipient: 'Vitrin Ödeme Hizmetleri A.Ş.', bank: 'Akbank', amount: '250.00' });
+  if (instructions.kind !== 'bank') throw new Error('bank instructions expected');
+  expect(isValidTrIban(instructions.iban)).toBe(true);
+  expect(instructions.reference).toMatch(/^VT-\d{6}[A-Z]$/);
+  const hours = (Date.parse(instructions.expiresAt) - Date.now()) / 3_600_000;
+  expect(hours).toBeGreaterThan(23.9);
+  expect(hours).toBeLessThanOrEqual(24);
+
+  const usdt = await post(deposit, { id: 106, target: 'pay', detail: { Amount: 1000, Network: 1 } }, token, crypto.randomUUID());
+  // USDT is not a bank transfer.
+  expect(usdt.body.message).toBe('Your USDT deposit of ₺1.000,00 was recorded; it is credited once the transfer is confirmed.');
+  expect(usdt.body.data).toMatchObject({ kind: 'crypto', currency: 'USDT', network: 'TRC20', cryptoAmount: '28.99', amount: '1000.00' });
+  const address = (usdt.body.data as { address: string }).address;
+  expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+
+  const open = (await sb.call(paymentRequests, {}, { token })).data!;
+  expect(open.map((r) => r.instructions?.kind)).toEqual(['crypto', 'bank']);
+  expect(open[1]!.instructions).toEqual(instructions);
+  expect(open[1]!.expiresAt).toBe(instructions.expiresAt);
+
+  // Confirmed: gone from the open requests. Expired: gone too, and can no longer be confirmed.
+  const [bankId, usdtId] = [open[1]!.id, open[0]!.id];
+  expect((await admin(`/sandbox/admin/payments/${bankId}/confirm`)).status).toBe(200);
+  await sb.server.db.query("UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1", [usdtId]);
+  expect((await sb.call(paymentRequests, {}, { token })).data).toEqual([]);
+  expect((await admin(`/sandbox/admin/payments/${usdtId}/confirm`)).status).toBe(409);
+  expect(await balanceOf(token)).toBe(250);
 });

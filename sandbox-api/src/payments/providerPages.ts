@@ -8,6 +8,8 @@ import { MAX_MONEY } from '../wallet/money';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const EXPIRED = '<h1>Bu ödeme bağlantısının süresi doldu / This payment link has expired</h1><p>Yeni bir yatırım talebi oluşturun. / Make a new deposit request.</p>';
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;background:#f4f6fb;color:#1b2430}
@@ -28,6 +30,7 @@ export function paymentProviderPages(origin: FastifyInstance, server: ServerCont
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const payment = await paymentByToken(server.db, request.params.token);
       if (!payment) return reply.code(404).send(page('Demo Pay', '<h1>Ödeme bulunamadı / Payment not found</h1>'));
+      if (payment.expired) return reply.code(410).send(page('Demo Pay', EXPIRED));
       if (payment.status !== TransactionStatus.Created) {
         return page('Demo Pay', `<h1>Bu ödeme sonuçlandı / This payment is settled</h1><p data-status="${payment.status}">#${payment.id}</p>`);
       }
@@ -42,6 +45,7 @@ export function paymentProviderPages(origin: FastifyInstance, server: ServerCont
       app.post<{ Params: { token: string } }>(`/pay/:token/${action}`, async (request, reply) => {
         reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
         const payment = await paymentByToken(server.db, request.params.token);
+        if (payment?.expired) return reply.code(410).send(page('Demo Pay', EXPIRED));
         if (!payment || payment.status !== TransactionStatus.Created) {
           return reply.code(payment ? 409 : 404).send(page('Demo Pay', '<h1>Bu ödeme sonuçlandı / This payment is settled</h1>'));
         }
@@ -50,6 +54,7 @@ export function paymentProviderPages(origin: FastifyInstance, server: ServerCont
           return reply.code(422).send(page('Demo Pay', `<h1>Ödeme tamamlanamadı / Payment not completed</h1>
   <p data-testid="balance-limit">Bu tutar bakiyenizin üst sınırını (${escape(lira(MAX_MONEY))}) aşar; ödeme açık kaldı. / This amount would take your balance past its limit (${escape(lira(MAX_MONEY))}); the payment stays open.</p>`));
         }
+        // Settled meanwhile, or its end came between the read above and the move.
         if (!settled.ok) return reply.code(409).send(page('Demo Pay', '<h1>Bu ödeme sonuçlandı / This payment is settled</h1>'));
         return page('Demo Pay', action === 'complete'
           ? '<h1>Ödeme tamamlandı / Payment complete</h1><p>Bu sekmeyi kapatabilirsiniz. / You can close this tab.</p>'

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
-import { isLoopback } from '../admin/adminRoutes';
 import { playerByUsername } from '../auth/players';
 import { openBets } from './betStore';
 import { settleBet } from './settleBet';
@@ -8,15 +7,12 @@ import { MAX_MONEY } from '../wallet/money';
 import { expireSportsTokens } from './tokenStore';
 
 /**
- * The operator's side of the demo sportsbook, loopback only like the other admin routes: list open
+ * The operator's side of the demo sportsbook, loopback only like every `/sandbox/admin/` route (admin/operatorGuard.ts): list open
  * bets, settle one as won or lost (`./vitrin operator sports list|won|lost <id>`), and expire a
  * member's sportsbook tokens at once (to see the frame get a fresh one without a reload).
  */
 export function sportsOperatorRoutes(app: FastifyInstance, server: ServerContext): void {
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request)) await reply.code(403).send({ success: false, message: 'The operator routes answer only on 127.0.0.1.' });
-    });
     scope.get('/sandbox/admin/sports/bets', async () => ({ success: true, message: null, data: await openBets(server.db) }));
     scope.post<{ Params: { id: string; outcome: string } }>('/sandbox/admin/sports/bets/:id/:outcome', async (request, reply) => {
       const id = Number(request.params.id);

@@ -19,7 +19,7 @@ const bet = async (token: string, body: unknown, locale = 'en') => {
   });
   return { status: response.status, body: (await response.json()) as { ok: boolean; message: string; insufficient?: boolean; bet?: { id: number; totalOdds: string; potentialWin: string }; balance?: string } };
 };
-const settle = (id: number, outcome: string) => fetch(`${sb.url}/sandbox/admin/sports/bets/${id}/${outcome}`, { method: 'POST' });
+const settle = (id: number, outcome: string) => fetch(`${sb.url}/sandbox/admin/sports/bets/${id}/${outcome}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 const balanceOf = async (token: string) => (await sb.call(userBalance, {}, { token })).data?.balance;
 let keys = 0;
 const key = () => `slip-key-${Date.now()}-${(keys += 1)}`;

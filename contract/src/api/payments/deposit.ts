@@ -4,7 +4,9 @@ import { paymentPayloadSchema } from './paymentPayload';
 
 /**
  * POST payment/deposit {id, target 'pay', detail} (spec §7). data is a link (an http(s) address of
- * the provider's page, opened in a new tab) or anything else (then the message is shown), §4.
+ * the provider's page, opened in a new tab), deposit instructions (extension, see
+ * depositInstructions.ts: where to send a bank or crypto transfer), or anything else (then the
+ * message is shown), §4.
  * An Idempotency-Key is required (one per submission; the sandbox refuses a request without one):
  * a repeated key returns the first answer and never a second request.
  */

@@ -1,6 +1,26 @@
 // Checks of payment fields that client and server apply alike (spec §5, issue 10), so a value
 // the form accepts is one the server accepts.
 
+/**
+ * What a field is for, read from its key (spec §3 names fields by key): the fields that get their
+ * own checks and browser hints. Client and server read keys the same way.
+ */
+export type PaymentFieldRole = 'amount' | 'iban' | 'card' | 'expiry' | 'cvv' | 'holder' | 'phone';
+
+const ROLES: [RegExp, PaymentFieldRole][] = [
+  [/^amount$/i, 'amount'],
+  [/^iban$/i, 'iban'],
+  [/^card[-_ ]?(no|number)$/i, 'card'],
+  [/^(card[-_ ]?)?exp(iry|iration)?([-_ ]?date)?$/i, 'expiry'],
+  [/^(cvv|cvc|cvv2|security[-_ ]?code)$/i, 'cvv'],
+  [/^(account|card)[-_ ]?holder(name)?$/i, 'holder'],
+  [/^phone(number)?$/i, 'phone'],
+];
+
+export function paymentFieldRole(key: string): PaymentFieldRole | null {
+  return ROLES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
+}
+
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
 /** Spec §5 mask syntax: `0` a digit, anything else that literal; a value fits when it has the mask's exact shape. */
@@ -11,6 +31,22 @@ export function fitsMask(value: string, mask: string): boolean {
 /** Spaces and dashes out, upper case: how a typed or pasted IBAN is read. */
 export function normaliseIban(text: string): string {
   return text.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/**
+ * Why an IBAN is refused: 'foreign' when it is another country's (two letters other than TR; the
+ * operator pays out to Turkish accounts only), 'invalid' when it is not a valid TR IBAN.
+ */
+export function ibanProblem(text: string): 'foreign' | 'invalid' | null {
+  const iban = normaliseIban(text);
+  if (/^[A-Z]{2}/.test(iban) && !iban.startsWith('TR')) return 'foreign';
+  return isValidTrIban(iban) ? null : 'invalid';
+}
+
+/** A card expiry "MM/YY" whose month is 01–12. */
+export function isValidCardExpiry(text: string): boolean {
+  const match = /^(\d{2})\/(\d{2})$/.exec(text.trim());
+  return Boolean(match) && Number(match![1]) >= 1 && Number(match![1]) <= 12;
 }
 
 /** A Turkish IBAN: TR, 26 characters, mod-97 = 1. */

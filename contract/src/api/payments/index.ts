@@ -9,4 +9,10 @@ export { deposit } from './deposit';
 export { withdraw } from './withdraw';
 export { paymentRequests, paymentRequestSchema } from './paymentRequests';
 export type { PaymentRequestInfo } from './paymentRequests';
-export { fitsMask, normaliseIban, isValidTrIban, passesLuhn } from './fieldChecks';
+export { fitsMask, normaliseIban, isValidTrIban, ibanProblem, isValidCardExpiry, passesLuhn, paymentFieldRole } from './fieldChecks';
+export type { PaymentFieldRole } from './fieldChecks';
+export { readAmount, writeAmount } from './amountText';
+export {
+  depositInstructionsSchema, bankTransferInstructionsSchema, cryptoTransferInstructionsSchema, depositInstructionsOf,
+} from './depositInstructions';
+export type { DepositInstructions } from './depositInstructions';

@@ -4,6 +4,7 @@ import { envelope } from '../envelope';
 import { TransactionStatus } from '../../enums/enums';
 import { moneySchema } from '../account/paging';
 import { PaymentDirection } from './paymentMethods';
+import { depositInstructionsSchema } from './depositInstructions';
 
 export const paymentRequestSchema = v.object({
   id: v.number(),
@@ -15,6 +16,10 @@ export const paymentRequestSchema = v.object({
   status: v.picklist(Object.values(TransactionStatus)),
   /** ISO 8601 UTC. */
   createdAt: v.string(),
+  /** ISO 8601 UTC end of an unfinished deposit (it then expires), null when it has none. */
+  expiresAt: v.optional(v.nullable(v.string())),
+  /** Where to send a transfer deposit, until it is confirmed, rejected or expired (extension). */
+  instructions: v.optional(v.nullable(depositInstructionsSchema)),
 });
 export type PaymentRequestInfo = v.InferOutput<typeof paymentRequestSchema>;
 

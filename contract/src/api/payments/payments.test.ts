@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { deposit, fitsMask, isValidTrIban, passesLuhn, paymentDetail, paymentFieldKind, paymentMethods, withdraw } from './index';
+import {
+  deposit, fitsMask, ibanProblem, isValidCardExpiry, isValidTrIban, passesLuhn, paymentDetail, paymentFieldKind, paymentFieldRole, paymentMethods,
+  readAmount, withdraw, writeAmount,
+} from './index';
 
 describe('payment calls', () => {
   it('detail takes id and type and answers key, mask, objectType, option (spec §3, §7)', () => {
@@ -42,5 +45,50 @@ describe('payment calls', () => {
     expect(isValidTrIban('TR330006100519786457841327')).toBe(false);
     expect(passesLuhn('4111 1111 1111 1111')).toBe(true);
     expect(passesLuhn('4111 1111 1111 1112')).toBe(false);
+  });
+});
+
+describe('amounts as the site writes them (one reader for form and server)', () => {
+  it.each([
+    ['1.000', '1000.00'], ['1.000,50', '1000.50'], ['₺1.500,00', '1500.00'], ['1 500', '1500.00'], ['1\u00a0500', '1500.00'],
+    ['1,000.50', '1000.50'], ['150,5', '150.50'], ['150.50', '150.50'], ['200', '200.00'], ['1.234.567,8', '1234567.80'],
+    ['1,234,567', '1234567.00'], [' 250 TL', '250.00'], ['0,30', '0.30'], ['007', '7.00'],
+  ])('reads %p as %s', (text, amount) => {
+    expect(readAmount(text)).toBe(amount);
+  });
+
+  it.each(['', 'abc', '1,2,3', '1.2345,5', '1.00.0', '12345.000', '1.5.0', ',5', '150.', '1,000,50', '-5', '1e3', '1.000.5'])('refuses %p', (text) => {
+    expect(readAmount(text)).toBeNull();
+  });
+
+  it('writes presets in the active language and reads them back', () => {
+    expect(writeAmount('1000.50', 'tr')).toBe('1.000,50');
+    expect(writeAmount('1000.50', 'en')).toBe('1,000.50');
+    expect(writeAmount('200.00', 'tr')).toBe('200,00');
+    expect(readAmount(writeAmount('1234567.05', 'tr'))).toBe('1234567.05');
+    expect(readAmount(writeAmount('1234567.05', 'en'))).toBe('1234567.05');
+  });
+});
+
+describe('card and IBAN checks', () => {
+  it('an expiry month is 01–12', () => {
+    expect(isValidCardExpiry('12/28')).toBe(true);
+    expect(isValidCardExpiry('01/30')).toBe(true);
+    expect(isValidCardExpiry('13/20')).toBe(false);
+    expect(isValidCardExpiry('00/28')).toBe(false);
+  });
+
+  it('names a foreign IBAN apart from a wrong one', () => {
+    expect(ibanProblem('DE89 3704 0044 0532 0130 00')).toBe('foreign');
+    expect(ibanProblem('TR330006100519786457841327')).toBe('invalid');
+    expect(ibanProblem(' \tTR33 0006 1005 1978 6457 8413 26')).toBeNull();
+  });
+
+  it('reads what a field is for from its key', () => {
+    expect(paymentFieldRole('CardNo')).toBe('card');
+    expect(paymentFieldRole('Expiry')).toBe('expiry');
+    expect(paymentFieldRole('Cvv')).toBe('cvv');
+    expect(paymentFieldRole('AccountHolder')).toBe('holder');
+    expect(paymentFieldRole('Bank')).toBeNull();
   });
 });
