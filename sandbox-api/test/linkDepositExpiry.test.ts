@@ -61,7 +61,7 @@ describe.each(databasesUnderTest('linkexp'))('link deposits expire on %s', (_nam
     expect(await balanceOf(token)).toBe(0);
   });
 
-  test('a transfer deposit has no end: the operator confirms it whenever', async () => {
+  test('a transfer deposit waits a day for the transfer; the operator confirms it within it', async () => {
     const { token } = await registerPlayer(sb);
     const response = await fetch(`${sb.url}/api/${deposit.path}`, {
       method: 'POST',
@@ -71,7 +71,8 @@ describe.each(databasesUnderTest('linkexp'))('link deposits expire on %s', (_nam
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
     const [pending] = (await sb.call(paymentRequests, {}, { token })).data!;
     const [row] = await sb.server.db.query<{ expiresAt: string | null }>('SELECT expires_at AS "expiresAt" FROM payment_requests WHERE id = $1', [pending!.id]);
-    expect(row!.expiresAt).toBeNull();
+    const hours = (new Date(row!.expiresAt!).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
     expect((await operator(`/sandbox/admin/payments/${pending!.id}/confirm`)).status).toBe(200);
     expect(await balanceOf(token)).toBe(120);
   });

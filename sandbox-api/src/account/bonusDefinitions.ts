@@ -14,7 +14,17 @@ export interface BonusDefinition {
   minDeposit: string | null;
   /** How long a claim stays Processing before it reads as Expired. */
   validDays: number;
+  /** Wagering requirement, a multiple of the bonus (bets of that much unlock it); 0 = real money at once. */
+  wagering: number;
+  /** Whether withdrawing while the wagering is unfinished forfeits the bonus (its terms say so). */
+  forfeitOnWithdrawal: boolean;
 }
+
+/**
+ * The trial bonus of sign-up (`bonus/definetrialbonus`, amount `trialBonusAmount`): no deposit
+ * needed, so operators tie it to wagering and forfeit it on an early withdrawal.
+ */
+export const TRIAL_BONUS = { code: 'trial', wagering: 5, forfeitOnWithdrawal: true } as const;
 
 export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
   {
@@ -28,6 +38,8 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     amount: '100.00',
     minDeposit: '100.00',
     validDays: 30,
+    wagering: 10,
+    forfeitOnWithdrawal: true,
   },
   {
     id: 2,
@@ -40,6 +52,8 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     amount: '25.00',
     minDeposit: null,
     validDays: 7,
+    wagering: 5,
+    forfeitOnWithdrawal: false,
   },
   {
     id: 3,
@@ -52,5 +66,7 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     amount: null,
     minDeposit: null,
     validDays: 7,
+    wagering: 0,
+    forfeitOnWithdrawal: false,
   },
 ];

@@ -23,8 +23,8 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   };
   const wallet: BonusWallet = {
     sum: (playerId, kinds, since) => sumOf(db, playerId, kinds, since),
-    creditBonus: async (playerId, amount, key, reference) => {
-      const posted = await postAndPush(db, server.hub, { playerId, kind: 'bonus', amount, reference, idempotencyKey: key });
+    creditBonus: async (playerId, amount, key, reference, grant) => {
+      const posted = await postAndPush(db, server.hub, { playerId, kind: 'bonus', amount, reference, idempotencyKey: key, grant });
       return posted.ok ? { ok: true } : { ok: false, reason: posted.reason };
     },
   };
