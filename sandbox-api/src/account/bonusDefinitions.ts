@@ -24,7 +24,15 @@ export interface BonusDefinition {
  * The trial bonus of sign-up (`bonus/definetrialbonus`, amount `trialBonusAmount`): no deposit
  * needed, so operators tie it to wagering and forfeit it on an early withdrawal.
  */
-export const TRIAL_BONUS = { code: 'trial', wagering: 5, forfeitOnWithdrawal: true } as const;
+export const TRIAL_BONUS = {
+  code: 'trial', wagering: 5, forfeitOnWithdrawal: true, title: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+} as const;
+
+/** A bonus's title by its code, in the language asked (the trial bonus's or an offer's). */
+export function bonusTitle(code: string, locale: 'tr' | 'en'): string {
+  if (code === TRIAL_BONUS.code) return TRIAL_BONUS.title[locale];
+  return BONUS_DEFINITIONS.find((bonus) => bonus.code === code)?.title[locale] ?? code;
+}
 
 export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
   {
@@ -32,8 +40,8 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     code: 'first-deposit',
     title: { tr: 'İlk Yatırım Bonusu', en: 'First Deposit Bonus' },
     terms: {
-      tr: '<p>İlk yatırımınıza <strong>₺100</strong> bonus. En az ₺100 yatırım gerekir; üye başına bir kez.</p>',
-      en: '<p>A <strong>₺100</strong> bonus on your first deposit. Needs a deposit of at least ₺100; once per member.</p>',
+      tr: '<p>İlk yatırımınıza <strong>₺100</strong> bonus. En az ₺100 yatırım gerekir; üye başına bir kez.</p><p>Çevrim şartı: 10 kat. Çevrim tamamlanmadan yapılan para çekimi bonusu iptal eder.</p>',
+      en: '<p>A <strong>₺100</strong> bonus on your first deposit. Needs a deposit of at least ₺100; once per member.</p><p>Wagering: 10×. A withdrawal before the wagering is done cancels the bonus.</p>',
     },
     amount: '100.00',
     minDeposit: '100.00',
@@ -46,8 +54,8 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     code: 'weekly-freespin',
     title: { tr: 'Haftalık Free Spin Bonusu', en: 'Weekly Free Spin Bonus' },
     terms: {
-      tr: '<p>Her hafta <strong>₺25</strong> free spin bonusu. Haftada bir talep edilebilir.</p>',
-      en: '<p>A <strong>₺25</strong> free spin bonus every week. Can be claimed once a week.</p>',
+      tr: '<p>Her hafta <strong>₺25</strong> free spin bonusu. Haftada bir talep edilebilir.</p><p>Çevrim şartı: 5 kat.</p>',
+      en: '<p>A <strong>₺25</strong> free spin bonus every week. Can be claimed once a week.</p><p>Wagering: 5×.</p>',
     },
     amount: '25.00',
     minDeposit: null,
@@ -60,8 +68,8 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     code: 'loss-back',
     title: { tr: 'Kayıp Bonusu', en: 'Loss-back Bonus' },
     terms: {
-      tr: '<p>Son 7 günün net oyun kaybının <strong>%10</strong>\'u (en az ₺10). Haftada bir talep edilebilir.</p>',
-      en: '<p><strong>10%</strong> of your net game loss over the last 7 days (at least ₺10). Once a week.</p>',
+      tr: '<p>Son 7 günün net oyun kaybının <strong>%10</strong>\'u (en az ₺10). Haftada bir talep edilebilir.</p><p>Çevrim şartı yok: hemen çekilebilir.</p>',
+      en: '<p><strong>10%</strong> of your net game loss over the last 7 days (at least ₺10). Once a week.</p><p>No wagering: withdrawable at once.</p>',
     },
     amount: null,
     minDeposit: null,

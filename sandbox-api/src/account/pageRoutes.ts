@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { bonusHistory, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
+import { bonusHistory, bonusWagering, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
+import { grantsOf } from '../wallet/bonusMoney';
+import { bonusTitle } from './bonusDefinitions';
 import type { ServerContext } from '../http/context';
 import { memberCall, moneyCall } from '../http/route';
 import { entries } from '../wallet/walletStore';
@@ -45,6 +47,11 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
     const result = await claim(db, wallet, ctx.player.id, input.bonusId, ctx.idempotencyKey, ctx.locale, server.now());
     return { success: result.ok, message: result.message };
   });
+
+  memberCall(app, server, bonusWagering, async (_input, ctx) => ({
+    success: true, message: null,
+    data: (await grantsOf(db, ctx.player.id)).map((grant) => ({ ...grant, title: bonusTitle(grant.code, ctx.locale) })),
+  }));
 
   memberCall(app, server, bonusHistory, async (input, ctx) => ({
     success: true, message: null, data: await claimPage(db, ctx.player.id, ctx.locale, input.skip, input.take),
