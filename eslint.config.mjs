@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import fs from 'node:fs';
 
 // The one remote manifest: every remote folder gets the same boundaries.
@@ -15,6 +16,7 @@ const muiPaths = [
   { name: '@mui/icons-material', message: 'Use the small inline SVG icons of the package.' },
 ];
 
+/** @type {(self: string) => import('eslint').Linter.RulesRecord} */
 const noCrossImports = (self) => ({
   'no-restricted-imports': ['error', {
     paths: muiPaths,
@@ -33,9 +35,30 @@ const noCrossImports = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'e2e/test-results/**', 'e2e/playwright-report/**', '.data/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.data/**', '.tmp/**', 'bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The platform's JavaScript (builder, delivery, dev servers, bench, configs) is linted like the
+  // TypeScript and type-checked with checkJs (scripts/tsconfig.json, ADR 0031).
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
+  },
+  {
+    // CommonJS: webpack configs and the builder (webpack-cli loads them with require).
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  { files: ['**/*.test.mjs'], languageOptions: { globals: { ...globals.jest } } },
+  {
+    // Code that runs in the page: the bench's page scripts, the host's static script, fixtures.
+    files: ['e2e/bench/**/*.mjs', 'host/public/static/**/*.js', 'e2e/fixtures/**/*.js', 'shared/test/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // A remote entry is a classic script that declares its container as a global (webpack's 'var').
+  { files: ['e2e/fixtures/**/*.js'], languageOptions: { sourceType: 'script' } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -28,6 +28,11 @@ const browser = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts', ...(name === 'host' ? ['<rootDir>/test/englishDictionaries.ts'] : [])],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
+// The platform and the scripts import the contract and the platform from their sources.
+const platformMapper = {
+  '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
+  '^@vitrin/platform$': '<rootDir>/../platform/src/index.ts',
+};
 module.exports = {
   // A fresh CI machine compiles each suite's first lazy page cold; 5 s is too tight there.
   testTimeout: 20_000,
@@ -42,15 +47,26 @@ module.exports = {
       testEnvironment: 'node',
       // PGlite's CommonJS build loads node modules with import(), which jest's vm cannot run without
       // --experimental-vm-modules; transforming it (incl. .cjs) turns those into require(). cookie 2
-      // (used by fastify's inject) is ESM only. The first-paint step is scripts/delivery's .mjs.
+      // (used by fastify's inject) is ESM only.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.cjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@electric-sql|cookie)[@/+])'],
       moduleNameMapper: {
         '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',
         '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
+        '^@vitrin/platform$': '<rootDir>/../platform/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+    {
+      // @vitrin/platform: manifest and remotes.json schemas, release/use/rollback, first paint.
+      displayName: 'platform',
+      rootDir: '<rootDir>/platform',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
+      moduleNameMapper: platformMapper,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
       // scripts/: the ./vitrin commands, release/rollback logic on remotes.json (ESM .mjs, run as
@@ -58,8 +74,10 @@ module.exports = {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
-      transform: { '^.+\\.mjs$': swc },
-      moduleFileExtensions: ['mjs', 'js', 'json'],
+      transform: { '^.+\\.(m?js|ts)$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
+      moduleNameMapper: platformMapper,
+      moduleFileExtensions: ['mjs', 'js', 'ts', 'json'],
       testMatch: ['<rootDir>/**/*.test.mjs'],
     },
   ],

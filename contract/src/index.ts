@@ -1,6 +1,7 @@
 // The one public entry of @vitrin/contract: the pure contract (calls, schemas, enums, constants,
 // types). Every consumer bundles what it uses; nothing here is a federation singleton (ADR 0007).
-export { CONTRACT_VERSION, CONTRACT_MAJOR, majorOf, isCompatibleContract, contractMismatch } from './version';
+export { CONTRACT_VERSION, CONTRACT_MAJOR } from './version';
+export { contractRange, isCompatibleContract, contractMismatch } from './compatibility';
 export { REMOTE_PREFIXES, REMOTE_NAMES, REMOTE_MANIFEST } from './remote/remoteModule';
 export type {
   RemoteModule, RouteHandle, SlotComponent, RemoteSlots, RemoteName, RemoteManifestEntry,
@@ -9,6 +10,8 @@ export type { SlotPropsMap } from './slots/slotProps';
 export { defineCall } from './api/defineCall';
 export type { CallDefinition, CallRequest, CallResponse, HttpMethod } from './api/defineCall';
 export { envelope, emptyEnvelope } from './api/envelope';
+export { text, safeText, hasUnsafeCharacters, UNSAFE_TEXT } from './api/text';
+export type { TextOptions } from './api/text';
 export type { Envelope } from './api/envelope';
 export { FIRST_ANSWERS_ELEMENT_ID, firstAnswerFrom } from './firstAnswers/firstAnswers';
 export { login, loginRequestSchema } from './api/auth/login';

@@ -20,16 +20,19 @@ export const BARE_MOBILE = {
  * layout, rendering) and the walk's phase timeline (window.__phases), to say what each long task was.
  */
 function collectLongTasks() {
-  window.__longTasks = [];
-  window.__frames = [];
-  window.__phases = [];
+  // Runs in the page: the page's window carries the collections the walk reads back.
+  const page = /** @type {any} */ (window);
+  page.__longTasks = [];
+  page.__frames = [];
+  page.__phases = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) page.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   try {
     new PerformanceObserver((list) => {
-      for (const frame of list.getEntries()) {
-        window.__frames.push({
+      // Long animation frames (not in TypeScript's DOM types yet).
+      for (const frame of /** @type {any[]} */ (list.getEntries())) {
+        page.__frames.push({
           start: frame.startTime,
           duration: frame.duration,
           renderStart: frame.renderStart,
@@ -136,6 +139,7 @@ export async function scrollDown(page, { maxSteps = Infinity, limitMs = 30 * 60_
  */
 export async function lobbyWalk(baseURL, { maxSteps = Infinity, timeoutMs = 30 * 60_000, network = false } = {}) {
   const chromium = await launchBareChromium();
+  /** @type {any} */
   let page = null;
   let where = 'the first load';
   const phase = (name) => {

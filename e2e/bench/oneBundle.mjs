@@ -10,16 +10,15 @@ import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_MANIFEST } from '@vitrin/platform';
 
 /** What the one bundle is built from: a change in any of these means a new build. */
 const SOURCES = [
   'host',
   'shared',
   'contract',
-  'remote-sports',
-  'remote-casino',
-  'remote-account',
-  'remote-payments',
+  'platform',
+  ...Object.values(REMOTE_MANIFEST).map((remote) => remote.folder),
   'scripts/webpack',
   'package.json',
   'pnpm-lock.yaml',

@@ -329,6 +329,10 @@ async function main() {
           sameSections: sameSections(mobile.ownersShown, oneMobile.ownersShown) && sameSections(desktop.ownersShown, oneDesktop.ownersShown),
         };
       }
+      /**
+       * The median clean run's figures, or only `busy` and the runs when none was clean.
+       * @type {{ busy: boolean, runs: object[], cleanRuns?: number, performance?: number, accessibility?: number, lcpMs?: number, tbtMs?: number } | null}
+       */
       let lh = null;
       if (args.lighthouse) {
         const runs = [];

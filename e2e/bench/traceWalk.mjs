@@ -38,7 +38,7 @@ const WRAPPERS = new Set([
 ]);
 
 function parseArgs(argv) {
-  const args = { steps: Infinity, walks: 1, dist: path.join(ROOT, 'dist'), keep: null };
+  const args = { steps: Infinity, walks: 1, dist: path.join(ROOT, 'dist'), keep: null, noThumbnails: false, network: false };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--steps') args.steps = Number(argv[++i]);
     else if (argv[i] === '--walks') args.walks = Number(argv[++i]);
@@ -106,6 +106,7 @@ async function walkOnce(chromium, baseURL, { steps, keep, noThumbnails, network 
   await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluate('window.__longTasks = [], 0');
   const events = [];
+  /** @type {(value?: unknown) => void} */
   let finished = () => undefined;
   const done = new Promise((resolve) => { finished = resolve; });
   const stop = browser.listen((m) => {

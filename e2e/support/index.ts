@@ -1,9 +1,9 @@
-export { test, expect, type VitrinFixtures, type VitrinOptions } from './fixtures';
+export { test, expect } from './fixtures';
 export { SitePage, type Language, type RemoteName } from './SitePage';
-export { SandboxClient, type SandboxMessage } from './SandboxClient';
-export { expectNoA11yViolations, type A11yOptions } from './a11y';
-export { DEMO, apiLogin, registerMember, uniqueUsername, type Credentials, type NewMember, type Session } from './session';
-export { ROUTES, type RouteOwner } from './routes';
-export { blockRemote, hangRemote, remoteEntryPattern, setRemoteTimeout } from './drills';
+export { SandboxClient } from './SandboxClient';
+export { expectNoA11yViolations } from './a11y';
+export { DEMO, registerMember, uniqueUsername, type NewMember } from './session';
+export { ROUTES } from './routes';
+export { blockRemote, hangRemote, setRemoteTimeout } from './drills';
 export { withoutPopup } from './popup';
-export { hubUp, openAsNewMember, type LiveMemberOptions } from './liveMember';
+export { hubUp, openAsNewMember } from './liveMember';

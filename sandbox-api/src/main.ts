@@ -12,6 +12,12 @@ if (!env.DATABASE_URL && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
   console.log(`Creating the sandbox database in ${dataDir} (first start only; PGlite's initdb takes 10-30 s)…`);
 }
 
+function positive(name: string): number {
+  const value = Number(env[name]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${env[name]}"`);
+  return value;
+}
+
 const port = Number(env.PORT ?? 8080);
 const server = await createServer({
   port,
@@ -27,6 +33,11 @@ const server = await createServer({
   databaseUrl: env.DATABASE_URL || undefined,
   distDir: path.resolve(env.DIST_DIR ?? path.join(repo, 'dist')),
   logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+  // Session lifetimes (docs/security.md "Accounts"): idle minutes and hours in all.
+  sessionLifetime: {
+    ...(env.SESSION_IDLE_MINUTES ? { idleSeconds: positive('SESSION_IDLE_MINUTES') * 60 } : {}),
+    ...(env.SESSION_MAX_HOURS ? { maxSeconds: positive('SESSION_MAX_HOURS') * 3600 } : {}),
+  },
 });
 
 console.log(`Vitrin sandbox listening on ${server.url}, demo providers on ${server.providerUrl}  (storage: ${server.db.kind}; demo member demo / demo123; outbox ${server.url}/sandbox/messages)`);

@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import { constants as zlib } from 'node:zlib';
+import { availableParallelism } from 'node:os';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { watchWrites } from './db/writeWatch';
-import { SESSION_CACHE_TABLES, SessionCache } from './auth/sessionCache';
+import { DEFAULT_SESSION_LIFETIME, SESSION_CACHE_TABLES, SessionCache } from './auth/sessionCache';
+import type { SessionLifetime } from './auth/sessionCache';
+import { WorkGate } from './security/workGate';
 import { migrate } from './db/migrations';
 import { seed } from './db/seed';
 import { registerHub } from './hub/hub';
@@ -57,7 +60,7 @@ export interface ServerOptions {
   /** How browsers reach the provider origin, when not http://<host>:<providerPort>. */
   providerPublicUrl?: string | undefined;
   hubPingIntervalMs?: number;
-  /** The server's clock (tests move it: idempotency key lifetimes, bonus periods); default the real one. */
+  /** The server's clock (tests move it: idempotency key lifetimes, bonus periods, session lifetimes, throttles, codes); default the real one. */
   now?: () => Date;
   /**
    * Host names besides localhost and the loopback addresses that the operator routes answer under
@@ -67,6 +70,10 @@ export interface ServerOptions {
   /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
   hostile?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
+  sessionLifetime?: Partial<SessionLifetime>;
+  /** Password work at once and waiting (login, register, password changes); default cores − 1 (1 to 4) and 32. */
+  passwordWork?: { active: number; waiting: number };
 }
 
 export interface SandboxServer {
@@ -76,11 +83,15 @@ export interface SandboxServer {
   providerUrl: string;
   db: Database;
   hub: Hub;
+  context: ServerContext;
+  /** Ends the sessions past their lifetime now (the server does it every minute). */
+  sweepSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
 export async function createServer(options: ServerOptions): Promise<SandboxServer> {
-  const sessions = new SessionCache();
+  const now = options.now ?? (() => new Date());
+  const sessions = new SessionCache({ lifetime: { ...DEFAULT_SESSION_LIFETIME, ...options.sessionLifetime }, now });
   // Every write to players or sessions empties the members cache (auth/sessionCache.ts).
   const db = watchWrites(
     await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema }),
@@ -118,9 +129,13 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // Under a sub-path, the sandbox's own resource addresses in answers follow the request's base.
   app.addHook('preSerialization', async (request, _reply, payload) => rebaseSandboxUrls(payload, basePathOf(request.raw)));
 
-  const hub = registerHub(app, db, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  const hub = registerHub(app, db, sessions, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  // A session that expires closes its hub connections, as a revoked one does.
+  sessions.onEnded = (hashes) => void hub.closeSessions(hashes);
   registerHostileMode(app, hub, options.hostile);
-  const context: ServerContext = { db, hub, sessions, now: options.now ?? (() => new Date()), providerUrl: '' };
+  // Hashing leaves a core to the event loop and the database: 1 at once on 2 cores, at most 4.
+  const work = options.passwordWork ?? { active: Math.max(1, Math.min(4, availableParallelism() - 1)), waiting: 32 };
+  const context: ServerContext = { db, hub, sessions, now, providerUrl: '', passwordWork: new WorkGate(work.active, work.waiting) };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
   // Operator routes refuse foreign hosts, origins and non-JSON bodies; first, so every such route is covered.
@@ -167,6 +182,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
+  const sweepSessions = () => sessions.sweep(db);
+  const sweeper = setInterval(() => {
+    sweepSessions().catch((error: unknown) => app.log.error(error));
+  }, 60_000);
+  sweeper.unref();
+
   let closed = false;
   return {
     app,
@@ -174,9 +195,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     providerUrl: providers.url,
     db,
     hub,
+    context,
+    sweepSessions,
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweeper);
       hub.drop();
       await app.close();
       await providers.app.close();

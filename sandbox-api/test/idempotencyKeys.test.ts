@@ -15,7 +15,8 @@ describe.each(databasesUnderTest('idem'))('Idempotency-Key binding on %s', (_nam
   let sb: Sandbox;
   // The server's clock, moved by the tests.
   let now = new Date('2026-03-01T10:00:00Z');
-  sandboxPerSuite({ ...options, now: () => now }, (started) => { sb = started; });
+  // The clock moves a day: sessions live longer here, so the member's token outlives the move.
+  sandboxPerSuite({ ...options, now: () => now, sessionLifetime: { idleSeconds: 2 * 86400, maxSeconds: 2 * 86400 } }, (started) => { sb = started; });
 
   const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
   const bankWithdraw = (amount: number) => ({ id: 201, target: 'pay', detail: { Amount: amount, Iban: IBAN, AccountHolder: 'Ada Yılmaz' } });

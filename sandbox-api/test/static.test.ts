@@ -5,7 +5,7 @@ import { startSandbox, tempDir } from './helpers';
 import type { Sandbox } from './helpers';
 import { runCli } from '../src/cli/run';
 import { CASINO_LOBBY_PAGE_SIZE, FIRST_ANSWERS_ELEMENT_ID } from '@vitrin/contract';
-import { FIRST_ANSWERS_ELEMENT_ID as STEP_ELEMENT_ID } from '../../scripts/delivery/firstPaint.mjs';
+import { FIRST_ANSWERS_ELEMENT_ID as STEP_ELEMENT_ID } from '@vitrin/platform';
 
 jest.setTimeout(60000);
 

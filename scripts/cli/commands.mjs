@@ -68,6 +68,7 @@ export const COMMANDS = {
           { name: '--sockets', value: '<n>', help: 'keep-alive pool (64)' },
           { name: '--logins', value: '<n>', help: 'members also signed in over HTTP (20)' },
           { name: '--profile', value: '<dir>', help: 'the sandbox writes a V8 CPU profile there' },
+          { name: '--burst', value: '<n>', help: 'n members sign in at once, 5 s into the window: the polls\' p99 meanwhile (0)' },
         ],
       },
       soak: {
@@ -126,7 +127,10 @@ export const COMMANDS = {
 
 const HELP_FLAGS = new Set(['-h', '--help']);
 
-/** The command (or bench subcommand) the arguments name, and the arguments after it. */
+/**
+ * The command (or bench subcommand) the arguments name, and the arguments after it.
+ * @param {string[]} argv
+ */
 export function resolveCommand(argv) {
   const [name, ...rest] = argv;
   const command = name === undefined || HELP_FLAGS.has(name) ? COMMANDS.help : COMMANDS[name];
@@ -135,7 +139,10 @@ export function resolveCommand(argv) {
   return sub ? { command: sub, rest: rest.slice(1) } : { command, rest };
 }
 
-/** Why `argv` cannot be run, or null. Only options are checked; the scripts check the words. */
+/**
+ * Why `argv` cannot be run, or null. Only options are checked; the scripts check the words.
+ * @param {string[]} argv
+ */
 export function checkArgs(argv) {
   const resolved = resolveCommand(argv);
   if (!resolved) return `unknown command "${argv[0]}"`;
@@ -159,7 +166,10 @@ function table(rows) {
   return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join('\n');
 }
 
-/** The help of one command, or the list of every command. */
+/**
+ * The help of one command, or the list of every command.
+ * @param {string[]} [argv]
+ */
 export function helpText(argv = []) {
   const resolved = argv.length > 0 && COMMANDS[argv[0]] && argv[0] !== 'help' ? resolveCommand(argv) : null;
   if (!resolved) {
@@ -178,6 +188,7 @@ export function helpText(argv = []) {
   return parts.join('\n');
 }
 
+/** @param {string[]} args */
 function main([mode, ...argv]) {
   if (mode === 'help') {
     console.log(helpText(argv));

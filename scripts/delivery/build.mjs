@@ -3,11 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
-import { REMOTE_MANIFEST } from './manifest.mjs';
-import devDocument from '../webpack/devRemotesDocument.js';
-
-/** CONTRACT_VERSION of @vitrin/contract, recorded with every remote version. */
-export const { contractVersion } = devDocument;
+import { REMOTE_MANIFEST } from '@vitrin/platform';
 
 const WORKER = path.join(ROOT, 'scripts', 'delivery', 'buildTarget.mjs');
 

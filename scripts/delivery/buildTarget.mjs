@@ -13,9 +13,7 @@ if (!target || !outputPath) {
   process.exit(2);
 }
 const factory = target === 'host' ? createConfig({ kind: 'host' }) : createConfig({ kind: 'remote', name: target });
-// VITRIN_HOST_ENTRY: build the host from another entry (harnesses); normally src/app is used.
-const entry = target === 'host' && process.env.VITRIN_HOST_ENTRY ? { entry: process.env.VITRIN_HOST_ENTRY } : {};
-const config = factory({ outputPath, ...(version ? { version } : {}), ...entry }, { mode: 'production' });
+const config = factory({ outputPath, ...(version ? { version } : {}) }, { mode: 'production' });
 
 webpack(config, (err, stats) => {
   if (err) {

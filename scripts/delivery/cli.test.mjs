@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addVersion, emptyDocument, useVersion } from './remotesDoc.mjs';
+import { addVersion, emptyDocument, serveVersion } from '@vitrin/platform';
 import { writeDocumentAtomic } from './store.mjs';
 
 // The CLI is run as a real process against a temp dist, as ops and the e2e drills run it.
@@ -23,7 +23,7 @@ beforeEach(() => {
     fs.writeFileSync(path.join(dist, 'remotes', 'casino', v, 'remoteEntry.js'), `/* ${v} */`);
     doc = addVersion(doc, 'casino', v, { builtAt: '2026-01-01T00:00:00.000Z', contract: '1.0.0' });
   }
-  writeDocumentAtomic(dist, useVersion(doc, 'casino', '1.0.0', '2026-01-02T00:00:00.000Z'));
+  writeDocumentAtomic(dist, serveVersion(doc, 'casino', '1.0.0', '2026-01-02T00:00:00.000Z'));
 });
 afterEach(() => { fs.rmSync(dist, { recursive: true, force: true }); });
 

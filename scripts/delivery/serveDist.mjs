@@ -63,6 +63,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = distDirFrom(args);
   const server = createDistServer(distDir);
   server.listen(port, '127.0.0.1', () => {
-    console.log(`serving ${distDir} on http://127.0.0.1:${server.address().port}/`);
+    console.log(`serving ${distDir} on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`);
   });
 }

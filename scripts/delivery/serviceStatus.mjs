@@ -3,7 +3,7 @@
 // gives the same data to the sandbox's ops page (sandbox-api/src/admin/opsPage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { contractMismatch, REMOTE_NAMES } from './remotesDoc.mjs';
+import { contractMismatch, REMOTE_NAMES } from '@vitrin/platform';
 
 /**
  * Does the entry of the version in service answer? A relative entry is a file of dist/ (what the

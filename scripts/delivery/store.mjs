@@ -1,7 +1,7 @@
 // Reading and writing remotes.json and the version folders of dist/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { validateDocument } from './remotesDoc.mjs';
+import { validateDocument } from '@vitrin/platform';
 
 export const MARKER = '.vitrin-build.json';
 

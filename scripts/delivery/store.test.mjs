@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addVersion, emptyDocument, useVersion } from './remotesDoc.mjs';
+import { addVersion, emptyDocument, serveVersion } from '@vitrin/platform';
 import { readDocument, versionsOnDisk, writeDocumentAtomic } from './store.mjs';
 
 let dist;
 beforeEach(() => { dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-dist-')); });
 afterEach(() => { fs.rmSync(dist, { recursive: true, force: true }); });
 
-const sample = () => useVersion(addVersion(emptyDocument(), 'casino', '1.0.0', { builtAt: 'b', contract: '1.0.0' }), 'casino', '1.0.0', 'c');
+const sample = () => serveVersion(addVersion(emptyDocument(), 'casino', '1.0.0', { builtAt: 'b', contract: '1.0.0' }), 'casino', '1.0.0', 'c');
 
 describe('remotes.json on disk', () => {
   it('reads nothing from an empty dist, then round-trips a document', () => {

@@ -14,7 +14,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { assertRouterSurface } = require('./shared/routerSurface.js');
 const { remoteMuiSubpaths } = require('./shared/remoteMuiSubpaths.js');
-const { devRemotesDocument } = require('./devRemotesDocument.js');
+// The platform and the contract are TypeScript; tsx's require loads them in this CommonJS file.
+const platform = require('tsx/cjs/api').require('@vitrin/platform', __filename);
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -49,8 +50,7 @@ function readJson(file) {
  * Read from the one remote manifest (remotes.manifest.json).
  */
 const REMOTES = Object.fromEntries(
-  Object.entries(readJson(path.join(__dirname, '..', '..', 'remotes.manifest.json')).remotes)
-    .map(([name, remote]) => [name, { dir: remote.folder, port: remote.devPort }]),
+  Object.entries(platform.REMOTE_MANIFEST).map(([name, remote]) => [name, { dir: remote.folder, port: remote.devPort }]),
 );
 const HOST = { name: 'vitrin_host', dir: 'host', port: 3000 };
 /** Where the dev host proxies the API, the hub and the sandbox pages. */
@@ -77,7 +77,6 @@ function sharedConfig(pkgDir, isHost) {
   // Subpath (prefix) shares need an explicit version: MUI's esm/ folders carry no package.json.
   const single = (name, extra = {}) => ({ singleton: true, version: v(name), requiredVersion: `^${v(name)}`, ...extra });
   const muiSystem = muiSystemVersion(pkgDir);
-  const sharedPkg = readJson(path.join(ROOT, 'shared', 'package.json'));
   // What the host always loads before any remote runs: remotes carry no fallback copy of it
   // (smaller, faster builds; and a remote can never end up with a React of its own).
   const fromHost = (config) => (isHost ? config : { ...config, import: false });
@@ -96,9 +95,11 @@ function sharedConfig(pkgDir, isHost) {
     '@mui/system/': { singleton: true, version: muiSystem, requiredVersion: `^${muiSystem}` },
     '@vitrin/shared': fromHost({
       singleton: true,
-      // The workspace protocol is not semver; the contract major is what must match.
-      version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+      // The runtime's version is the contract it implements (shared/package.json's is not read):
+      // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
+      // contract it is built against (both from their sources at build time).
+      version: platform.CONTRACT_VERSION,
+      requiredVersion: platform.contractRange(platform.CONTRACT_VERSION),
     }),
   };
 }
@@ -145,6 +146,7 @@ function packagesTest(names) {
  * loads together goes into one file instead (ADR 0006): React (react, react-dom, scheduler) and the
  * styling core every MUI component needs (emotion, @mui/system, @mui/utils, MUI's styles). MUI
  * components stay one chunk each, so a page still loads only the components it renders.
+ * @returns {import('webpack').Configuration['optimization']['splitChunks']}
  */
 function hostSplitChunks() {
   return {
@@ -225,7 +227,6 @@ function findHostEntry(pkgDir) {
  *   env.outputPath   where to write (default <pkg>/dist)
  *   env.version      the version baked into __VITRIN_VERSION__ (default package.json version)
  *   env.sandboxUrl   dev only: where the host dev server proxies /api, /hub, /sandbox
- *   env.entry        host only: another entry file (build harnesses)
  */
 function createConfig(options) {
   const isHost = options.kind === 'host';
@@ -236,7 +237,8 @@ function createConfig(options) {
   const port = isHost ? HOST.port : remote.port;
 
   return (env = {}, argv = {}) => {
-    const mode = argv.mode || env.mode || process.env.NODE_ENV || 'production';
+    /** @type {'production' | 'development' | 'none'} */
+    const mode = /** @type {any} */ (argv.mode || env.mode || process.env.NODE_ENV || 'production');
     const production = mode === 'production';
     const pkg = readJson(path.join(pkgDir, 'package.json'));
     const version = String(env.version || pkg.version);
@@ -274,7 +276,7 @@ function createConfig(options) {
       mode,
       context: pkgDir,
       target: 'web',
-      entry: isHost ? { main: [env.entry ? path.resolve(String(env.entry)) : findHostEntry(pkgDir), provideRemoteMuiModule()] } : {},
+      entry: isHost ? { main: [findHostEntry(pkgDir), provideRemoteMuiModule()] } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
@@ -293,7 +295,7 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // Files outside the package (shared/src, harnesses) still resolve the package's own deps.
+        // Files outside the package (shared/src) still resolve the package's own deps.
         modules: ['node_modules', path.join(pkgDir, 'node_modules')],
         ...(isHost
           ? { alias: { [`${ROUTER_FACADE_REQUEST}$`]: ROUTER_FACADE, 'vitrin-react-router-dom-full$': routerImplementation(pkgDir) } }
@@ -384,7 +386,7 @@ function hostDevServer(port, env) {
       // Dev remotes.json: remotes come from their own dev servers, not from dist.
       devServer.app.get('/remotes.json', (_req, res) => {
         res.set('Cache-Control', 'no-cache');
-        res.json(devRemotesDocument(REMOTES));
+        res.json(platform.devRemotesDocument(REMOTES));
       });
       return middlewares;
     },

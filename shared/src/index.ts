@@ -45,3 +45,5 @@ export type { Load, LoadState } from './api/useLoad';
 export { useResendCountdown } from './forms/useResendCountdown';
 export { applyDigitMask, digitsOf, maskCapacity, digitMaskProps, displayPhone, PHONE_MASK, SMS_CODE_MASK } from './forms/digitMask';
 export type { DigitFieldBinding } from './forms/digitMask';
+export { useCloseOnBack } from './overlay/useCloseOnBack';
+export { listenForBack } from './overlay/backStack';

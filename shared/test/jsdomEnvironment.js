@@ -4,8 +4,8 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class VitrinJsdomEnvironment extends TestEnvironment {
-  constructor(...args) {
-    super(...args);
+  constructor(config, context) {
+    super(config, context);
     const names = [
       'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
       'TextEncoder', 'TextDecoder', 'TextEncoderStream', 'TextDecoderStream',

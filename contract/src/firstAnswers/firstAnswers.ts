@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { CallDefinition } from '../api/defineCall';
 
 /**
- * The id of the JSON data block the first-paint step (scripts/delivery/firstPaint.mjs) may put in
+ * The id of the JSON data block the first-paint step (platform/src/firstPaint/firstPaint.ts) may put in
  * index.html: `[{ path, request, answer }]`, the answers to the calls a page makes first (issue 15:
  * a lobby's first page without a round trip after the scripts). Must equal the step's constant.
  */

@@ -51,3 +51,25 @@ test('a 401 mid-session logs the player out locally', async ({ site, page }, tes
   await member.expectGuest();
   expect(await site.storage('token')).toBeNull();
 });
+
+test('a session ended elsewhere while on the dashboard: said once, off the empty account, login, back to the same page', async ({ site, page, request, baseURL }, testInfo) => {
+  const lang = languageOf(testInfo.project.name);
+  const member = new MemberPage(page, TEXTS[lang]);
+  await site.setLanguage(lang);
+  const account = await site.loginAsNewMember();
+  await withoutPopup(page);
+  await site.goto('/dashboard/account');
+  await member.expectMember();
+  // Ended on the server, as a logout on another device or a password reset does: the hub closes,
+  // and the page learns it at once.
+  const token = await site.storage('token');
+  const ended = await request.get(new URL('api/auth/logout', baseURL).toString(), { headers: { authorization: `Bearer ${token}` } });
+  expect(ended.ok()).toBe(true);
+  const dialog = member.dialog(member.text.loginTitle);
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText(member.text.sessionEnded)).toHaveCount(1);
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  await member.submitLogin(dialog, account.username, account.password);
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await member.expectMember();
+});

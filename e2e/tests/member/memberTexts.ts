@@ -5,6 +5,7 @@ import type { Language } from '../../support';
 export const TEXTS = {
   en: {
     loginTitle: 'Login',
+    sessionEnded: 'Your session has ended. Please log in again.',
     loginSubmit: 'Login',
     username: 'Username',
     password: 'Password',
@@ -49,7 +50,7 @@ export const TEXTS = {
     recoveryTitle: 'Forgot Password',
     recoveryUsername: 'Username',
     send: 'Send',
-    codeSent: 'A code has been sent to your email address to reset your password. Please enter this code in the field below.',
+    codeSent: 'If an account with this username exists, we have sent a code to its e-mail address to reset the password. Please enter the code in the field below.',
     resetCode: 'Reset code',
     continue: 'Continue',
     newPasswordIntro: 'Please enter your new password',
@@ -68,6 +69,7 @@ export const TEXTS = {
   },
   tr: {
     loginTitle: 'Giriş Yap',
+    sessionEnded: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
     loginSubmit: 'Giriş Yap',
     username: 'Kullanıcı adı',
     password: 'Şifre',
@@ -112,7 +114,7 @@ export const TEXTS = {
     recoveryTitle: 'Şifremi Unuttum',
     recoveryUsername: 'Kullanıcı adı',
     send: 'Gönder',
-    codeSent: 'Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi. Lütfen bu kodu aşağıdaki alana girin.',
+    codeSent: 'Bu kullanıcı adıyla bir hesap varsa, şifreyi sıfırlamak için e-posta adresine bir kod gönderdik. Lütfen kodu aşağıdaki alana girin.',
     resetCode: 'Sıfırlama kodu',
     continue: 'Devam',
     newPasswordIntro: 'Lütfen yeni şifrenizi girin',

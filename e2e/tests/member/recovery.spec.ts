@@ -55,3 +55,22 @@ test('password recovery: username, a wrong then the right code, new password, su
   await member.submitLogin(loginAgain, account.username, 'newsecret1');
   await member.expectMember();
 });
+
+test('password recovery: a name that does not exist gets the same neutral answer and the same code step', async ({ site, page }, testInfo) => {
+  const lang = languageOf(testInfo.project.name);
+  const member = new MemberPage(page, TEXTS[lang]);
+  const t = member.text;
+  await site.setLanguage(lang);
+  await withoutPopup(page);
+  await site.goto('/');
+  const login = await member.openLogin();
+  await login.getByRole('button', { name: t.forgot }).click();
+  const dialog = member.dialog(t.recoveryTitle);
+  await member.field(dialog, t.recoveryUsername).fill(`nobody${Date.now() % 1_000_000}`);
+  await dialog.getByRole('button', { name: t.send, exact: true }).click();
+  await expect(dialog.getByText(t.codeSent)).toBeVisible();
+  await expect(member.field(dialog, t.resetCode)).toBeVisible();
+  await member.field(dialog, t.resetCode).fill('000000');
+  await dialog.getByRole('button', { name: t.continue }).click();
+  await expect(page.getByText(t.serverBadResetCode)).toBeVisible();
+});

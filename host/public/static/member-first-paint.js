@@ -1,5 +1,5 @@
 // The member's first paint from the store (issue 15, ADR 0013). The first-paint step
-// (scripts/delivery/firstPaint.mjs) names this file, deferred and before main.js, on the member
+// (platform/src/firstPaint/firstPaint.ts) names this file, deferred and before main.js, on the member
 // overview's address only. A member landing there looks for one thing, the balance; the page that
 // shows it needs main.js, the account remote and a React render first (≈ 4.5 s on a throttled
 // phone). The store already holds the balance and the user name the last answer gave (spec §3),
@@ -23,7 +23,7 @@
     if (!body || typeof body.replaceChildren !== 'function') return;
     // The stored language, as the host's boot screen reads it (bootScreen.ts): English or Turkish.
     var text = TEXT[store.getItem('lang') === 'en' ? 'en' : 'tr'];
-    var money = '₺' + new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(balance);
+    var money = '₺' + new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(/** @type {any} */ (balance)); // the decimal string itself (Intl formats it exactly), never a float
 
     var card = element('div', '', { id: 'boot-member', 'aria-hidden': 'true' });
     card.appendChild(element('p', text.balance, { class: 'boot-member-label' }));

@@ -128,6 +128,7 @@ export const en: Record<AccountKey, string> = {
   'account.validation.digits': 'Digits only',
   'account.validation.length': 'Exactly {n} digits',
   'account.validation.mismatch': 'Passwords do not match',
+  'account.validation.unsafeText': 'This field contains a character that cannot be used (a control character or a broken one). Delete it and type it again.',
   'account.validation.day': 'Enter a valid date',
   'account.overview.real': 'Withdrawable {amount}',
   'account.overview.bonus': 'Bonus {amount}',

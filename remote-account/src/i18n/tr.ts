@@ -126,6 +126,7 @@ export const tr = {
   'account.validation.digits': 'Yalnızca rakam girin',
   'account.validation.length': 'Tam {n} haneli olmalı',
   'account.validation.mismatch': 'Şifreler eşleşmiyor',
+  'account.validation.unsafeText': 'Bu alan kullanılamayan bir karakter içeriyor (bir kontrol karakteri ya da bozuk bir karakter). Silip yeniden yazın.',
   'account.validation.day': 'Geçerli bir tarih girin',
   'account.overview.real': 'Çekilebilir bakiye {amount}',
   'account.overview.bonus': 'Bonus {amount}',

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { bus } from '@vitrin/shared';
+import { bus, useCloseOnBack } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { GameStage } from './GameStage';
@@ -18,6 +18,8 @@ export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }
   const t = useT();
   const { state, adapter, relaunch } = useLaunch(game, true, (closes) => closes && onClose());
   const titleId = `play-modal-${game.gameCode}`;
+  // Back closes the game, not the page under it (a game opened on a visit's first page left the site).
+  useCloseOnBack(true, onClose);
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId} data-testid="play-modal">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, height: 48, borderBottom: 1, borderColor: 'divider' }}>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { bus } from '@vitrin/shared';
+import { bus, useCloseOnBack } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { toastError } from '../toasts/toast';
 import { PaymentForm } from './PaymentForm';
@@ -31,6 +31,7 @@ export function PaymentDialog({ request, onClose }: Props) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const detail = usePaymentDetail(request.id, request.type);
+  useCloseOnBack(true, onClose);
 
   useEffect(() => {
     if (detail.status === 'empty') {

@@ -14,8 +14,3 @@ export function cardBrand(text: string): CardBrand | undefined {
   if (/^9792/.test(digits)) return 'Troy';
   return undefined;
 }
-
-/** The CVV length the brand uses: 4 for American Express, else 3. */
-export function cvvLength(brand: CardBrand | undefined): number {
-  return brand === 'American Express' ? 4 : 3;
-}

@@ -12,8 +12,3 @@ export function compareDecimal(a: string, b: string): number {
   const y = cents(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
-
-/** The smaller of two plain decimal strings. */
-export function minDecimal(a: string, b: string): string {
-  return compareDecimal(a, b) <= 0 ? a : b;
-}

@@ -88,6 +88,9 @@ describe('the payment form rules', () => {
     ['Agree', '', 'required'],
     ['TransferDate', 'soon', 'date'],
     ['Network', '', 'required'],
+    // The contract's text rule: what the sandbox refuses with a 400 (a NUL was a 500 there).
+    ['AccountHolder', 'Ada\u0000 Yılmaz', 'unsafeText'],
+    ['AccountHolder', 'Ada \ud800Yılmaz', 'unsafeText'],
   ])('%s = %p is refused with %s', (key, value, message) => {
     expect(messageFor(key, value)).toBe(message);
   });

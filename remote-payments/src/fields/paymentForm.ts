@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  fitsMask, ibanProblem, isValidCardExpiry, passesLuhn, paymentFieldKind, paymentFieldRole, readAmount,
+  fitsMask, ibanProblem, isValidCardExpiry, passesLuhn, paymentFieldKind, paymentFieldRole, readAmount, safeText,
   type PaymentField, type PaymentFieldKind, type PaymentFieldRole,
 } from '@vitrin/contract';
 import { formatMoney } from '@vitrin/shared';
@@ -64,7 +64,8 @@ const wholeIn = (text: string, limit: bigint) => /^-?\d+$/.test(text) && BigInt(
  * language where shown, so each error kind has one message (spec §5). Every field is required.
  */
 function fieldRule({ field, kind, special, role }: FormField, limits: AmountLimits | undefined) {
-  const checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [v.minLength(1, 'required')];
+  // safeText() first: the contract's rule for every text a request carries ('unsafeText').
+  const checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [safeText(), v.minLength(1, 'required')];
   const mask = field.mask || null;
   // Another country's IBAN is named as such before its shape is judged against the TR mask.
   if (special === 'iban') checks.push(v.check((text) => ibanProblem(text) !== 'foreign', 'ibanForeign'));

@@ -52,6 +52,7 @@ export const en: Record<PaymentsKey, string> = {
   'payments.field.brand': 'Card: {name}',
   'payments.validation.required': 'This field is required',
   'payments.validation.mask': 'Format: {mask}',
+  'payments.validation.unsafeText': 'This field contains a character that cannot be used (a control character or a broken one). Delete it and type it again.',
   'payments.validation.integer': 'Enter a whole number',
   'payments.validation.decimal': 'Enter the amount with at most two decimals (e.g. 150.50)',
   'payments.validation.date': 'Enter a valid date',

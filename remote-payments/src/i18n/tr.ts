@@ -50,6 +50,7 @@ export const tr = {
   'payments.field.brand': 'Kart: {name}',
   'payments.validation.required': 'Bu alan zorunludur',
   'payments.validation.mask': 'Biçim: {mask}',
+  'payments.validation.unsafeText': 'Bu alan kullanılamayan bir karakter içeriyor (bir kontrol karakteri ya da bozuk bir karakter). Silip yeniden yazın.',
   'payments.validation.integer': 'Tam sayı girin',
   'payments.validation.decimal': 'Tutarı en fazla iki ondalıkla girin (ör. 150,50)',
   'payments.validation.date': 'Geçerli bir tarih girin',

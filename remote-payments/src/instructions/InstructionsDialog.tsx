@@ -3,6 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { DepositInstructions as Instructions } from '@vitrin/contract';
+import { useCloseOnBack } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { DialogHeader } from '../dialog/DialogHeader';
 import { DepositInstructions } from './DepositInstructions';
@@ -13,6 +14,7 @@ export function InstructionsDialog({ id, instructions, onClose }: { id: number; 
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = `payment-instructions-${id}`;
+  useCloseOnBack(true, onClose);
   return (
     <Dialog open onClose={onClose} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogHeader id={titleId} title={t('payments.instructions.dialogTitle')} onClose={onClose} />

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PaymentDirection } from '@vitrin/contract';
+import { useCloseOnBack } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { MethodList } from '../methods/MethodList';
 import { PaymentDialog } from '../dialog/PaymentDialog';
@@ -19,6 +20,7 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const [open, setOpen] = useState<PaymentOpenRequest | null>(null);
+  useCloseOnBack(true, onClose);
   return (
     <>
       <Dialog

@@ -1,2 +1,2 @@
 // The one fetch stand-in of every package's component tests lives in shared/test.
-export { mockApi, ok, type ApiHandler, type MockApi, type SentCall } from '../../../shared/test/mockApi';
+export { mockApi, ok, type ApiHandler, type MockApi } from '../../../shared/test/mockApi';

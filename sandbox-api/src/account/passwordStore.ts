@@ -1,7 +1,9 @@
 import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from '../security/password';
+import { revokePlayerSessions } from '../auth/players';
 
-export type PasswordChange = 'ok' | 'wrongOld' | 'sameAsOld';
+/** 'ok' carries the token hashes of the sessions it ended (their hub connections close). */
+export type PasswordChange = { ended: string[] } | 'wrongOld' | 'sameAsOld';
 
 /**
  * Spec §7 customer/changepassword: checks the old password, stores the new one and ends every
@@ -13,9 +15,9 @@ export async function changePassword(db: Database, playerId: number, oldPassword
   if (!row || !(await verifyPassword(oldPassword, row.hash))) return 'wrongOld';
   if (oldPassword === password) return 'sameAsOld';
   const hash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, hash]);
-    await tx.query('UPDATE sessions SET revoked_at = now() WHERE player_id = $1 AND revoked_at IS NULL', [playerId]);
+    return revokePlayerSessions(tx, playerId);
   });
-  return 'ok';
+  return { ended };
 }

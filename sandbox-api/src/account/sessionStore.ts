@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { PlatformCode } from '@vitrin/contract';
 import { hashToken } from '../security/tokens';
+import { LEAVES_WATCHED_ROWS } from '../db/writeWatch';
 
 /** Spec §9: mobile is detected by browser markers, excluding iPad. */
 export function platformOf(userAgent: string | null): 1 | 2 {
@@ -10,8 +11,9 @@ export function platformOf(userAgent: string | null): 1 | 2 {
 
 /** Notes where a sign-in came from (IP, user agent, platform) on its session row. */
 export async function recordSignIn(db: Database, token: string, ip: string | null, userAgent: string | null): Promise<void> {
+  // Details no cached member holds: the members cache is kept.
   await db.query(
-    'UPDATE sessions SET ip = $2, user_agent = $3, platform = $4 WHERE token_hash = $1',
+    `${LEAVES_WATCHED_ROWS} UPDATE sessions SET ip = $2, user_agent = $3, platform = $4 WHERE token_hash = $1`,
     [hashToken(token), ip, userAgent?.slice(0, 400) ?? null, platformOf(userAgent)],
   );
 }

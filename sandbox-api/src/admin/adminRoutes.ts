@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { text } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { playerByUsername, setBalance } from '../auth/players';
 import { addNotification } from '../member/notificationStore';
@@ -9,10 +10,10 @@ import { ledgerMismatches } from '../wallet/walletStore';
 import { sentMessages } from './sentMessages';
 
 const notifySchema = v.object({
-  username: v.pipe(v.string(), v.minLength(1)),
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  note: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
-  type: v.optional(v.union([v.pipe(v.string(), v.minLength(1)), v.number()]), 'System'),
+  username: v.pipe(text(), v.minLength(1)),
+  title: v.pipe(text(), v.minLength(1), v.maxLength(200)),
+  note: v.pipe(text({ multiline: true }), v.minLength(1), v.maxLength(2000)),
+  type: v.optional(v.union([v.pipe(text(), v.minLength(1)), v.number()]), 'System'),
 });
 const balanceSchema = v.object({
   username: v.pipe(v.string(), v.minLength(1)),

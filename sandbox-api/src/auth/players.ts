@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { hashToken, newToken } from '../security/tokens';
 import { moneyJson, moneySql } from '../wallet/money';
 import { setBalanceTo } from '../wallet/walletStore';
+import { LEAVES_WATCHED_ROWS } from '../db/writeWatch';
 
 /** A player as the calls see it; the balance is the exact decimal text ('1250.50'), never a float. */
 export interface Player {
@@ -28,6 +29,18 @@ export async function playerByToken(db: Database, token: string): Promise<Player
   return rows[0] ?? null;
 }
 
+/** A session's member with its sign-in and last activity (epoch ms), for the lifetime checks. */
+export async function sessionByTokenHash(db: Database, tokenHash: string): Promise<(Player & { createdAt: number; lastSeen: number }) | null> {
+  const rows = await db.query<Player & { createdAt: number; lastSeen: number }>(
+    `SELECT ${PLAYER_COLUMNS}, extract(epoch FROM s.created_at)::float8 * 1000 AS "createdAt",
+       extract(epoch FROM COALESCE(a.last_seen_at, s.created_at))::float8 * 1000 AS "lastSeen"
+     FROM sessions s JOIN players p ON p.id = s.player_id LEFT JOIN session_activity a ON a.token_hash = s.token_hash
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
 export async function playerByUsername(db: Database, username: string): Promise<(Player & { passwordHash: string }) | null> {
   const rows = await db.query<Player & { passwordHash: string }>(
     `SELECT ${PLAYER_COLUMNS}, p.password_hash AS "passwordHash" FROM players p WHERE lower(p.username) = lower($1)`,
@@ -42,16 +55,29 @@ export async function playerById(db: Database, id: number): Promise<Player | nul
 }
 
 /** Opens a session and returns the bearer token (only its hash is stored). */
-export async function openSession(db: Database, playerId: number, fingerprint: string | null): Promise<string> {
+export async function openSession(db: Database, playerId: number, fingerprint: string | null, now: Date): Promise<string> {
   const token = newToken();
-  await db.query('INSERT INTO sessions (player_id, token_hash, fingerprint) VALUES ($1, $2, $3)', [
-    playerId, hashToken(token), fingerprint,
+  // A new row: no cached member is made of it, so the members cache is kept.
+  await db.query(`${LEAVES_WATCHED_ROWS} INSERT INTO sessions (player_id, token_hash, fingerprint, created_at, last_seen_at) VALUES ($1, $2, $3, $4::timestamptz, $4::timestamptz)`, [
+    playerId, hashToken(token), fingerprint, now.toISOString(),
   ]);
   return token;
 }
 
-export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hashToken(token)]);
+/** Ends one session; answers the token hashes it ended (the hub closes their connections). */
+export async function revokeSession(db: Pick<Database, 'query'>, token: string): Promise<string[]> {
+  const rows = await db.query<{ hash: string }>(
+    'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING token_hash AS hash', [hashToken(token)],
+  );
+  return rows.map((row) => row.hash);
+}
+
+/** Ends every session of a player (a new password); answers the token hashes it ended. */
+export async function revokePlayerSessions(db: Pick<Database, 'query'>, playerId: number): Promise<string[]> {
+  const rows = await db.query<{ hash: string }>(
+    'UPDATE sessions SET revoked_at = now() WHERE player_id = $1 AND revoked_at IS NULL RETURNING token_hash AS hash', [playerId],
+  );
+  return rows.map((row) => row.hash);
 }
 
 /** The sportsbook part of the session data (addresses, client id, this session's tokens). */

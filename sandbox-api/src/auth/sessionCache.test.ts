@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { watchWrites } from '../db/writeWatch';
+import { LEAVES_WATCHED_ROWS, watchWrites } from '../db/writeWatch';
 import { SessionCache, SESSION_CACHE_TABLES } from './sessionCache';
 
 /** A stand-in database: one player row per token hash, and a way to hold a read in flight. */
@@ -74,4 +74,15 @@ test('a handler that changes its player does not change the cache', async () => 
   const first = await cache.player(db, 'token');
   first!.balance = '999.00';
   expect((await cache.player(db, 'token'))?.balance).toBe('10.00');
+});
+
+test('a sign-in\'s writes (a new session row, its sign-in details) keep the cache; other writes to sessions empty it', async () => {
+  const { db, cache } = setup();
+  await cache.player(db, 'token');
+  await db.query(`${LEAVES_WATCHED_ROWS} INSERT INTO sessions (player_id, token_hash) VALUES (1, 'other')`);
+  await db.query(`${LEAVES_WATCHED_ROWS} UPDATE sessions SET ip = '10.0.0.1' WHERE token_hash = 'other'`);
+  await db.query('SELECT 1 FROM known_devices d JOIN players p ON p.id = d.player_id');
+  expect(cache.size).toBe(1);
+  await db.query(`UPDATE sessions SET revoked_at = now() WHERE token_hash = 'other'`);
+  expect(cache.size).toBe(0);
 });

@@ -37,11 +37,14 @@ const gcObserver = new PerformanceObserver((list) => {
   }
 });
 
+let cacheAtReset = { clears: 0, reads: 0 };
+
 /** Starts the server-side counters over; the parent asks when its measured window begins. */
 function resetStats() {
   loopDelay.reset();
   loopDelay.enable();
   gcPauses.length = 0;
+  cacheAtReset = { ...server.context.sessions.counts };
   gcObserver.disconnect();
   gcObserver.observe({ entryTypes: ['gc'] });
 }
@@ -59,6 +62,11 @@ function stats() {
       longestKind: longest?.kind ?? null,
       over20Ms: sorted.filter((d) => d.ms > 20).length,
     },
+    membersCache: {
+      clears: server.context.sessions.counts.clears - cacheAtReset.clears,
+      reads: server.context.sessions.counts.reads - cacheAtReset.reads,
+    },
+    passwordWorkPeak: server.context.passwordWork.peak,
     heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1048576),
     rssMb: Math.round(process.memoryUsage().rss / 1048576),
   };

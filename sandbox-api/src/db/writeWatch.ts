@@ -1,6 +1,14 @@
 import type { Database } from './database';
 
 /**
+ * Marks a write that changes nothing a watcher keeps: a new session row (no cached member is made of
+ * it) or a session's sign-in details (address, user agent). A sign-in writes both; without the mark
+ * every sign-in emptied the members cache, and during a login flood 2,000 polling members missed it
+ * all the time (issue 28 bench). Use it only where that holds.
+ */
+export const LEAVES_WATCHED_ROWS = '/* leaves watched rows */';
+
+/**
  * Calls `onWrite` whenever a statement may have changed one of `tables`: anything that names the
  * table and is not a plain SELECT (INSERT, UPDATE, DELETE, a WITH … INSERT, a migration script).
  * Inside a transaction it is called at the statement and again once the transaction has ended,
@@ -11,7 +19,7 @@ import type { Database } from './database';
  */
 export function watchWrites(db: Database, tables: readonly string[], onWrite: () => void): Database {
   const named = new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i');
-  const writes = (sql: string) => named.test(sql) && !/^\s*SELECT\b/i.test(sql);
+  const writes = (sql: string) => named.test(sql) && !/^\s*SELECT\b/i.test(sql) && !sql.includes(LEAVES_WATCHED_ROWS);
   return {
     kind: db.kind,
     async query(sql, params) {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { Hub } from '../hub/hub';
 import type { SessionCache } from '../auth/sessionCache';
+import type { WorkGate } from '../security/workGate';
 
 /** What every route needs; built once per server. */
 export interface ServerContext {
@@ -14,6 +15,8 @@ export interface ServerContext {
    * once it listens, read at request time (launch addresses, payment links, sportsbook frames).
    */
   providerUrl: string;
+  /** The bound on password hashing (login, register, password changes): 503 beyond it. */
+  passwordWork: WorkGate;
 }
 
 // The player lives with its store (players.ts), which needs nothing from here: no import circle.

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale';
 import { localeOf } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { idempotencyKeyOf, useIdempotencyKey } from './idempotencyKey';
-import { validationMessage } from './validationMessage';
+import { unsafeTextField, unsafeTextIssue, unsafeTextMessage, validationMessage } from './validationMessage';
 import type { Player, ServerContext } from './context';
 import { bearerOf } from '../security/bearer';
 
@@ -64,8 +64,13 @@ function mount<TDef extends CallDefinition, TCtx>(
       const ctx = await prepare(base, reply);
       if (ctx === null) return reply;
       const raw = def.method === 'GET' ? (request.query ?? {}) : (request.body ?? {});
+      // A control character or a lone surrogate is a 400 with its own sentence, never a 500 from
+      // the database (contract text(): single-line fields refuse line breaks too).
+      const unsafe = unsafeTextField(raw);
+      if (unsafe) return reply.code(400).send({ success: false, message: unsafeTextMessage(base.locale, unsafe), data: null });
       const parsed = v.safeParse(def.request, raw);
       if (!parsed.success) {
+        if (unsafeTextIssue(parsed.issues)) reply.code(400);
         return { success: false, message: validationMessage(base.locale, parsed.issues), data: null };
       }
       const answer = await handler(parsed.output, ctx);

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HUB_METHOD } from '../sharedConstants';
 import type { Database } from '../db/database';
+import type { SessionCache } from '../auth/sessionCache';
+import { hashToken } from '../security/tokens';
 import { bearerOf } from '../security/bearer';
-import { playerByToken } from '../auth/players';
 import { localeOf } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { MessageType, frame, parseFrames } from './protocol';
@@ -16,43 +17,50 @@ export interface Hub {
   connectionCount(playerId?: number): number;
   /** Closes connections (all, or one player's) with a close message that allows reconnecting. */
   drop(playerId?: number): void;
+  /**
+   * Closes the connections opened with these sessions (logout, new password, expiry), with a close
+   * message that forbids reconnecting: the session is over, so no push may reach it.
+   */
+  closeSessions(tokenHashes: readonly string[]): number;
 }
 
-interface Connection { socket: WebSocket; playerId: number; ready: boolean; timer?: NodeJS.Timeout }
+interface Connection { socket: WebSocket; playerId: number; tokenHash: string; ready: boolean; timer?: NodeJS.Timeout }
 
 declare module 'fastify' {
-  interface FastifyRequest { hubPlayerId?: number }
+  interface FastifyRequest { hubSession?: { playerId: number; tokenHash: string } }
 }
 
 /**
  * The notification hub at /hub/frnotify: the SignalR JSON hub protocol over a bare WebSocket, as
  * @microsoft/signalr speaks it with skipNegotiation and the WebSockets transport.
  */
-export function registerHub(app: FastifyInstance, db: Database, options: { pingIntervalMs: number }): Hub {
+export function registerHub(app: FastifyInstance, db: Database, sessions: SessionCache, options: { pingIntervalMs: number }): Hub {
   const connections = new Set<Connection>();
 
   const send = (connection: Connection, message: unknown) => {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame(message));
   };
 
+  // Through the members cache, so an expired session is refused (and ended) here as at any call.
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerOf(request.headers.authorization, request.query);
-    return token ? playerByToken(db, token) : null;
+    const player = token ? await sessions.player(db, token) : null;
+    return player && token ? { playerId: player.id, tokenHash: hashToken(token) } : null;
   };
 
   app.get('/hub/frnotify', {
     websocket: true,
     // Refusing here answers a plain 401 before the upgrade, so the client sees an HTTP error.
     preValidation: async (request, reply) => {
-      const player = await authenticate(request);
-      if (!player) {
+      const session = await authenticate(request);
+      if (!session) {
         await reply.code(401).send({ success: false, message: translate(localeOf(request.headers['x-locale']), 'auth.required') });
         return;
       }
-      request.hubPlayerId = player.id;
+      request.hubSession = session;
     },
   }, (socket, request) => {
-    const connection: Connection = { socket, playerId: request.hubPlayerId!, ready: false };
+    const connection: Connection = { socket, ...request.hubSession!, ready: false };
     connections.add(connection);
     const stop = () => {
       if (connection.timer) clearInterval(connection.timer);
@@ -111,6 +119,18 @@ export function registerHub(app: FastifyInstance, db: Database, options: { pingI
         connection.socket.close(1000);
         stop(connection);
       }
+    },
+    closeSessions(tokenHashes) {
+      const ended = new Set(tokenHashes);
+      let count = 0;
+      for (const connection of [...connections]) {
+        if (!ended.has(connection.tokenHash)) continue;
+        send(connection, { type: MessageType.Close, error: 'Session ended.', allowReconnect: false });
+        connection.socket.close(1000);
+        stop(connection);
+        count += 1;
+      }
+      return count;
     },
   };
 

@@ -3,16 +3,17 @@ import type { Locale } from './locale';
 
 type Key =
   | 'auth.required' | 'auth.loginFailed' | 'auth.tooManyAttempts' | 'auth.loginOk' | 'auth.registerOk' | 'auth.loggedOut'
+  | 'auth.busy'
   | 'register.usernameTaken' | 'register.emailTaken' | 'register.personalNoTaken' | 'register.unknownCountry'
   | 'register.tooYoung' | 'register.badBirthDate'
-  | 'reset.sent' | 'reset.unknownUser' | 'reset.codeOk' | 'reset.badCode' | 'reset.expired' | 'reset.tooManyAttempts'
+  | 'reset.sent' | 'reset.codeOk' | 'reset.badCode' | 'reset.expired' | 'reset.tooManyAttempts'
   | 'reset.changed' | 'reset.notChecked' | 'reset.mailSubject' | 'reset.mailText'
   | 'phone.sent' | 'phone.smsText' | 'phone.verified' | 'phone.badCode' | 'phone.expired' | 'phone.tooManyAttempts'
   | 'phone.noCode' | 'phone.taken' | 'phone.throttled'
   | 'bonus.claimed' | 'bonus.alreadyClaimed' | 'bonus.none' | 'bonus.balanceLimit'
   | 'callme.ok' | 'content.notFound' | 'request.keyRequired' | 'request.keyReused'
   | 'validation.required' | 'validation.minLength' | 'validation.maxLength' | 'validation.invalid'
-  | 'validation.mismatch' | 'validation.minContacts' | 'validation.maxContacts' | 'validation.code'
+  | 'validation.mismatch' | 'validation.minContacts' | 'validation.maxContacts' | 'validation.code' | 'validation.unsafeText'
   | 'field.username' | 'field.password' | 'field.password2' | 'field.name' | 'field.surname' | 'field.email'
   | 'field.phone' | 'field.PersonalNo' | 'field.country' | 'field.birthDate' | 'field.trialBonus' | 'field.code'
   | 'field.message' | 'field.contacts' | 'field.contact' | 'field.type' | 'field.id' | 'field.step'
@@ -28,14 +29,14 @@ export const MESSAGES: Dictionaries<Key> = {
     'auth.loginOk': 'Giriş başarılı. Hoş geldiniz!',
     'auth.registerOk': 'Kaydınız tamamlandı. Hoş geldiniz!',
     'auth.loggedOut': 'Çıkış yapıldı.',
+    'auth.busy': 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
     'register.usernameTaken': 'Bu kullanıcı adı zaten kullanılıyor.',
     'register.emailTaken': 'Bu e-posta adresi zaten kayıtlı.',
     'register.personalNoTaken': 'Bu T.C. kimlik numarasıyla kayıtlı bir hesap var.',
     'register.unknownCountry': 'Geçerli bir ülke seçin.',
     'register.tooYoung': 'Kayıt olmak için 18 yaşını doldurmuş olmalısınız.',
     'register.badBirthDate': 'Doğum tarihi geçersiz.',
-    'reset.sent': 'Şifre sıfırlama kodu e-posta adresinize gönderildi.',
-    'reset.unknownUser': 'Bu kullanıcı adıyla kayıtlı bir hesap bulunamadı.',
+    'reset.sent': 'Bu kullanıcı adıyla bir hesap varsa, e-posta adresine bir şifre sıfırlama kodu gönderdik.',
     'reset.codeOk': 'Kod doğrulandı. Yeni şifrenizi belirleyin.',
     'reset.badCode': 'Kod hatalı.',
     'reset.expired': 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
@@ -67,6 +68,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'validation.minContacts': 'En az bir iletişim bilgisi eklemelisiniz',
     'validation.maxContacts': 'Maksimum 5 iletişim bilgisi ekleyebilirsiniz',
     'validation.code': 'Kod 6 haneli olmalıdır.',
+    'validation.unsafeText': '{field} kullanılamayan bir karakter içeriyor (bir kontrol karakteri ya da bozuk bir karakter). Silip yeniden yazın.',
     'field.username': 'Kullanıcı adı',
     'field.password': 'Şifre',
     'field.password2': 'Şifre tekrarı',
@@ -101,14 +103,14 @@ export const MESSAGES: Dictionaries<Key> = {
     'auth.loginOk': 'Logged in. Welcome!',
     'auth.registerOk': 'Your registration is complete. Welcome!',
     'auth.loggedOut': 'Logged out.',
+    'auth.busy': 'We are very busy right now. Please try again in a few seconds.',
     'register.usernameTaken': 'This username is already taken.',
     'register.emailTaken': 'This e-mail address is already registered.',
     'register.personalNoTaken': 'An account with this national ID number already exists.',
     'register.unknownCountry': 'Choose a valid country.',
     'register.tooYoung': 'You must be 18 or older to sign up.',
     'register.badBirthDate': 'The date of birth is not valid.',
-    'reset.sent': 'A password reset code has been sent to your e-mail address.',
-    'reset.unknownUser': 'No account was found with this username.',
+    'reset.sent': 'If an account with this username exists, we have sent a password reset code to its e-mail address.',
     'reset.codeOk': 'Code confirmed. Choose your new password.',
     'reset.badCode': 'The code is wrong.',
     'reset.expired': 'The code has expired. Please ask for a new one.',
@@ -140,6 +142,7 @@ export const MESSAGES: Dictionaries<Key> = {
     'validation.minContacts': 'Add at least one contact.',
     'validation.maxContacts': 'You can add at most 5 contacts.',
     'validation.code': 'The code must be 6 digits.',
+    'validation.unsafeText': '{field} contains a character that cannot be used (a control character or a broken one). Delete it and type it again.',
     'field.username': 'Username',
     'field.password': 'Password',
     'field.password2': 'Password confirmation',
@@ -166,8 +169,6 @@ export const MESSAGES: Dictionaries<Key> = {
     'field.request': 'Request',
   },
 };
-
-export type MessageKey = Key;
 
 function interpolate(text: string, params?: TranslateParams): string {
   if (!params) return text;

@@ -47,8 +47,6 @@ const MESSAGES: Record<Locale, Record<Key, string>> = {
   },
 };
 
-export type SportsMessage = Key;
-
 export function sportsText(locale: Locale, key: Key, params: Record<string, string | number> = {}): string {
   return MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { LEAVES_WATCHED_ROWS } from '../db/writeWatch';
 import { hashToken, newToken } from '../security/tokens';
 
 /** The two sportsbooks of spec §3: betsy (sports, live betting) and betco (e-sports). */
@@ -21,7 +22,8 @@ export interface SportsTokenOwner {
 export async function issueSportsToken(db: Database, sessionToken: string, book: Book): Promise<{ token: string; expiresAt: string } | null> {
   const token = newToken();
   const [row] = await db.query<{ expiresAt: Date | string }>(
-    `INSERT INTO sports_tokens (token_hash, player_id, session_id, book, expires_at)
+    // Reads sessions, writes only sports_tokens: the members cache is kept (db/writeWatch.ts).
+    `${LEAVES_WATCHED_ROWS} INSERT INTO sports_tokens (token_hash, player_id, session_id, book, expires_at)
      SELECT $1, s.player_id, s.id, $3, now() + make_interval(mins => $4::int)
      FROM sessions s WHERE s.token_hash = $2 AND s.revoked_at IS NULL
      RETURNING expires_at AS "expiresAt"`,

@@ -1,26 +1,21 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BANNER_CAROUSEL, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, CASINO_LOBBY_QUERY_KEYS, lobbyGames, type CasinoLobby } from '@vitrin/contract';
-import { firstPaintHtml, languageFromCookie } from '../../../scripts/delivery/firstPaint.mjs';
+import { firstPaintHtml, languageFromCookie, REMOTE_MANIFEST, type RouteTable } from '@vitrin/platform';
 import { lobbyPage } from '../casino/lobbyPage';
 import { SLIDES } from '../cms/bootstrap';
 import { slideImageUrls } from '../cms/cmsRoutes';
 import { rebaseSandboxUrls } from './basePath';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /** Which remotes a path shows: the prefixes of remotes.manifest.json; the home page places casino's slots. */
-async function routeTable(): Promise<{ home: string[]; prefixes: Record<string, string[]> }> {
-  const manifest = JSON.parse(await readFile(path.join(REPO, 'remotes.manifest.json'), 'utf8')) as {
-    remotes: Record<string, { prefixes: string[]; slots: string[] }>;
-  };
-  const prefixes = Object.fromEntries(Object.entries(manifest.remotes).map(([name, remote]) => [name, remote.prefixes]));
+async function routeTable(): Promise<RouteTable> {
+  const remotes = Object.entries(REMOTE_MANIFEST);
+  const prefixes = Object.fromEntries(remotes.map(([name, remote]) => [name, remote.prefixes]));
   // The host's home page (HomePage.tsx) places the casino's Home* slots.
-  const home = Object.entries(manifest.remotes).filter(([, remote]) => remote.slots.some((slot) => slot.startsWith('Home'))).map(([name]) => name);
+  const home = remotes.filter(([, remote]) => remote.slots.some((slot) => slot.startsWith('Home'))).map(([name]) => name);
   return { home, prefixes };
 }
-let routes: Promise<{ home: string[]; prefixes: Record<string, string[]> }> | null = null;
+let routes: Promise<RouteTable> | null = null;
 
 /** remotes.json as in service now, re-read when the file changes (`use`, `rollback`, a build). */
 const remotesCache = new Map<string, { mtimeMs: number; doc: unknown }>();
@@ -69,7 +64,7 @@ function lobbyFirstPaint(pathname: string, query: string, base: string) {
 }
 
 /**
- * The first-paint step (scripts/delivery/firstPaint.mjs) with the sandbox's inputs: the route's
+ * The first-paint step (@vitrin/platform's firstPaintHtml) with the sandbox's inputs: the route's
  * remote entries, the first home slide in the visitor's language (the `lang` cookie) under the
  * base the page was asked for, and a lobby's first page.
  */

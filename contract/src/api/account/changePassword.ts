@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { emptyEnvelope } from '../envelope';
 import { PASSWORD_MIN } from '../../constants/constants';
 
-const password = v.pipe(v.string(), v.minLength(PASSWORD_MIN));
+const password = v.pipe(text(), v.minLength(PASSWORD_MIN));
 
 /** Spec §5: each field required, min 5; password and confirmPassword must match. */
 export const changePasswordRequestSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 
 /** Largest page an account list answers (extension rule; the sandbox refuses more). */
 export const ACCOUNT_PAGE_MAX = 100;
@@ -19,8 +20,8 @@ export const pagingEntries = {
 
 /** Optional from/to days; to may not come before from. */
 export const dateRangeEntries = {
-  from: v.optional(v.pipe(v.string(), v.regex(DAY_PATTERN))),
-  to: v.optional(v.pipe(v.string(), v.regex(DAY_PATTERN))),
+  from: v.optional(v.pipe(text(), v.regex(DAY_PATTERN))),
+  to: v.optional(v.pipe(text(), v.regex(DAY_PATTERN))),
 };
 
 export function rangeInOrder(input: { from?: string | undefined; to?: string | undefined }): boolean {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { emptyEnvelope } from '../envelope';
 import { PASSWORD_MIN } from '../../constants/constants';
@@ -6,10 +7,10 @@ import { PASSWORD_MIN } from '../../constants/constants';
 /** Recovery step 3: new password and confirmation, min 5, must match (spec §5). */
 export const changePasswordWithCodeRequestSchema = v.pipe(
   v.object({
-    password: v.pipe(v.string(), v.minLength(PASSWORD_MIN)),
-    password2: v.pipe(v.string(), v.minLength(PASSWORD_MIN)),
-    username: v.pipe(v.string(), v.minLength(2), v.maxLength(25)),
-    code: v.pipe(v.string(), v.minLength(3), v.maxLength(20)),
+    password: v.pipe(text(), v.minLength(PASSWORD_MIN)),
+    password2: v.pipe(text(), v.minLength(PASSWORD_MIN)),
+    username: v.pipe(text(), v.minLength(2), v.maxLength(25)),
+    code: v.pipe(text(), v.minLength(3), v.maxLength(20)),
   }),
   v.forward(
     v.check((input) => input.password === input.password2, 'Passwords do not match'),

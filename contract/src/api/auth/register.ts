@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { envelope } from '../envelope';
 import { sessionSchema } from './session';
@@ -10,27 +11,27 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
 export const DIGITS_PATTERN = /^\d+$/;
 export const BIRTH_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const personName = v.pipe(v.string(), v.minLength(2), v.maxLength(100), v.regex(PERSON_NAME_PATTERN));
+const personName = v.pipe(text(), v.minLength(2), v.maxLength(100), v.regex(PERSON_NAME_PATTERN));
 
 /** The registration payload of spec §3 with the rules of spec §5. */
 export const registerRequestSchema = v.pipe(
   v.object({
     name: personName,
     surname: personName,
-    username: v.pipe(v.string(), v.minLength(5), v.maxLength(30), v.regex(USERNAME_PATTERN)),
-    email: v.pipe(v.string(), v.minLength(5), v.maxLength(100), v.email()),
-    phone: v.pipe(v.string(), v.minLength(5), v.maxLength(20), v.regex(DIGITS_PATTERN)),
-    PersonalNo: v.pipe(v.string(), v.regex(/^\d{11}$/)),
+    username: v.pipe(text(), v.minLength(5), v.maxLength(30), v.regex(USERNAME_PATTERN)),
+    email: v.pipe(text(), v.minLength(5), v.maxLength(100), v.email()),
+    phone: v.pipe(text(), v.minLength(5), v.maxLength(20), v.regex(DIGITS_PATTERN)),
+    PersonalNo: v.pipe(text(), v.regex(/^\d{11}$/)),
     country: v.pipe(v.number(), v.integer()),
     currencyId: v.optional(v.number(), 1),
-    birthDate: v.pipe(v.string(), v.regex(BIRTH_DATE_PATTERN)),
+    birthDate: v.pipe(text(), v.regex(BIRTH_DATE_PATTERN)),
     trialBonus: v.boolean(),
-    password: v.pipe(v.string(), v.minLength(PASSWORD_MIN)),
-    password2: v.pipe(v.string(), v.minLength(PASSWORD_MIN)),
+    password: v.pipe(text(), v.minLength(PASSWORD_MIN)),
+    password2: v.pipe(text(), v.minLength(PASSWORD_MIN)),
     refId: v.optional(v.number()),
-    partner: v.optional(v.string()),
-    subid: v.optional(v.string()),
-    source: v.optional(v.string()),
+    partner: v.optional(text()),
+    subid: v.optional(text()),
+    source: v.optional(text()),
   }),
   v.forward(
     v.check((input) => input.password === input.password2, 'Passwords do not match'),

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { emptyEnvelope } from '../envelope';
 
 /** Recovery step 1 (spec §5: username 2 to 25). */
 export const sendResetPasswordRequestSchema = v.object({
-  username: v.pipe(v.string(), v.minLength(2), v.maxLength(25)),
+  username: v.pipe(text(), v.minLength(2), v.maxLength(25)),
 });
 export type SendResetPasswordRequest = v.InferOutput<typeof sendResetPasswordRequestSchema>;
 

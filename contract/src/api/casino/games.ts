@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { envelope } from '../envelope';
 import { gameSchema } from './game';
@@ -10,7 +11,8 @@ import { skipSchema, takeSchema } from './paging';
  */
 export const casinoGamesRequestSchema = v.object({
   live: v.boolean(),
-  search: v.pipe(v.string(), v.maxLength(100)),
+  // Any whitespace is harmless in a search (a pasted tab must not fail it); other control characters are not.
+  search: v.pipe(text({ multiline: true }), v.maxLength(100)),
   skip: skipSchema,
   take: takeSchema,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { envelope } from '../envelope';
 import { gameSchema } from './game';
@@ -16,8 +17,9 @@ export type LiveFilterKind = (typeof LIVE_FILTER_KINDS)[number];
 export const lobbyGamesRequestSchema = v.object({
   lobby: v.picklist(CASINO_LOBBIES),
   categoryId: v.optional(v.pipe(v.number(), v.integer())),
-  provider: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
-  search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  provider: v.optional(v.pipe(text(), v.minLength(1), v.maxLength(100))),
+  // Any whitespace is harmless in a search (a pasted tab must not fail it); other control characters are not.
+  search: v.optional(v.pipe(text({ multiline: true }), v.maxLength(100))),
   liveFilter: v.optional(v.picklist(LIVE_FILTER_KINDS)),
   skip: skipSchema,
   take: takeSchema,

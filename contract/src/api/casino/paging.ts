@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 
 /** Largest page any casino list answers; the server refuses more with a clear message (extension rule). */
 export const CASINO_TAKE_MAX = 100;
@@ -25,4 +26,4 @@ export type CasinoLobbyQueryKey = (typeof CASINO_LOBBY_QUERY_KEYS)[number];
 export const skipSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const takeSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CASINO_TAKE_MAX));
 /** A game code as the providers send it; never empty, never huge. */
-export const gameCodeSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+export const gameCodeSchema = v.pipe(text(), v.minLength(1), v.maxLength(100));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { launchLanguageSchema } from './launchAnswer';
 import { gameCodeSchema } from './paging';
 
@@ -10,6 +11,6 @@ export const platformLaunchRequestSchema = v.object({
   platform: v.picklist([1, 2]),
   gameCode: gameCodeSchema,
   language: launchLanguageSchema,
-  lobbyUrl: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i), v.maxLength(2000)),
+  lobbyUrl: v.pipe(text(), v.url(), v.regex(/^https?:\/\//i), v.maxLength(2000)),
 });
 export type PlatformLaunchRequest = v.InferOutput<typeof platformLaunchRequestSchema>;

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { envelope } from '../envelope';
 
 /** Spec §7 POST casino/softgamingslaunchurl {system, pageCode, isMobile 1|0}: SoftGamings games. */
 export const softgamingsLaunchUrlRequestSchema = v.object({
-  system: v.union([v.number(), v.pipe(v.string(), v.minLength(1), v.maxLength(50))]),
-  pageCode: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  system: v.union([v.number(), v.pipe(text(), v.minLength(1), v.maxLength(50))]),
+  pageCode: v.pipe(text(), v.minLength(1), v.maxLength(100)),
   isMobile: v.picklist([1, 0]),
 });
 export type SoftgamingsLaunchUrlRequest = v.InferOutput<typeof softgamingsLaunchUrlRequestSchema>;

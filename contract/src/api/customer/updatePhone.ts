@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { emptyEnvelope } from '../envelope';
 import { DIGITS_PATTERN } from '../auth/register';
@@ -9,8 +10,8 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const updatePhoneRequestSchema = v.pipe(
   v.object({
     step: v.picklist([1, 2]),
-    phone: v.pipe(v.string(), v.minLength(5), v.maxLength(20), v.regex(DIGITS_PATTERN)),
-    code: v.optional(v.pipe(v.string(), v.regex(SMS_CODE_PATTERN, 'The code must be exactly 6 digits'))),
+    phone: v.pipe(text(), v.minLength(5), v.maxLength(20), v.regex(DIGITS_PATTERN)),
+    code: v.optional(v.pipe(text(), v.regex(SMS_CODE_PATTERN, 'The code must be exactly 6 digits'))),
   }),
   v.forward(
     v.check((input) => input.step === 1 || input.code !== undefined, 'The code must be exactly 6 digits'),

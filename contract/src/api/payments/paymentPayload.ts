@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../text';
 
 /**
  * Spec §3 withdraw and deposit payload: id, target 'pay', detail (key → value). Numeric fields
@@ -8,6 +9,6 @@ import * as v from 'valibot';
 export const paymentPayloadSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   target: v.literal('pay'),
-  detail: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+  detail: v.record(text(), v.union([text(), v.number(), v.boolean()])),
 });
 export type PaymentPayload = v.InferOutput<typeof paymentPayloadSchema>;

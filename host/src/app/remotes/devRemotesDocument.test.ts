@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteModule, type RemoteName } from '@vitrin/contract';
-import { devRemotesDocument } from '../../../../scripts/webpack/devRemotesDocument.js';
+// The platform's own module (build time), not the package: the host's bundle never imports it.
+import { devRemotesDocument } from '../../../../platform/src/delivery/devRemotesDocument';
 import manifest from '../../../../remotes.manifest.json';
 import { createRemoteRegistry } from './remoteRegistry';
 import { parseRemotesDocument } from './remotesDocument';
@@ -9,7 +10,7 @@ import { parseRemotesDocument } from './remotesDocument';
 // refused every remote before loading it).
 describe('the dev remotes.json', () => {
   const ports = Object.fromEntries(Object.entries(manifest.remotes).map(([name, remote]) => [name, { port: remote.devPort }]));
-  const doc = devRemotesDocument(ports, '2026-01-01T00:00:00.000Z');
+  const doc = devRemotesDocument(ports, { at: '2026-01-01T00:00:00.000Z' });
 
   it('records the contract the sources are built against', () => {
     for (const name of REMOTE_NAMES) expect(doc.remotes[name]?.versions.dev?.contract).toBe(CONTRACT_VERSION);

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@vitrin/contract';
-import { isRemoteFallback, remoteFallback } from './remoteFallback';
+import { remoteFallback } from './remoteFallback';
 
 type ErrorLoadRemoteArgs = {
   id: string;
@@ -40,4 +40,3 @@ export function createFailurePlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-export { isRemoteFallback };

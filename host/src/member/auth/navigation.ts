@@ -4,6 +4,7 @@ type Navigate = (to: string) => void;
 
 let navigator: Navigate | null = null;
 let lastLocation: string | null = null;
+let lastPublicLocation: string | null = null;
 
 export function registerNavigator(navigate: Navigate | null): void {
   navigator = navigate;
@@ -17,10 +18,21 @@ export function goTo(path: string): void {
 /** The router location (relative to its basename) last rendered; null before the first render. */
 export function setLastLocation(path: string | null): void {
   lastLocation = path;
+  if (path === null || !isMemberOnly(path)) lastPublicLocation = path;
 }
 
 export function getLastLocation(): string | null {
   return lastLocation;
+}
+
+/** The last page rendered that a guest may see too (null before one was). */
+export function getLastPublicLocation(): string | null {
+  return lastPublicLocation;
+}
+
+/** Pages only a member sees (the dashboard and what is under it). */
+export function isMemberOnly(path: string): boolean {
+  return path === '/dashboard' || path.startsWith('/dashboard/') || path.startsWith('/dashboard?') || path.startsWith('/dashboard#');
 }
 
 /** A same-origin path only: '/x', never '//evil.com', 'https://…' or 'javascript:'. */

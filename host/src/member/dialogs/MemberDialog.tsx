@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { useCloseOnBack } from '@vitrin/shared';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { useIsMobile } from '../ui/useIsMobile';
@@ -13,6 +14,7 @@ export function MemberDialog({ title, children, testId, onClose = closeAllDialog
   const t = useMemberT();
   const mobile = useIsMobile();
   const titleId = useId();
+  useCloseOnBack(true, onClose);
   return (
     <Dialog open onClose={onClose} fullScreen={mobile} fullWidth maxWidth="xs" aria-labelledby={titleId} data-testid={testId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>

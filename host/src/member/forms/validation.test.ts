@@ -42,6 +42,9 @@ describe('login rules (spec §5)', () => {
     [{ username: 'a', password: 'p'.repeat(101) }, { password: 'max:100' }],
     [{ username: 'a', password: 'abc' }, {}],
     [{ username: 'x'.repeat(50), password: 'p'.repeat(100) }, {}],
+    // The contract's text rule (no control characters, no lone surrogates), as the server has it.
+    [{ username: 'de\u0000mo', password: 'abc' }, { username: 'unsafeText' }],
+    [{ username: 'demo', password: 'abc\ud800' }, { password: 'unsafeText' }],
   ])('%j → %j', (input, expected) => {
     expect(issues(loginFormSchema, input)).toEqual(expected);
   });
@@ -158,6 +161,7 @@ describe('error texts', () => {
   it('translates each kind with its number', () => {
     expect(errorText('min:5', memberT)).toBe('En az 5 karakter girin.');
     expect(errorText('required', memberT)).toBe('Bu alan zorunludur.');
+    expect(errorText('unsafeText', memberT)).toMatch(/^Bu alan kullanılamayan bir karakter içeriyor/);
     expect(errorText(undefined, memberT)).toBe('');
   });
 });

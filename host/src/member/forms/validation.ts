@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN } from '@vitrin/contract';
+import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, safeText } from '@vitrin/contract';
 import type { MemberTextKey } from '../i18n/memberTexts';
 
 // Form schemas carry message codes ('min:5'), not texts, so the error shows in the active
@@ -15,10 +15,12 @@ export function errorText(code: string | undefined, t: Translate): string {
   return t(key, n === undefined ? undefined : { n });
 }
 
+// safeText(): the contract's rule for every text a request carries (no control characters, no
+// lone surrogates), code 'unsafeText'; first, so it is the message a pasted NUL gets.
 export const textRule = (min: number, max: number) =>
-  v.pipe(v.string('required'), v.nonEmpty('required'), v.minLength(min, `min:${min}`), v.maxLength(max, `max:${max}`));
+  v.pipe(v.string('required'), safeText(), v.nonEmpty('required'), v.minLength(min, `min:${min}`), v.maxLength(max, `max:${max}`));
 
-export const passwordRule = v.pipe(v.string('required'), v.nonEmpty('required'), v.minLength(PASSWORD_MIN, `min:${PASSWORD_MIN}`));
+export const passwordRule = v.pipe(v.string('required'), safeText(), v.nonEmpty('required'), v.minLength(PASSWORD_MIN, `min:${PASSWORD_MIN}`));
 
 export const loginFormSchema = v.object({
   username: textRule(1, 50),

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_PANEL } from '@vitrin/contract';
-import { formatMoney, useChannel } from '@vitrin/shared';
+import { formatMoney, useChannel, useCloseOnBack } from '@vitrin/shared';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { NotificationBell } from '../notifications/NotificationBell';
@@ -44,6 +44,9 @@ export function MemberHeaderInner() {
   const bellRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone's sheet has its own entry (NotificationSheet); these two are the desktop popovers.
+  useCloseOnBack(!mobile && menuOpen, () => setMenuOpen(false));
+  useCloseOnBack(!mobile && notificationsOpen, () => notificationPanelStore.set(false));
 
   const onUserIcon = () => {
     if (mobile) profilePanelStore.set((open) => !open);

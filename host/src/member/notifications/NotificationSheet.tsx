@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useCloseOnBack } from '@vitrin/shared';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { notificationPanelStore } from '../panel/panelStore';
@@ -11,6 +12,7 @@ import { NotificationPanel } from './NotificationPanel';
 export function NotificationSheet() {
   const t = useMemberT();
   const close = () => notificationPanelStore.set(false);
+  useCloseOnBack(true, close);
   return (
     <Drawer
       anchor="bottom"

@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { SIDE_PANEL_TRANSITION_MS } from '@vitrin/contract';
-import { formatMoney, useChannel } from '@vitrin/shared';
+import { formatMoney, useChannel, useCloseOnBack } from '@vitrin/shared';
 import { AccountMenuList } from '../header/AccountMenuList';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
@@ -21,6 +21,7 @@ export function ProfilePanel() {
   const bonus = useStore(bonusMoneyStore);
   const { items } = useStore(notificationsStore);
   const close = () => profilePanelStore.set(false);
+  useCloseOnBack(true, close);
   return (
     <Drawer
       anchor="right"

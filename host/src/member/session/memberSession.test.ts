@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { bus, INITIAL_CHANNELS, type HubStatus } from '@vitrin/shared';
-import { balanceOf, startMemberSession } from './memberSession';
+import { balanceOf, HUB_CLOSED_ASK_MS, startMemberSession } from './memberSession';
 import { saveSession } from '../auth/authStorage';
 import { applySession, logoutFully } from '../auth/authActions';
-import { registerNavigator } from '../auth/navigation';
+import { registerNavigator, setLastLocation } from '../auth/navigation';
 import { dialogStore, closeAllDialogs } from '../dialogs/dialogStore';
 import { notificationsStore, dispatchNotifications } from '../notifications/notificationsStore';
 import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
@@ -106,6 +106,70 @@ describe('member session', () => {
     expect(notificationsStore.get().items).toEqual([]);
   });
 
+  it('a session ended by the server: one "session ended" toast, off the dashboard, the login dialog returns to where the player was', async () => {
+    const navigate = jest.fn();
+    registerNavigator(navigate);
+    const toasts: unknown[] = [];
+    const offToast = bus.on('toast/show', (toast) => toasts.push(toast));
+    setLastLocation('/casino/slot');
+    setLastLocation('/dashboard/deposit?method=7');
+    applySession(session);
+    await flush();
+    for (let i = 0; i < 3; i++) bus.emit('auth/unauthorized', { path: 'user/balance' });
+    await flush();
+    expect(bus.get('auth').hasLogin).toBe(false);
+    expect(toasts).toEqual([{ type: 'warning', message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.', id: 'session-ended' }]);
+    // Not left on a dashboard with a blank user code and a zero balance.
+    expect(navigate).toHaveBeenCalledWith('/casino/slot');
+    expect(dialogStore.get()).toEqual({ kind: 'login', returnTo: '/dashboard/deposit?method=7' });
+    offToast();
+    registerNavigator(null);
+  });
+
+  it('in English, on a public page: stays there and says so in English', async () => {
+    const navigate = jest.fn();
+    registerNavigator(navigate);
+    const toasts: { message: string }[] = [];
+    const offToast = bus.on('toast/show', (toast) => toasts.push(toast));
+    bus.set('language', 'en');
+    setLastLocation('/casino/live?tab=2');
+    applySession(session);
+    await flush();
+    bus.emit('auth/unauthorized', { path: 'user/balance' });
+    await flush();
+    expect(toasts.map((t) => t.message)).toEqual(['Your session has ended. Please log in again.']);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(dialogStore.get()).toEqual({ kind: 'login', returnTo: '/casino/live?tab=2' });
+    bus.set('language', INITIAL_CHANNELS.language);
+    offToast();
+    registerNavigator(null);
+  });
+
+  it('the hub closing makes it ask the server within a second (a session ended elsewhere is heard now)', async () => {
+    applySession(session);
+    await flush();
+    jest.useFakeTimers();
+    fetchBalance.mockClear();
+    bus.emit('hub/message', { command: 'disconnect', message: 'Session ended.' });
+    jest.advanceTimersByTime(HUB_CLOSED_ASK_MS - 1);
+    expect(fetchBalance).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(fetchBalance).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+
+  it('a password change made here ends the session quietly: its page explains it', async () => {
+    const toasts: unknown[] = [];
+    const offToast = bus.on('toast/show', (toast) => toasts.push(toast));
+    applySession(session);
+    await flush();
+    bus.emit('auth/unauthorized', { path: 'customer/changepassword' });
+    await flush();
+    expect(bus.get('auth').hasLogin).toBe(false);
+    expect(toasts).toEqual([]);
+    offToast();
+  });
+
   it('follows hub messages: Notification and Balance', async () => {
     applySession(session);
     await flush();
@@ -163,6 +227,30 @@ describe('member session', () => {
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(bus.get('auth').hasLogin).toBe(false);
+  });
+
+  it('a sign-out in another tab takes this tab off a dashboard page (no empty account left on screen)', () => {
+    const navigate = jest.fn();
+    registerNavigator(navigate);
+    setLastLocation('/promotions');
+    setLastLocation('/dashboard');
+    saveSession(session);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'tok-1' }));
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    expect(navigate).toHaveBeenCalledWith('/promotions');
+    registerNavigator(null);
+  });
+
+  it('an explicit logout that meets a 401 says nothing about an ended session', async () => {
+    const toasts: unknown[] = [];
+    const offToast = bus.on('toast/show', (toast) => toasts.push(toast));
+    applySession(session);
+    (globalThis.fetch as jest.Mock).mockImplementationOnce(async () => new Response(JSON.stringify({ success: false, message: 'x' }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    await logoutFully(() => undefined);
+    expect(toasts).toEqual([]);
+    expect(dialogStore.get()).toEqual({ kind: null });
+    offToast();
   });
 
   it('logout: GET auth/logout, storage cleared, home, reload after 300 ms', async () => {

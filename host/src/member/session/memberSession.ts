@@ -1,6 +1,6 @@
-import { AUTH_STORAGE_KEYS, userBalance, STORAGE_KEYS } from '@vitrin/contract';
+import { AUTH_STORAGE_KEYS, changePassword, userBalance, STORAGE_KEYS } from '@vitrin/contract';
 import { bus, callApi, type HubMessage } from '@vitrin/shared';
-import { logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
+import { endSessionFromServer, followSignOutElsewhere, logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
 import { writeStorage } from '../auth/authStorage';
 import { createBalancePoller } from '../balance/balancePoller';
 import { bonusMoneyStore, bonusOf } from '../balance/bonusMoneyStore';
@@ -33,6 +33,9 @@ export function balanceOf(message: string): number | null {
   }
   return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
 }
+
+/** How long after the server closed the hub the site asks whether the session still lives. */
+export const HUB_CLOSED_ASK_MS = 1000;
 
 export interface MemberSessionDeps {
   loadSignalR: () => Promise<SignalRModule>;
@@ -92,8 +95,19 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     }
   };
 
+  let askTimer: ReturnType<typeof setTimeout> | undefined;
   const onHubMessage = (message: HubMessage) => {
-    if (message.command === 'Notification') receiveNotificationMessage(message.message);
+    // The server closes the hub when the session ends (expiry, a reset or logout elsewhere): ask
+    // soon, so the player hears it within a second rather than at the next poll (a 401 ends the
+    // session here). Not at once: a password change made on this page closes the hub too, and its
+    // own answer, which explains itself, should come first.
+    if (message.command === 'disconnect') {
+      clearTimeout(askTimer);
+      askTimer = setTimeout(() => {
+        if (bus.get('auth').hasLogin) void poller.refresh();
+      }, HUB_CLOSED_ASK_MS);
+    }
+    else if (message.command === 'Notification') receiveNotificationMessage(message.message);
     else if (message.command === 'Balance') {
       const value = balanceOf(message.message);
       const bonus = bonusOfMessage(message.message);
@@ -109,14 +123,19 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
   // Another tab logged in or out: follow it (the storage event fires only in the other tabs).
   const authKeys = new Set<string | null>([...AUTH_STORAGE_KEYS, null]);
   const onStorage = (event: StorageEvent) => {
-    if (authKeys.has(event.key)) syncAuthFromStorage();
+    if (!authKeys.has(event.key)) return;
+    syncAuthFromStorage();
+    followSignOutElsewhere();
   };
 
   const offs = [
     bus.subscribe('auth', follow),
     bus.on('hub/message', onHubMessage),
-    bus.on('auth/unauthorized', () => {
-      if (bus.get('auth').hasLogin) logoutLocally();
+    // A password change ends the session on purpose and its page says so; any other 401 is news.
+    bus.on('auth/unauthorized', ({ path }) => {
+      if (path === changePassword.path) {
+        if (bus.get('auth').hasLogin) logoutLocally();
+      } else endSessionFromServer();
     }),
     bus.on('auth/logout-requested', () => void logoutFully()),
     bus.on('auth/login-requested', ({ returnTo }) => {
@@ -144,6 +163,7 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     globalThis.removeEventListener?.('storage', onStorage);
     poller.stop();
     void hub.stop();
+    clearTimeout(askTimer);
     activeToken = null;
   };
 }

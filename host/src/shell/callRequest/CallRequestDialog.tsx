@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BREAKPOINTS, ContactType, MAX_CONTACTS, callMe, callMeRequestSchema, type CallMeRequest,
 } from '@vitrin/contract';
-import { bus, callApi, isApiError } from '@vitrin/shared';
+import { bus, callApi, isApiError, useCloseOnBack } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { AddIcon, CloseIcon, DeleteIcon } from '../icons/icons';
 import { callRequestErrorKey } from './callRequestErrors';
@@ -40,6 +40,7 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
   const t = useShellT();
   const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
   const [countMessage, setCountMessage] = useState<string | null>(null);
+  useCloseOnBack(open, onClose);
   const {
     register, handleSubmit, control, reset, getValues, watch,
     formState: { errors, isValid, isSubmitting, isSubmitted, touchedFields },

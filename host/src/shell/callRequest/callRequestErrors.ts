@@ -1,4 +1,5 @@
 import type { FieldError } from 'react-hook-form';
+import { UNSAFE_TEXT } from '@vitrin/contract';
 import type { ShellKey } from '../i18n/shellDictionaries';
 
 export type CallRequestField = 'name' | 'message' | 'contact' | 'type';
@@ -16,6 +17,7 @@ const LENGTH_KEYS: Record<Exclude<CallRequestField, 'type'>, ShellKey> = {
 export function callRequestErrorKey(field: CallRequestField, error: FieldError | undefined, value: unknown): ShellKey | null {
   if (!error) return null;
   if (field === 'type') return 'validation.contactType';
+  if (error.message === UNSAFE_TEXT) return 'validation.unsafeText';
   if (typeof value !== 'string' || value.trim() === '') return 'validation.required';
   return LENGTH_KEYS[field];
 }

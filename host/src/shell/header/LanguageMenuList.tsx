@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGE_LABELS } from '@vitrin/shared';
+import { LANGUAGE_LABELS, useCloseOnBack } from '@vitrin/shared';
 
 export const languageLabel = (code: string) => LANGUAGE_LABELS[code] ?? code.toUpperCase();
 
@@ -16,6 +16,7 @@ interface LanguageMenuListProps {
 
 /** The dropdown of the language switch; loaded on the first click. */
 export function LanguageMenuList({ id, anchor, label, current, languages, onClose, onChoose }: LanguageMenuListProps) {
+  useCloseOnBack(Boolean(anchor), onClose);
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} aria-label={label}>
       {languages.map((code) => (

@@ -107,6 +107,7 @@ const tr = {
   'callRequest.sent': 'Talebiniz alındı.',
   'callRequest.failed': 'Talebiniz gönderilemedi. Lütfen tekrar deneyin.',
   'validation.required': 'Bu alan zorunludur.',
+  'validation.unsafeText': 'Bu alan kullanılamayan bir karakter içeriyor (bir kontrol karakteri ya da bozuk bir karakter). Silip yeniden yazın.',
   'validation.nameLength': 'Ad Soyad 5 ile 30 karakter arasında olmalıdır.',
   'validation.messageLength': 'Mesaj 5 ile 100 karakter arasında olmalıdır.',
   'validation.contactLength': 'İletişim bilgisi 5 ile 30 karakter arasında olmalıdır.',

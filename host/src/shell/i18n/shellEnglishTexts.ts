@@ -110,6 +110,7 @@ export const shellEn: Record<ShellKey, string> = {
   'callRequest.sent': 'Your request has been received.',
   'callRequest.failed': 'Your request could not be sent. Please try again.',
   'validation.required': 'This field is required.',
+  'validation.unsafeText': 'This field contains a character that cannot be used (a control character or a broken one). Delete it and type it again.',
   'validation.nameLength': 'Full name must be 5 to 30 characters.',
   'validation.messageLength': 'Message must be 5 to 100 characters.',
   'validation.contactLength': 'Contact must be 5 to 30 characters.',

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { bus } from '@vitrin/shared';
+import { bus, useCloseOnBack } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 
 interface LiveChatFallbackProps {
@@ -16,6 +16,7 @@ interface LiveChatFallbackProps {
 /** What the player sees when the chat widget is not there: a way to be called back instead. */
 export function LiveChatFallback({ open, onClose, onRetry }: LiveChatFallbackProps) {
   const t = useShellT();
+  useCloseOnBack(open, onClose);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="livechat-fallback-title" data-testid="livechat-fallback">
       <DialogTitle id="livechat-fallback-title">{t('chat.unavailableTitle')}</DialogTitle>

@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { SIDE_PANEL_TRANSITION_MS } from '@vitrin/contract';
+import { useCloseOnBack } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
 import { HeaderSearch } from '../header/HeaderSearch';
@@ -22,6 +23,7 @@ interface LeftMenuProps {
 export function LeftMenu({ open, onClose }: LeftMenuProps) {
   const t = useShellT();
   const { pathname } = useLocation();
+  useCloseOnBack(open, onClose);
   return (
     <Drawer
       anchor="left"

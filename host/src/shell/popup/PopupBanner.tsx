@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
+import { useCloseOnBack } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
 import { isExternalUrl, safeHttpUrl } from '../links/safeUrl';
@@ -16,6 +17,7 @@ interface PopupBannerProps {
 export function PopupBanner({ popup, open, onClose }: PopupBannerProps) {
   const t = useShellT();
   const navigate = useNavigate();
+  useCloseOnBack(open, onClose);
   const [small, medium, large] = popup.images.map((image) => image.url);
   const href = safeHttpUrl(popup.url);
   const image = (

@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS, type Promotion } from '@vitrin/contract';
+import { useCloseOnBack } from '@vitrin/shared';
 import { SafeHtml } from '../html/SafeHtml';
 import { richTextSx } from '../html/richTextSx';
 import { useShellT } from '../i18n/shellT';
@@ -19,6 +20,7 @@ interface PromotionDialogProps {
 export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
   const t = useShellT();
   const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
+  useCloseOnBack(Boolean(promotion), onClose);
   const image = promotion?.images[1]?.url ?? promotion?.images[0]?.url;
   return (
     <Dialog open={Boolean(promotion)} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="promotion-dialog-title" data-testid="promotion-dialog">

@@ -20,9 +20,3 @@ export function useSiteSettings(): SiteSettings {
     };
   }, [settings]);
 }
-
-/** One active option, looked up lower-cased; undefined when absent or inactive. */
-export function useSiteOption(key: string): string | undefined {
-  const { options } = useSiteSettings();
-  return options[key.toLowerCase()];
-}

@@ -10,7 +10,10 @@ import { CloseIcon } from '../icons/icons';
 
 const registry = createToastRegistry();
 
-/** Shows one toast request; a request with the id of a toast on screen is ignored. */
+/**
+ * Shows one toast request; a request with the id of a toast on screen is ignored.
+ * @public ToastListener calls it on the module it imports lazily (knip cannot see that use).
+ */
 export function showToast(request: Parameters<typeof planToast>[0]): void {
   const plan = planToast(request);
   if (!plan.message || !registry.accept(plan.key)) return;

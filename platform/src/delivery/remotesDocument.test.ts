@@ -1,12 +1,12 @@
 import {
   addVersion, compareVersions, DeliveryError, describeVersions, dropMissingVersions, emptyDocument, nextPatch,
-  recordBuild, rollbackVersion, serviceStack, useVersion, validateDocument,
-} from './remotesDoc.mjs';
+  recordBuild, rollbackVersion, serviceStack, serveVersion, validateDocument,
+} from './remotesDocument';
 
-const at = (n) => `2026-01-0${n}T00:00:00.000Z`;
-const info = (n) => ({ builtAt: at(n), contract: '1.0.0' });
+const at = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
+const info = (n: number) => ({ builtAt: at(n), contract: '1.0.0' });
 
-function casinoWith(...versions) {
+function casinoWith(...versions: string[]) {
   let doc = emptyDocument();
   versions.forEach((v, i) => { doc = addVersion(doc, 'casino', v, info(i + 1)); });
   return doc;
@@ -46,32 +46,32 @@ describe('addVersion', () => {
 
 describe('use and rollback', () => {
   it('puts a version in service and refuses an unknown one', () => {
-    const doc = useVersion(casinoWith('1.0.0', '1.0.1'), 'casino', '1.0.1', at(5));
-    expect(doc.remotes.casino.current).toBe('1.0.1');
-    expect(doc.remotes.casino.history.at(-1)).toEqual({ version: '1.0.1', at: at(5), action: 'use' });
-    expect(() => useVersion(doc, 'casino', '9.9.9', at(6))).toThrow(/no version 9.9.9; known versions: 1.0.0, 1.0.1/);
+    const doc = serveVersion(casinoWith('1.0.0', '1.0.1'), 'casino', '1.0.1', at(5));
+    expect(doc.remotes.casino?.current).toBe('1.0.1');
+    expect(doc.remotes.casino?.history.at(-1)).toEqual({ version: '1.0.1', at: at(5), action: 'use' });
+    expect(() => serveVersion(doc, 'casino', '9.9.9', at(6))).toThrow(/no version 9.9.9; known versions: 1.0.0, 1.0.1/);
   });
 
   it('walks back through what was in service, not back and forth', () => {
     let doc = casinoWith('1.0.0', '1.0.1', '1.0.2');
-    doc = useVersion(doc, 'casino', '1.0.0', at(4));
-    doc = useVersion(doc, 'casino', '1.0.1', at(5));
-    doc = useVersion(doc, 'casino', '1.0.2', at(6));
+    doc = serveVersion(doc, 'casino', '1.0.0', at(4));
+    doc = serveVersion(doc, 'casino', '1.0.1', at(5));
+    doc = serveVersion(doc, 'casino', '1.0.2', at(6));
     const first = rollbackVersion(doc, 'casino', at(7));
     expect([first.from, first.to]).toEqual(['1.0.2', '1.0.1']);
     const second = rollbackVersion(first.doc, 'casino', at(8));
     expect([second.from, second.to]).toEqual(['1.0.1', '1.0.0']);
-    expect(second.doc.remotes.casino.history.at(-1)).toEqual({ version: '1.0.0', at: at(8), action: 'rollback' });
+    expect(second.doc.remotes.casino?.history.at(-1)).toEqual({ version: '1.0.0', at: at(8), action: 'rollback' });
     expect(() => rollbackVersion(second.doc, 'casino', at(9))).toThrow(/no earlier version/);
   });
 
   it('after a rollback and a new use, rolls back to the version before that use', () => {
     let doc = casinoWith('1.0.0', '1.0.1', '1.0.2');
-    doc = useVersion(doc, 'casino', '1.0.0', at(4));
-    doc = useVersion(doc, 'casino', '1.0.1', at(5));
+    doc = serveVersion(doc, 'casino', '1.0.0', at(4));
+    doc = serveVersion(doc, 'casino', '1.0.1', at(5));
     doc = rollbackVersion(doc, 'casino', at(6)).doc;
-    doc = useVersion(doc, 'casino', '1.0.2', at(7));
-    expect(serviceStack(doc.remotes.casino)).toEqual(['1.0.0', '1.0.2']);
+    doc = serveVersion(doc, 'casino', '1.0.2', at(7));
+    expect(serviceStack(doc.remotes.casino ?? { current: null, history: [] })).toEqual(['1.0.0', '1.0.2']);
     expect(rollbackVersion(doc, 'casino', at(8)).to).toBe('1.0.0');
   });
 
@@ -80,19 +80,19 @@ describe('use and rollback', () => {
     doc = addVersion(doc, 'casino', '1.0.0', { builtAt: at(1), contract: '1.1.0' });
     doc = addVersion(doc, 'casino', '1.0.1', { builtAt: at(2), contract: '1.2.0' });
     doc = addVersion(doc, 'casino', '2.0.0', { builtAt: at(3), contract: '2.0.0' });
-    doc = { ...useVersion(doc, 'casino', '1.0.0', at(4)), host: { contract: '1.1.0', builtAt: at(1) } };
-    expect(() => useVersion(doc, 'casino', '1.0.1', at(5))).toThrow(/newer than the host's 1\.1\.0; release the host first/);
-    expect(() => useVersion(doc, 'casino', '2.0.0', at(5))).toThrow(/another major/);
+    doc = { ...serveVersion(doc, 'casino', '1.0.0', at(4)), host: { contract: '1.1.0', builtAt: at(1) } };
+    expect(() => serveVersion(doc, 'casino', '1.0.1', at(5))).toThrow(/newer than this host's 1\.1\.0; release the host first/);
+    expect(() => serveVersion(doc, 'casino', '2.0.0', at(5))).toThrow(/another major/);
     // A host that moved on to 1.2 runs 1.0.1; rolling back to it later is refused once the host is 1.1 again.
     const newerHost = { ...doc, host: { contract: '1.2.0', builtAt: at(6) } };
-    const served = useVersion(newerHost, 'casino', '1.0.1', at(7));
-    expect(served.remotes.casino.current).toBe('1.0.1');
+    const served = serveVersion(newerHost, 'casino', '1.0.1', at(7));
+    expect(served.remotes.casino?.current).toBe('1.0.1');
     expect(() => rollbackVersion({ ...served, host: { contract: '2.0.0', builtAt: at(8) } }, 'casino', at(9))).toThrow(/refused to put casino 1\.0\.0 in service/);
   });
 
   it('skips a version whose folder is gone', () => {
     let doc = casinoWith('1.0.0', '1.0.1', '1.0.2');
-    for (const [i, v] of ['1.0.0', '1.0.1', '1.0.2'].entries()) doc = useVersion(doc, 'casino', v, at(4 + i));
+    for (const [i, v] of ['1.0.0', '1.0.1', '1.0.2'].entries()) doc = serveVersion(doc, 'casino', v, at(4 + i));
     doc = dropMissingVersions(doc, 'casino', ['1.0.0', '1.0.2']);
     expect(rollbackVersion(doc, 'casino', at(9)).to).toBe('1.0.0');
   });
@@ -100,30 +100,31 @@ describe('use and rollback', () => {
 
 describe('recordBuild', () => {
   it('puts a new version in service, keeps ops choice on a rebuild', () => {
-    let { doc, isNew } = recordBuild(emptyDocument(), 'casino', '1.0.0', info(1), at(1));
-    expect(isNew).toBe(true);
-    expect(doc.remotes.casino.current).toBe('1.0.0');
+    const first = recordBuild(emptyDocument(), 'casino', '1.0.0', info(1), at(1));
+    let { doc } = first;
+    expect(first.isNew).toBe(true);
+    expect(doc.remotes.casino?.current).toBe('1.0.0');
     doc = addVersion(doc, 'casino', '1.0.1', info(2));
-    doc = useVersion(doc, 'casino', '1.0.1', at(3));
+    doc = serveVersion(doc, 'casino', '1.0.1', at(3));
     const rebuilt = recordBuild(doc, 'casino', '1.0.0', info(4), at(4));
     expect(rebuilt.isNew).toBe(false);
-    expect(rebuilt.doc.remotes.casino.current).toBe('1.0.1');
-    expect(rebuilt.doc.remotes.casino.versions['1.0.0'].builtAt).toBe(at(4));
+    expect(rebuilt.doc.remotes.casino?.current).toBe('1.0.1');
+    expect(rebuilt.doc.remotes.casino?.versions['1.0.0']?.builtAt).toBe(at(4));
     const bumped = recordBuild(rebuilt.doc, 'casino', '1.1.0', info(5), at(5));
-    expect(bumped.doc.remotes.casino.current).toBe('1.1.0');
+    expect(bumped.doc.remotes.casino?.current).toBe('1.1.0');
   });
 });
 
 describe('validateDocument and describeVersions', () => {
   it('rejects a document whose service points at an unknown version', () => {
     const doc = casinoWith('1.0.0');
-    doc.remotes.casino.current = '2.0.0';
-    expect(() => validateDocument(doc)).toThrow(/not among its versions/);
+    const broken = { ...doc, remotes: { casino: { ...doc.remotes.casino, current: '2.0.0' } } };
+    expect(() => validateDocument(broken)).toThrow(/not among its versions/);
     expect(() => validateDocument({ remotes: {} })).toThrow(/schemaVersion/);
   });
 
   it('marks the version in service and lists history', () => {
-    const text = describeVersions(useVersion(casinoWith('1.0.0', '1.0.1'), 'casino', '1.0.0', at(3)), ['casino']);
+    const text = describeVersions(serveVersion(casinoWith('1.0.0', '1.0.1'), 'casino', '1.0.0', at(3)), ['casino']);
     expect(text).toMatch(/casino \(in service: 1\.0\.0\)/);
     expect(text).toMatch(/\* 1\.0\.0/);
     expect(text).toMatch(/use\s+1\.0\.0/);

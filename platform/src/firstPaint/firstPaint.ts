@@ -1,7 +1,7 @@
 // The first-paint step (issue 15, ADR 0010): what the server that hands out index.html adds to it
 // per request, so the browser starts the downloads it will need at once and paints the home
 // banner before any script has run. The sandbox runs it for every page request; an operator's own
-// server or edge runs the same function (plain ESM, no dependencies) with the same inputs:
+// server or edge runs the same function (@vitrin/platform's firstPaintHtml) with the same inputs:
 //   - the built index.html (dist/site/index.html),
 //   - dist/remotes.json as it is in service now (so a `use`/`rollback` shows on the next page),
 //   - the route table (which remotes a path shows; from remotes.manifest.json),
@@ -12,15 +12,17 @@
 // Everything it adds is a hint or a picture: a page served without this step works the same,
 // only later.
 
-const DEFAULT_LANGUAGE = 'tr';
-const LANGUAGES = new Set(['tr', 'en']);
+type Language = 'tr' | 'en';
+const DEFAULT_LANGUAGE: Language = 'tr';
+const LANGUAGES = new Set<string>(['tr', 'en']);
 
 /** The boot screen's one text, in the visitor's language (the page says it before any script). */
-const LOADING = { tr: 'Yükleniyor...', en: 'Loading...' };
+const LOADING: Record<Language, string> = { tr: 'Yükleniyor...', en: 'Loading...' };
 
 /** Escapes a value for a double-quoted HTML attribute or text (server strings are untrusted). */
-function escapeHtml(value) {
-  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 /**
@@ -28,7 +30,7 @@ function escapeHtml(value) {
  * URL may become an address in the page; `javascript:`, `data:` and protocol-relative `//host`
  * are dropped.
  */
-export function safeAddress(value) {
+export function safeAddress(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   if (/^https?:\/\//i.test(value)) return value;
   if (value.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(value) || /[\s\\]/.test(value)) return null;
@@ -36,9 +38,9 @@ export function safeAddress(value) {
 }
 
 /** The visitor's language from the Cookie header (`lang=en`); Turkish when absent or unknown. */
-export function languageFromCookie(cookieHeader) {
+export function languageFromCookie(cookieHeader: string | undefined | null): Language {
   const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
-  return match && LANGUAGES.has(match[1]) ? match[1] : DEFAULT_LANGUAGE;
+  return match?.[1] && LANGUAGES.has(match[1]) ? (match[1] as Language) : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -46,9 +48,16 @@ export function languageFromCookie(cookieHeader) {
  * shows account and payments), plus the home page's (`/`).
  * `routes` is `{ home: ['casino'], prefixes: { casino: ['/casino'], … } }`.
  */
-export function remotesForPath(pathname, routes) {
+export interface RouteTable {
+  /** The remotes the home page shows. */
+  home?: readonly string[];
+  /** Each remote's route prefixes. */
+  prefixes?: Readonly<Record<string, readonly string[]>>;
+}
+
+export function remotesForPath(pathname: string, routes: RouteTable): string[] {
   if (pathname === '/' || pathname === '') return [...(routes.home ?? [])];
-  const shown = [];
+  const shown: string[] = [];
   for (const [remote, prefixes] of Object.entries(routes.prefixes ?? {})) {
     if (prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) shown.push(remote);
   }
@@ -56,11 +65,15 @@ export function remotesForPath(pathname, routes) {
 }
 
 /** The entry in service of each named remote, from remotes.json (schemaVersion 1). */
-function entriesOf(remotesDoc, names) {
-  const entries = [];
+interface DocumentLike {
+  remotes?: Record<string, { current?: string | null; versions?: Record<string, { entry?: unknown } | undefined> } | undefined>;
+}
+
+function entriesOf(remotesDoc: DocumentLike, names: readonly string[]): string[] {
+  const entries: string[] = [];
   for (const name of names) {
     const remote = remotesDoc?.remotes?.[name];
-    const entry = remote?.versions?.[remote.current]?.entry;
+    const entry = remote?.current ? remote.versions?.[remote.current]?.entry : undefined;
     const address = safeAddress(entry);
     if (address) entries.push(address);
   }
@@ -71,7 +84,7 @@ function entriesOf(remotesDoc, names) {
  * The first slide as a `<picture>` with the carousel's own sources and breakpoints
  * (`sources` = [default, ≥ medium px, ≥ large px], like the host's carousel), or ''.
  */
-function bannerMarkup(slide, breakpoints) {
+function bannerMarkup(slide: { sources?: readonly unknown[] } | null, breakpoints: readonly number[]): string {
   const sources = (slide?.sources ?? []).map(safeAddress);
   const [small, medium, large] = sources;
   if (!small) return '';
@@ -91,7 +104,13 @@ export const FIRST_ANSWERS_ELEMENT_ID = 'vitrin-first-answers';
  * the content security policy is not involved). `<` is written as \u003c so no server string can
  * close the element; the page validates every answer with the call's own schema before use.
  */
-function answersMarkup(answers) {
+export interface FirstAnswer {
+  path: string;
+  request: unknown;
+  answer: unknown;
+}
+
+function answersMarkup(answers: readonly FirstAnswer[] | undefined): string {
   const usable = (answers ?? []).filter((a) => a && typeof a.path === 'string' && a.request && a.answer);
   if (usable.length === 0) return '';
   const json = JSON.stringify(usable.map(({ path, request, answer }) => ({ path, request, answer })))
@@ -108,8 +127,13 @@ const BOOT_TILES_URGENT = 4;
  * rules), so the player sees the games before any script has run; the lobby replaces them with
  * the same tiles when it renders. The first ones are fetched at high priority, the rest lazily.
  */
-function tilesMarkup(tiles) {
-  const items = [];
+export interface BootTile {
+  name: string;
+  image: string | null | undefined;
+}
+
+function tilesMarkup(tiles: readonly BootTile[] | undefined): string {
+  const items: string[] = [];
   for (const tile of tiles ?? []) {
     if (items.length === BOOT_TILES) break;
     const image = safeAddress(tile?.image);
@@ -144,9 +168,20 @@ const MEMBER_FIRST_PAINT_SCRIPT = '<script defer src="static/member-first-paint.
  * minifier drops comments): `<meta name="vitrin-first-paint">` in the head and the empty
  * `<div id="boot-banner"></div>` and `<div id="boot-tiles"></div>` of the boot screen.
  */
-export function firstPaintHtml(html, { pathname = '/', remotesDoc = null, routes = {}, homeSlide = null, breakpoints = [992, 1200], language = DEFAULT_LANGUAGE, answers = [], tiles = [] } = {}) {
-  const lang = LANGUAGES.has(language) ? language : DEFAULT_LANGUAGE;
-  const entries = remotesDoc ? entriesOf(remotesDoc, remotesForPath(pathname, routes)) : [];
+export interface FirstPaintInput {
+  pathname?: string;
+  remotesDoc?: unknown;
+  routes?: RouteTable;
+  homeSlide?: { sources: string[] } | null;
+  breakpoints?: number[];
+  language?: string;
+  answers?: FirstAnswer[];
+  tiles?: BootTile[];
+}
+
+export function firstPaintHtml(html: string, { pathname = '/', remotesDoc = null, routes = {}, homeSlide = null, breakpoints = [992, 1200], language = DEFAULT_LANGUAGE, answers = [], tiles = [] }: FirstPaintInput = {}): string {
+  const lang: Language = LANGUAGES.has(language) ? (language as Language) : DEFAULT_LANGUAGE;
+  const entries = remotesDoc && typeof remotesDoc === 'object' ? entriesOf(remotesDoc as DocumentLike, remotesForPath(pathname, routes)) : [];
   const head = entries.map((entry) => `<link rel="preload" as="script" href="${escapeHtml(entry)}">`).join('') + answersMarkup(answers)
     + (STORE_PAINTED_PATHS.has(pathname) ? MEMBER_FIRST_PAINT_SCRIPT : '');
   const banner = pathname === '/' ? bannerMarkup(homeSlide, breakpoints) : '';
