@@ -35,6 +35,7 @@ import { casinoProviderPages } from './casino/providerPages';
 import { registerHostileMode } from './hostile/hostileMode';
 import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
 import { contentOriginPages } from './security/contentOrigin';
+import { contractDocumentRoutes } from './http/contractDocuments';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
 const PROVIDER_PAGES: readonly ProviderRegistration[] = [registerProviderHeaders, contentOriginPages, paymentProviderPages, sportsProviderPages, casinoProviderPages];
@@ -149,6 +150,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   sportsRoutes(app, context);
   casinoRoutes(app, context);
   demoRoutes(app);
+  contractDocumentRoutes(app);
   adminRoutes(app, context);
   opsPage(app, options.distDir);
   staticRoutes(app, options.distDir);
