@@ -60,7 +60,8 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
       expect(await walletPost(db(), { playerId: player.playerId, kind: 'deposit', amount: MAX_MONEY }))
         .toEqual({ ok: false, reason: 'balance-limit', balance: MAX_MONEY });
       expect(await balanceText(player.playerId)).toBe(MAX_MONEY);
-      expect((await entries(db(), player.playerId, { take: 10 })).total).toBe(1);
+      // The opening balance (an operator adjust) and the one credit that fitted.
+      expect((await entries(db(), player.playerId, { take: 10 })).total).toBe(2);
       // Debits still work at the limit.
       expect(await walletPost(db(), { playerId: player.playerId, kind: 'bet', amount: '-0.99' })).toMatchObject({ ok: true, entry: { balanceAfter: '999999999999.00' } });
     });
@@ -82,7 +83,7 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
       });
       expect(answer).toEqual({ ok: false, reason: 'balance-limit', balance: '999999999999.00' });
       expect(await balanceText(player.playerId)).toBe('999999999999.00');
-      expect((await entries(db(), player.playerId, { take: 10 })).total).toBe(0);
+      expect((await entries(db(), player.playerId, { take: 10 })).items.map((e) => e.kind)).toEqual(['adjust']);
     });
   });
 
@@ -118,7 +119,7 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
       expect(await round(token, '1.00', winning)).toEqual({ status: 422, body: { ok: false, reason: 'balance-limit', balance: MAX_MONEY } });
       expect(await round(token, '1.00', winning)).toMatchObject({ status: 422 });
       expect(await balanceText(player.playerId)).toBe(MAX_MONEY);
-      expect((await entries(db(), player.playerId, { take: 10 })).total).toBe(0);
+      expect((await entries(db(), player.playerId, { take: 10 })).items.map((e) => e.kind)).toEqual(['adjust']);
 
       const losing = roundWith((percent) => percent === 0n, 'lose');
       expect(await round(token, '1.00', losing)).toEqual({ status: 200, body: { ok: true, bet: '1.00', win: '0.00', balance: '999999999998.99', roundId: losing } });
@@ -214,12 +215,14 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
         status: 200, body: { success: false, message: `The trial bonus would take your balance past its limit (₺${MAX_MONEY}); it cannot be claimed now.` },
       });
       expect(await balanceText(player.playerId)).toBe('999999999950.00');
-      expect(await db().query(`SELECT 1 FROM balance_changes WHERE player_id = $1 AND reason = 'trial-bonus'`, [player.playerId])).toEqual([]);
+      expect(await db().query(`SELECT 1 FROM wallet_entries WHERE player_id = $1 AND kind = 'bonus'`, [player.playerId])).toEqual([]);
 
       await setBalance(player.input.username, '999999999899.99');
       expect((await call(defineTrialBonus, {}, player.token)).body.success).toBe(true);
       expect(await balanceText(player.playerId)).toBe(MAX_MONEY);
-      expect((await sb.call(userBalance, {}, { token: player.token })).data).toEqual({ balance: 999999999999.99 });
+      expect((await sb.call(userBalance, {}, { token: player.token })).data).toEqual({
+        balance: 999999999999.99, real: '999999999899.99', bonus: '100.00', withdrawable: '999999999899.99',
+      });
       expect((await call(defineTrialBonus, {}, player.token)).body).toEqual({ success: false, message: 'You have already claimed the trial bonus.' });
     });
   });

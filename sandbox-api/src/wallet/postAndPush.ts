@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { Hub } from '../hub/hub';
 import { moneyJson } from './money';
+import { moneySplit } from './bonusMoney';
 import { post, walletTransaction, type Posted, type PostInput, type PostRefusal, type PostResult } from './walletStore';
 
 type Tx = Parameters<Parameters<typeof walletTransaction>[1]>[0];
@@ -11,12 +12,22 @@ export function pushBalance(hub: Pick<Hub, 'notify'>, playerId: number, balance:
 }
 
 /**
+ * Pushes the balance as it stands after a commit, with its bonus part (extension `bonus`, the
+ * same as user/balance's), so the header's balance and bonus follow together.
+ */
+async function pushMoney(db: Database, hub: Pick<Hub, 'notify'>, playerId: number, fallback: string): Promise<void> {
+  const split = await moneySplit(db, playerId);
+  const message = split ? { balance: moneyJson(split.balance), bonus: split.bonus } : { balance: moneyJson(fallback) };
+  hub.notify(playerId, { command: 'Balance', message: JSON.stringify(message) });
+}
+
+/**
  * Posts to the wallet and, when money moved, pushes the new balance to the player's open pages
  * over the hub (command Balance, spec §7), so the header follows at once instead of at the next poll.
  */
 export async function postAndPush(db: Database, hub: Pick<Hub, 'notify'>, input: PostInput): Promise<PostResult> {
   const result = await post(db, input);
-  if (result.ok && !result.replayed) pushBalance(hub, input.playerId, result.entry.balanceAfter);
+  if (result.ok && !result.replayed) await pushMoney(db, hub, input.playerId, result.entry.balanceAfter);
   return result;
 }
 
@@ -36,6 +47,6 @@ export async function bookAndPush<T>(
     if (!posted.replayed) moved.set(input.playerId, posted.entry.balanceAfter);
     return posted;
   }));
-  if (result.ok) for (const [playerId, balance] of moved) pushBalance(hub, playerId, balance);
+  if (result.ok) for (const [playerId, balance] of moved) await pushMoney(db, hub, playerId, balance);
   return result;
 }
