@@ -25,6 +25,7 @@ import { accountDetails } from './account/accountDetails';
 import { financialHistory } from './account/financialHistory';
 import { gameHistory } from './account/gameHistory';
 import { bonusHistory } from './account/bonusHistory';
+import { bonusWagering } from './account/bonusWagering';
 import { sessionHistory } from './account/sessionHistory';
 import { claimableBonuses } from './account/claimableBonuses';
 import { claimBonus } from './account/claimBonus';
@@ -47,7 +48,7 @@ export const MEMBER_CALLS: readonly CallDefinition[] = [
   toggleFavorite, favorites, recentGames,
   dtLaunchUrl, pragmaticLaunchUrl, emLaunchUrl, amusnetLaunchUrl, egtLaunchUrl, hub88LaunchUrl, softgamingsLaunchUrl,
   paymentMethods, paymentDetail, paymentRequests,
-  changePassword, accountDetails, financialHistory, gameHistory, bonusHistory, sessionHistory, claimableBonuses,
+  changePassword, accountDetails, financialHistory, gameHistory, bonusHistory, bonusWagering, sessionHistory, claimableBonuses,
   sportsbookToken,
   ...MONEY_CALLS,
 ];

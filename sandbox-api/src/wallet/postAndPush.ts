@@ -6,11 +6,6 @@ import { post, walletTransaction, type Posted, type PostInput, type PostRefusal,
 
 type Tx = Parameters<Parameters<typeof walletTransaction>[1]>[0];
 
-/** Pushes a player's new balance to their open pages (command Balance, spec §7). */
-export function pushBalance(hub: Pick<Hub, 'notify'>, playerId: number, balance: string): void {
-  hub.notify(playerId, { command: 'Balance', message: JSON.stringify({ balance: moneyJson(balance) }) });
-}
-
 /**
  * Pushes the balance as it stands after a commit, with its bonus part (extension `bonus`, the
  * same as user/balance's), so the header's balance and bonus follow together.
