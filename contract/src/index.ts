@@ -62,3 +62,9 @@ export * from './api/casino';
 export * from './api/payments';
 export * from './api/account';
 export * from './api/sports';
+
+// The contract as documents for backend teams: OpenAPI 3.1 and the hub's JSON Schema, generated
+// from the schemas above (served by the sandbox, written into dist/ by the build).
+export { openApiDocument } from './openapi/openApiDocument';
+export { hubMessagesSchema } from './openapi/hubSchema';
+export { MEMBER_CALLS, MONEY_CALLS } from './api/access';

@@ -53,7 +53,17 @@ export async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SANDBOX_PID = String(sandbox.pid);
 
   return async () => {
-    await sandbox.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    // Every credit of the run (deposits, bonuses, rounds, the operator's balances) went through the
+    // wallet's ledger: it must still sum to every account's balance.
+    type Audit = { success: boolean; message: string; data?: { mismatches: unknown[] } };
+    let audit: Audit | null = null;
+    try {
+      audit = (await (await fetch(`${sandbox.url}/sandbox/admin/wallet/ledger`)).json()) as Audit;
+    } finally {
+      await sandbox.stop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+    const result = audit as Audit | null;
+    if (!result?.success) throw new Error(`wallet ledger audit: ${result?.message ?? 'no answer'} ${JSON.stringify(result?.data?.mismatches ?? [])}`);
   };
 }

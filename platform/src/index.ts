@@ -13,7 +13,7 @@ export {
   serveVersion, validateDocument,
   type RemotesDocument, type RemoteState, type VersionInfo,
 } from './delivery/remotesDocument';
-export { devRemotesDocument } from './delivery/devRemotesDocument';
+export { devRemotesDocument, withDevRemote } from './delivery/devRemotesDocument';
 export {
   FIRST_ANSWERS_ELEMENT_ID, firstPaintHtml, languageFromCookie, remotesForPath, safeAddress,
   type FirstPaintInput, type RouteTable,

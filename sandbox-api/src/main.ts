@@ -24,6 +24,8 @@ const server = await createServer({
   // The demo providers' origin: the next port unless PROVIDER_PORT says otherwise (0 = any free port).
   providerPort: env.PROVIDER_PORT !== undefined ? Number(env.PROVIDER_PORT) : port === 0 ? 0 : port + 1,
   providerPublicUrl: env.PROVIDER_PUBLIC_URL || undefined,
+  // The site's public origins, comma-separated, when browsers reach it by another name than HOST:PORT.
+  siteOrigins: env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',') : undefined,
   // Where the site is served, chosen at deploy time with no rebuild (README "Serve under a sub-path").
   basePaths: [normalizeBasePath(env.BASE_PATH ?? '/')],
   host: env.HOST ?? '127.0.0.1',

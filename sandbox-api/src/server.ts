@@ -26,6 +26,7 @@ import { adminRoutes } from './admin/adminRoutes';
 import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
+import { siteOriginsOf } from './providers/siteOrigins';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { paymentProviderPages } from './payments/providerPages';
 import { sportsRoutes } from './sports/sportsRoutes';
@@ -35,6 +36,7 @@ import { casinoProviderPages } from './casino/providerPages';
 import { registerHostileMode } from './hostile/hostileMode';
 import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
 import { contentOriginPages } from './security/contentOrigin';
+import { contractDocumentRoutes } from './http/contractDocuments';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
 const PROVIDER_PAGES: readonly ProviderRegistration[] = [registerProviderHeaders, contentOriginPages, paymentProviderPages, sportsProviderPages, casinoProviderPages];
@@ -59,6 +61,11 @@ export interface ServerOptions {
   providerPort?: number;
   /** How browsers reach the provider origin, when not http://<host>:<providerPort>. */
   providerPublicUrl?: string | undefined;
+  /**
+   * The origins browsers reach the site on (`SITE_ORIGINS`), the only parents the provider pages
+   * accept; default: the listening address (both loopback names on a loopback host).
+   */
+  siteOrigins?: readonly string[] | undefined;
   hubPingIntervalMs?: number;
   /** The server's clock (tests move it: idempotency key lifetimes, bonus periods, session lifetimes, throttles, codes); default the real one. */
   now?: () => Date;
@@ -81,6 +88,8 @@ export interface SandboxServer {
   url: string;
   /** The provider origin: another port, so provider frames are cross-origin. */
   providerUrl: string;
+  /** The site's origins the provider pages accept as their parent. */
+  siteOrigins: readonly string[];
   db: Database;
   hub: Hub;
   context: ServerContext;
@@ -135,7 +144,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   registerHostileMode(app, hub, options.hostile);
   // Hashing leaves a core to the event loop and the database: 1 at once on 2 cores, at most 4.
   const work = options.passwordWork ?? { active: Math.max(1, Math.min(4, availableParallelism() - 1)), waiting: 32 };
-  const context: ServerContext = { db, hub, sessions, now, providerUrl: '', passwordWork: new WorkGate(work.active, work.waiting) };
+  const context: ServerContext = { db, hub, sessions, now, providerUrl: '', siteOrigins: [], passwordWork: new WorkGate(work.active, work.waiting) };
   // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
   // Operator routes refuse foreign hosts, origins and non-JSON bodies; first, so every such route is covered.
@@ -149,6 +158,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   sportsRoutes(app, context);
   casinoRoutes(app, context);
   demoRoutes(app);
+  contractDocumentRoutes(app);
   adminRoutes(app, context);
   opsPage(app, options.distDir);
   staticRoutes(app, options.distDir);
@@ -181,6 +191,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  context.siteOrigins = siteOriginsOf(host, port, options.siteOrigins);
 
   const sweepSessions = () => sessions.sweep(db);
   const sweeper = setInterval(() => {
@@ -193,6 +204,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     app,
     url,
     providerUrl: providers.url,
+    siteOrigins: context.siteOrigins,
     db,
     hub,
     context,

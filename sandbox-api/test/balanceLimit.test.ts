@@ -6,7 +6,7 @@ import { registerPlayer } from './players';
 import { entries, post as walletPost, walletTransaction } from '../src/wallet/walletStore';
 import { MAX_MONEY } from '../src/wallet/money';
 import { CATALOGUE } from '../src/casino/catalogue';
-import { winPercent } from '../src/casino/gameRound';
+import { openGamePage, playGameRound } from './gameSession';
 
 /**
  * Every money column is NUMERIC(14, 2): a balance past 999999999999.99 cannot be stored, and the
@@ -60,7 +60,8 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
       expect(await walletPost(db(), { playerId: player.playerId, kind: 'deposit', amount: MAX_MONEY }))
         .toEqual({ ok: false, reason: 'balance-limit', balance: MAX_MONEY });
       expect(await balanceText(player.playerId)).toBe(MAX_MONEY);
-      expect((await entries(db(), player.playerId, { take: 10 })).total).toBe(1);
+      // The opening balance (an operator adjust) and the one credit that fitted.
+      expect((await entries(db(), player.playerId, { take: 10 })).total).toBe(2);
       // Debits still work at the limit.
       expect(await walletPost(db(), { playerId: player.playerId, kind: 'bet', amount: '-0.99' })).toMatchObject({ ok: true, entry: { balanceAfter: '999999999999.00' } });
     });
@@ -82,7 +83,7 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
       });
       expect(answer).toEqual({ ok: false, reason: 'balance-limit', balance: '999999999999.00' });
       expect(await balanceText(player.playerId)).toBe('999999999999.00');
-      expect((await entries(db(), player.playerId, { take: 10 })).total).toBe(0);
+      expect((await entries(db(), player.playerId, { take: 10 })).items.map((e) => e.kind)).toEqual(['adjust']);
     });
   });
 
@@ -100,33 +101,41 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
   });
 
   describe('demo game rounds', () => {
-    /** A round id whose win (fixed by the id and the server's secret) matches. */
-    const roundWith = (wins: (percent: bigint) => boolean, tag: string) => {
-      for (let i = 0; ; i += 1) if (wins(winPercent(`limit-${tag}-${i}`))) return `limit-${tag}-${i}`;
-    };
-    const round = (token: string, bet: string, roundId: string) => fetch(`${sb.server.providerUrl}/casino/api/round`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet, roundId }),
-    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
-
-    test('a win the balance cannot hold refuses the whole round (422 balance-limit, no bet taken); a round without that win still plays', async () => {
+    test('a win the balance cannot hold refuses the whole round (422 balance-limit, no bet taken) and spends its id; a round without that win still plays', async () => {
       const player = await member(MAX_MONEY);
       const game = CATALOGUE.find((g) => g.providerName === 'Pragmatic Play')!;
       const address = (await sb.call(pragmaticLaunchUrl, { code: game.gameCode }, { token: player.token })).data as string;
-      const token = new URL(address).searchParams.get('token')!;
+      const page = await openGamePage(address);
+      const token = page.session!.token;
+      let roundId = page.session!.round;
 
-      const winning = roundWith((percent) => percent >= 200n, 'win');
-      expect(await round(token, '1.00', winning)).toEqual({ status: 422, body: { ok: false, reason: 'balance-limit', balance: MAX_MONEY } });
-      expect(await round(token, '1.00', winning)).toMatchObject({ status: 422 });
-      expect(await balanceText(player.playerId)).toBe(MAX_MONEY);
-      expect((await entries(db(), player.playerId, { take: 10 })).total).toBe(0);
-
-      const losing = roundWith((percent) => percent === 0n, 'lose');
-      expect(await round(token, '1.00', losing)).toEqual({ status: 200, body: { ok: true, bet: '1.00', win: '0.00', balance: '999999999998.99', roundId: losing } });
-      expect(await balanceText(player.playerId)).toBe('999999999998.99');
+      // Outcomes are drawn at random: play 1.00 from the limit until both kinds were seen. A win of
+      // ×1.5 or more cannot be held (422); a loss or half back can (200).
+      const seen = { refused: 0, played: 0 };
+      for (let attempt = 0; attempt < 200 && (seen.refused === 0 || seen.played === 0); attempt += 1) {
+        await setBalance(player.input.username, MAX_MONEY);
+        const answer = await playGameRound(sb.server.providerUrl, token, '1.00', roundId);
+        if (answer.status === 422) {
+          expect(answer.body).toEqual({ ok: false, reason: 'balance-limit', balance: MAX_MONEY, next: expect.any(String) });
+          expect(await balanceText(player.playerId)).toBe(MAX_MONEY);
+          // Its id is spent: the outcome is never drawn again.
+          expect((await playGameRound(sb.server.providerUrl, token, '1.00', roundId)).body).toMatchObject({ ok: false, reason: 'round-used' });
+          seen.refused += 1;
+        } else {
+          expect(answer).toMatchObject({ status: 200, body: { ok: true, bet: '1.00', roundId } });
+          expect(['0.00', '0.50']).toContain(answer.body.win);
+          seen.played += 1;
+        }
+        expect(answer.body.next).not.toBe(roundId);
+        roundId = answer.body.next!;
+      }
+      expect(seen.refused).toBeGreaterThan(0);
+      expect(seen.played).toBeGreaterThan(0);
+      // No bet of a refused round was booked: the wallet holds exactly the played rounds' bets.
+      expect((await entries(db(), player.playerId, { kinds: ['bet'], take: 1 })).total).toBe(seen.played);
 
       // The game page tells the player why (its texts carry the refusal).
-      const page = await (await fetch(address)).text();
-      expect(page).toContain("a.reason==='balance-limit'");
+      expect(page.html).toContain("'balance-limit':c.t.limit");
     });
   });
 
@@ -214,12 +223,14 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
         status: 200, body: { success: false, message: `The trial bonus would take your balance past its limit (₺${MAX_MONEY}); it cannot be claimed now.` },
       });
       expect(await balanceText(player.playerId)).toBe('999999999950.00');
-      expect(await db().query(`SELECT 1 FROM balance_changes WHERE player_id = $1 AND reason = 'trial-bonus'`, [player.playerId])).toEqual([]);
+      expect(await db().query(`SELECT 1 FROM wallet_entries WHERE player_id = $1 AND kind = 'bonus'`, [player.playerId])).toEqual([]);
 
       await setBalance(player.input.username, '999999999899.99');
       expect((await call(defineTrialBonus, {}, player.token)).body.success).toBe(true);
       expect(await balanceText(player.playerId)).toBe(MAX_MONEY);
-      expect((await sb.call(userBalance, {}, { token: player.token })).data).toEqual({ balance: 999999999999.99 });
+      expect((await sb.call(userBalance, {}, { token: player.token })).data).toEqual({
+        balance: 999999999999.99, real: '999999999899.99', bonus: '100.00', withdrawable: '999999999899.99',
+      });
       expect((await call(defineTrialBonus, {}, player.token)).body).toEqual({ success: false, message: 'You have already claimed the trial bonus.' });
     });
   });

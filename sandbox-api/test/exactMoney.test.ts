@@ -4,6 +4,7 @@ import {
 } from '@vitrin/contract';
 import { databasesUnderTest, sandboxPerSuite, type Sandbox } from './helpers';
 import { registerPlayer } from './players';
+import { openGamePage, playGameRound } from './gameSession';
 import { post as walletPost, entries } from '../src/wallet/walletStore';
 import { CATALOGUE } from '../src/casino/catalogue';
 
@@ -64,7 +65,7 @@ describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options)
     const player = await member();
     for (const amount of ['0.10', '0.20']) await walletPost(db(), { playerId: player.playerId, kind: 'deposit', amount });
     expect(await balanceText(player.playerId)).toBe('0.30');
-    expect(await rawBalance(player.token)).toContain('"balance":0.3}');
+    expect(await rawBalance(player.token)).toContain('"balance":0.3,');
     expect((await sb.call(accountDetails, {}, { token: player.token })).data).toMatchObject({ balance: '0.30' });
     expect((await sb.call(login, { username: player.input.username, password: player.input.password })).data).toMatchObject({ balance: 0.3 });
     expect(await walletPost(db(), { playerId: player.playerId, kind: 'bet', amount: '-0.30' })).toMatchObject({ ok: true, entry: { balanceAfter: '0.00' } });
@@ -77,7 +78,7 @@ describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options)
       walletPost(db(), { playerId: player.playerId, kind: 'win', amount: '0.01', idempotencyKey: `cent-${i}` })));
     expect(results.every((r) => r.ok && !r.replayed)).toBe(true);
     expect(await balanceText(player.playerId)).toBe('1.00');
-    expect(await rawBalance(player.token)).toContain('"balance":1}');
+    expect(await rawBalance(player.token)).toContain('"balance":1,');
     const list = await entries(db(), player.playerId, { take: 500 });
     expect(list.total).toBe(100);
     const after = list.items.map((e) => e.balanceAfter).reverse();
@@ -91,17 +92,17 @@ describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options)
     expect(set.text).toContain('"balance":99999999.99');
     expect(set.text).toContain('is now 99999999.99;');
     const [change] = await db().query<{ amount: string; after: string }>(
-      `SELECT amount::text AS amount, balance_after::text AS after FROM balance_changes WHERE player_id = $1 AND reason = 'operator'`, [player.playerId],
+      `SELECT amount::text AS amount, balance_after::text AS after FROM wallet_entries WHERE player_id = $1 AND kind = 'adjust' AND reference->>'reason' = 'operator'`, [player.playerId],
     );
     expect(change).toEqual({ amount: '99999999.99', after: '99999999.99' });
-    expect(await rawBalance(player.token)).toContain('"balance":99999999.99}');
+    expect(await rawBalance(player.token)).toContain('"balance":99999999.99,');
     const session = await sb.raw(login, { username: player.input.username, password: player.input.password });
     expect(await session.text()).toContain('"balance":99999999.99,');
     expect((await sb.call(accountDetails, {}, { token: player.token })).data).toMatchObject({ balance: '99999999.99' });
     expect(await walletPost(db(), { playerId: player.playerId, kind: 'win', amount: '0.01' })).toMatchObject({ ok: true, entry: { balanceAfter: '100000000.00' } });
-    expect(await rawBalance(player.token)).toContain('"balance":100000000}');
+    expect(await rawBalance(player.token)).toContain('"balance":100000000,');
     expect(await walletPost(db(), { playerId: player.playerId, kind: 'bet', amount: '-99999999.99' })).toMatchObject({ ok: true, entry: { balanceAfter: '0.01' } });
-    expect(await rawBalance(player.token)).toContain('"balance":0.01}');
+    expect(await rawBalance(player.token)).toContain('"balance":0.01,');
   });
 
   test('the operator\'s balance is a decimal with at most two decimals; anything else is refused and nothing moves', async () => {
@@ -124,9 +125,9 @@ describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options)
     ]);
     expect(bonuses.filter((b) => b.success)).toHaveLength(1);
     expect(await balanceText(player.playerId)).toBe('101.00');
-    expect(await rawBalance(player.token)).toContain('"balance":101}');
+    expect(await rawBalance(player.token)).toContain('"balance":101,');
     const changes = await db().query<{ amount: string; after: string }>(
-      `SELECT amount::text AS amount, balance_after::text AS after FROM balance_changes WHERE player_id = $1 AND reason = 'trial-bonus'`, [player.playerId],
+      `SELECT amount::text AS amount, balance_after::text AS after FROM wallet_entries WHERE player_id = $1 AND kind = 'bonus' AND idempotency_key = 'trial-bonus'`, [player.playerId],
     );
     expect(changes).toHaveLength(1);
     expect(changes[0]!.amount).toBe('100.00');
@@ -145,7 +146,7 @@ describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options)
     expect(before + later).toBe(10);
     expect(await balanceText(player.playerId)).toBe(`10.${String(later).padStart(2, '0')}`);
     const [change] = await db().query<{ amount: string }>(
-      `SELECT amount::text AS amount FROM balance_changes WHERE player_id = $1 AND reason = 'operator'`, [player.playerId],
+      `SELECT amount::text AS amount FROM wallet_entries WHERE player_id = $1 AND kind = 'adjust' AND reference->>'reason' = 'operator'`, [player.playerId],
     );
     expect(change!.amount).toBe(`-91.${String(before).padStart(2, '0')}`);
   });
@@ -172,12 +173,12 @@ describe.each(databasesUnderTest('money'))('exact money on %s', (_name, options)
 
     const game = CATALOGUE.find((g) => g.providerName === 'Pragmatic Play')!;
     const address = (await sb.call(pragmaticLaunchUrl, { code: game.gameCode }, { token: auth })).data as string;
-    const roundToken = new URL(address).searchParams.get('token');
-    const rounds = await Promise.all([1, 2, 3, 4].map(() => fetch(`${sb.server.providerUrl}/casino/api/round`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: roundToken, bet: '1.10', roundId: 'double-round-0001' }),
-    }).then((r) => r.json() as Promise<{ ok: boolean; win: string }>)));
-    expect(rounds.every((r) => r.ok && r.win === rounds[0]!.win)).toBe(true);
-    const win = rounds[0]!.win;
+    const { session } = await openGamePage(address);
+    // A round id is played once: of four sends, one plays and three are refused as used.
+    const rounds = await Promise.all([1, 2, 3, 4].map(() => playGameRound(sb.server.providerUrl, session!.token, '1.10', session!.round)));
+    expect(rounds.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(rounds.filter((r) => r.status === 409 && r.body.reason === 'round-used')).toHaveLength(3);
+    const win = rounds.find((r) => r.status === 200)!.body.win!;
 
     const slip = { selections: [{ eventId: 101, pick: 0 }], stake: '12.50', key: 'double-slip' };
     await Promise.all([1, 2, 3, 4].map(() => fetch(`${sb.server.providerUrl}/sportsbook/bets`, {

@@ -34,8 +34,9 @@ export const COMMANDS = {
     summary: 'production build of the host and every remote into dist/',
   },
   dev: {
-    usage: 'dev [options]',
-    summary: 'every app on its own webpack dev server with reload, plus the sandbox (host on http://localhost:3000)',
+    usage: 'dev [remote] [options]',
+    summary: 'every app on its own webpack dev server with reload, plus the sandbox (host on http://localhost:3000); '
+      + 'with a remote (`./vitrin dev casino`): only that remote from source, with reload, in the production build of the rest',
     options: [
       { name: '--only', value: '<apps>', help: 'start only these apps, e.g. host,casino (the others show their fallback)' },
       { name: '--no-sandbox', help: 'do not start the sandbox (VITRIN_SANDBOX_URL points the dev host at another)' },

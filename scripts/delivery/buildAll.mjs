@@ -8,6 +8,7 @@ import { distDirFrom } from './paths.mjs';
 import {
   CONTRACT_VERSION, emptyDocument, dropMissingVersions, entryPath, recordBuild, REMOTE_NAMES,
 } from '@vitrin/platform';
+import { writeContractDocuments } from './contractDocuments.mjs';
 import { moveIntoPlace, readDocument, readMarker, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
 
 const started = Date.now();
@@ -56,7 +57,7 @@ try {
 
   const total = (Date.now() - started) / 1000;
   console.log(`timings: ${results.map((r) => `${r.target} ${r.seconds.toFixed(1)} s`).join(', ')}; total ${total.toFixed(1)} s`);
-  console.log(`wrote ${path.join(distDir, 'remotes.json')}`);
+  console.log(`wrote ${[path.join(distDir, 'remotes.json'), ...writeContractDocuments(distDir)].join(', ')}`);
 } catch (error) {
   console.error(`build failed: ${error.message}`);
   process.exitCode = 1;

@@ -12,7 +12,9 @@ function expectHeaders(headers: Record<string, string>, what: string) {
   expect(csp, `${what}: object-src`).toContain("object-src 'none'");
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy'], what).toContain('fullscreen=(self');
+  expect(headers['permissions-policy'], what).toContain('fullscreen=*');
+  expect(headers['permissions-policy'], what).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
 }
 
 test('the page, a remote entry and an API call carry the headers', async ({ page, request, site }, testInfo) => {

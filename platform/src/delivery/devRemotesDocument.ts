@@ -21,3 +21,25 @@ export function devRemotesDocument(
   }
   return doc;
 }
+
+/**
+ * `./vitrin dev <remote>`: the document in service with one remote taken from its dev server
+ * instead (a version `dev` put in service, entry relative to the site, so the page loads it from
+ * its own origin and the content security policy stays `script-src 'self'`); the other remotes
+ * stay the production versions in service.
+ */
+export function withDevRemote(doc: RemotesDocument, remote: string, entry: string, at = new Date().toISOString()): RemotesDocument {
+  const state = doc.remotes[remote] ?? { current: null, versions: {}, history: [] };
+  return {
+    ...doc,
+    remotes: {
+      ...doc.remotes,
+      [remote]: {
+        ...state,
+        current: 'dev',
+        versions: { ...state.versions, dev: { entry, builtAt: at, contract: CONTRACT_VERSION } },
+        history: [...state.history, { version: 'dev', at, action: 'use' }],
+      },
+    },
+  };
+}

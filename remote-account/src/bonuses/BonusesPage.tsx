@@ -5,6 +5,7 @@ import { PageTitle } from '../layout/PageTitle';
 import { ListView } from '../lists/ListView';
 import { usePagedList } from '../lists/usePagedList';
 import { useBonusColumns } from './useBonusColumns';
+import { ActiveBonuses } from './ActiveBonuses';
 
 /** /dashboard/bonuses: the member's bonus claims with their process status, paged. */
 export function BonusesPage() {
@@ -15,6 +16,7 @@ export function BonusesPage() {
   return (
     <>
       <PageTitle>{title}</PageTitle>
+      <ActiveBonuses />
       <ListView
         label={title}
         testId="bonus-list"

@@ -57,3 +57,27 @@ describe('ClaimBonusPage', () => {
     expect(screen.getByRole('article', { name: 'First deposit bonus' })).toBeInTheDocument();
   });
 });
+
+describe('bonuses being wagered', () => {
+  let api: MockApi;
+  beforeEach(() => bus.set('language', 'en'));
+  afterEach(() => api.restore());
+
+  it('shows each active bonus with its wagering progress and whether a withdrawal cancels it', async () => {
+    const grant = {
+      id: 3, code: 'trial', title: 'Trial Bonus', amount: '100.00', locked: '100.00', wagerRequired: '500.00', wagered: '125.50',
+      forfeitOnWithdrawal: true, status: 'active', createdAt: '2026-11-26T10:00:00Z',
+    };
+    api = memberApi({
+      'POST bonus/available': () => ok([]),
+      'POST bonus/wagering': () => ok([grant, { ...grant, id: 2, title: 'Old', status: 'completed' }]),
+    });
+    renderPage(<ClaimBonusPage />);
+    const section = await screen.findByRole('region', { name: 'Bonuses being wagered' });
+    expect(within(section).getAllByTestId('active-bonus')).toHaveLength(1);
+    expect(section).toHaveTextContent('Trial Bonus · ₺100,00');
+    expect(section).toHaveTextContent('₺125,50 of ₺500,00 wagered (25%)');
+    expect(within(section).getByRole('progressbar', { name: 'Wagering progress of Trial Bonus' })).toHaveAttribute('aria-valuenow', '25');
+    expect(section).toHaveTextContent('Withdrawing before the wagering is done cancels this bonus.');
+  });
+});

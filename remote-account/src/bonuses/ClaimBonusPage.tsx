@@ -8,6 +8,7 @@ import { callApi, useLoad } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { PageTitle } from '../layout/PageTitle';
 import { BonusOfferCard } from './BonusOfferCard';
+import { ActiveBonuses } from './ActiveBonuses';
 
 /** /dashboard/claim-bonus (label Bonus Talep): the offers the member can claim, with their terms. */
 export function ClaimBonusPage() {
@@ -16,6 +17,7 @@ export function ClaimBonusPage() {
   return (
     <>
       <PageTitle>{t('account.claimBonus.title')}</PageTitle>
+      <ActiveBonuses />
       {state.status === 'loading' && (
         <Box data-testid="bonus-offers-loading" role="status" aria-busy="true" aria-label={t('account.list.loading')}>
           {[0, 1].map((n) => <Skeleton key={n} variant="rounded" height={140} sx={{ mb: 2 }} />)}

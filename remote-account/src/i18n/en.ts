@@ -130,5 +130,12 @@ export const en: Record<AccountKey, string> = {
   'account.validation.mismatch': 'Passwords do not match',
   'account.validation.unsafeText': 'This field contains a character that cannot be used (a control character or a broken one). Delete it and type it again.',
   'account.validation.day': 'Enter a valid date',
+  'account.overview.real': 'Withdrawable {amount}',
+  'account.overview.bonus': 'Bonus {amount}',
+  'account.wagering.title': 'Bonuses being wagered',
+  'account.wagering.explain': 'Bonus money can be played; it becomes withdrawable once its wagering is done.',
+  'account.wagering.progress': '{wagered} of {required} wagered ({percent}%)',
+  'account.wagering.progressLabel': 'Wagering progress of {title}',
+  'account.wagering.forfeit': 'Withdrawing before the wagering is done cancels this bonus.',
   'account.validation.rangeBackwards': 'The end date cannot be before the start date',
 };

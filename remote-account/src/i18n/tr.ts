@@ -128,6 +128,13 @@ export const tr = {
   'account.validation.mismatch': 'Şifreler eşleşmiyor',
   'account.validation.unsafeText': 'Bu alan kullanılamayan bir karakter içeriyor (bir kontrol karakteri ya da bozuk bir karakter). Silip yeniden yazın.',
   'account.validation.day': 'Geçerli bir tarih girin',
+  'account.overview.real': 'Çekilebilir bakiye {amount}',
+  'account.overview.bonus': 'Bonus {amount}',
+  'account.wagering.title': 'Çevrimdeki bonuslar',
+  'account.wagering.explain': 'Bonus parası oynanabilir; çevrim şartı tamamlanınca çekilebilir hale gelir.',
+  'account.wagering.progress': '{wagered} / {required} çevrildi (%{percent})',
+  'account.wagering.progressLabel': '{title} çevrim ilerlemesi',
+  'account.wagering.forfeit': 'Çevrim tamamlanmadan para çekerseniz bu bonus iptal edilir.',
   'account.validation.rangeBackwards': 'Bitiş tarihi başlangıçtan önce olamaz',
 };
 export type AccountKey = keyof typeof tr;

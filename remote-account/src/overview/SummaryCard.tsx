@@ -8,6 +8,7 @@ import { formatMoney, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { VerificationChip } from '../profile/VerificationChip';
 import { useAccountDetails } from '../profile/useAccountDetails';
+import { MoneySplit } from './MoneySplit';
 
 /** Balance, user name and code, verification, and the deposit and withdraw shortcuts. */
 export function SummaryCard() {
@@ -21,6 +22,7 @@ export function SummaryCard() {
         <Box>
           <Typography variant="body2" color="text.secondary">{t('account.overview.balance')}</Typography>
           <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="overview-balance">{formatMoney(balance ?? 0)}</Typography>
+          <MoneySplit />
           <Typography sx={{ mt: 1 }}>
             {auth.username} · {t('account.details.usercode')}: <span data-testid="overview-usercode">{auth.usercode}</span>
           </Typography>

@@ -24,6 +24,12 @@ export interface LaunchAdapter {
   launch(game: Game, context: LaunchContext): Promise<Launch>;
   /** The provider's own commands beyond `{command: 'exit'}` (Egt's exit and reload). */
   command?(data: unknown): FrameCommand | null;
+  /**
+   * The provider's game cannot run in an opaque origin (it keeps its session in its own origin's
+   * cookies or storage): only then does its frame get `allow-same-origin` (ADR 0020). None of the
+   * seven needs it today: their games keep the session in the page and call their server by CORS.
+   */
+  needsOwnOrigin?: boolean;
 }
 
 /** An address answer becomes a launch; its origin is the only one whose messages count. */

@@ -96,9 +96,10 @@ describe('GameOpener (spec §4 game opening, search-open, launch)', () => {
     await waitFor(() => expect(api.sent.filter((s) => s.route === 'POST casino/pragmaticlaunchurl')).toHaveLength(2));
     const own = ((await screen.findByTitle('Gates of Olympus')) as HTMLIFrameElement).contentWindow;
     // Another window's exit is ignored; the frame's own exit closes the modal.
-    act(() => window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'http://127.0.0.1:4001', source: window })));
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'null', source: window })));
     expect(dialog).toBeInTheDocument();
-    act(() => window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'http://127.0.0.1:4001', source: own })));
+    // The game frame is sandboxed without allow-same-origin: it speaks from the opaque origin "null".
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'null', source: own })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     toasts.off();
     deposit.off();

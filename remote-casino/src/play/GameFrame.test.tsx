@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { pragmatic } from '../launch/pragmatic';
 import { softgamings } from '../launch/softgamings';
-import { GameFrame, softgamingsDocument } from './GameFrame';
+import { ADAPTERS } from '../launch/chooseAdapter';
+import { GameFrame, gameSandbox, softgamingsDocument } from './GameFrame';
 
 describe('GameFrame', () => {
   it('SoftGamings HTML runs on the content page of the provider origin, sandboxed without allow-same-origin, its script started 100 ms after load', () => {
@@ -14,7 +15,8 @@ describe('GameFrame', () => {
     expect(sandbox).not.toContain('allow-top-navigation');
     // Never srcdoc: it would inherit the site's script-src 'self' (issue 16).
     expect(frame.getAttribute('srcdoc')).toBeNull();
-    expect(frame.getAttribute('src')).toBe(`http://127.0.0.1:4001/content/frame#parent=${encodeURIComponent(window.location.origin)}`);
+    // The address names no parent: the content page knows the site's origins from its server.
+    expect(frame.getAttribute('src')).toBe('http://127.0.0.1:4001/content/frame');
 
     // The document goes only to the frame's own window, when it (an opaque origin) says it is ready.
     const own = frame.contentWindow!;
@@ -32,22 +34,30 @@ describe('GameFrame', () => {
     expect(softgamingsDocument('', '</script>')).toContain('\\u003c/script>');
   });
 
-  it('an address frame loads the launch address and never may navigate the site', () => {
-    const launch = { kind: 'url', url: 'http://127.0.0.1:4001/demo?t=1', origin: 'http://127.0.0.1:4001' } as const;
+  it('an address frame loads the launch address in an opaque origin and never may navigate the site', () => {
+    const launch = { kind: 'url', url: 'http://127.0.0.1:4001/demo?code=1', origin: 'http://127.0.0.1:4001' } as const;
     render(<GameFrame launch={launch} adapter={pragmatic} title="Gates" onCommand={() => undefined} />);
     const frame = screen.getByTitle('Gates');
-    expect(frame).toHaveAttribute('src', 'http://127.0.0.1:4001/demo?t=1');
-    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    expect(frame).toHaveAttribute('src', 'http://127.0.0.1:4001/demo?code=1');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-pointer-lock allow-popups');
   });
 
-  it('hands over only the messages of its own window', () => {
+  it('keeps its own origin only for a provider whose game needs it', () => {
+    const launch = { kind: 'url', url: 'http://127.0.0.1:4001/demo', origin: 'http://127.0.0.1:4001' } as const;
+    for (const adapter of Object.values(ADAPTERS)) expect(gameSandbox(launch, adapter)).not.toContain('allow-same-origin');
+    expect(gameSandbox(launch, { ...pragmatic, needsOwnOrigin: true }).split(' ')).toContain('allow-same-origin');
+    expect(gameSandbox({ kind: 'html', html: '', script: '', origin: launch.origin }, { ...softgamings, needsOwnOrigin: true })).not.toContain('allow-same-origin');
+  });
+
+  it('hands over only the messages of its own window, from its opaque origin', () => {
     const launch = { kind: 'url', url: 'http://127.0.0.1:4001/demo', origin: 'http://127.0.0.1:4001' } as const;
     const onCommand = jest.fn();
     render(<GameFrame launch={launch} adapter={pragmatic} title="Gates" onCommand={onCommand} />);
     const own = (screen.getByTitle('Gates') as HTMLIFrameElement).contentWindow;
-    window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'http://127.0.0.1:4001', source: window }));
-    expect(onCommand).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'null', source: window }));
     window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'http://127.0.0.1:4001', source: own }));
+    expect(onCommand).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'null', source: own }));
     expect(onCommand).toHaveBeenCalledWith('exit');
   });
 });

@@ -27,25 +27,34 @@ export function softgamingsDocument(html: string, script: string): string {
 /**
  * A srcdoc frame inherits the site's Content-Security-Policy (`script-src 'self'`, issue 16), so the
  * provider HTML is shown by the content page of the provider origin instead
- * (docs/security-headers.md "Provider HTML"): it says it is ready, and gets the document by postMessage.
+ * (docs/security-headers.md "Provider HTML"): it says it is ready, and gets the document by
+ * postMessage. The address names no parent: the content page knows the site's origins from its
+ * server's configuration, and only they may frame it.
  */
 export const CONTENT_FRAME_PATH = '/content/frame';
 const READY = 'vitrin:content-ready';
 
-export function contentFrameUrl(providerOrigin: string, siteOrigin: string): string {
-  return `${providerOrigin}${CONTENT_FRAME_PATH}#parent=${encodeURIComponent(siteOrigin)}`;
+export function contentFrameUrl(providerOrigin: string): string {
+  return `${providerOrigin}${CONTENT_FRAME_PATH}`;
 }
 
-export const SOFTGAMINGS_SANDBOX = 'allow-scripts allow-forms allow-pointer-lock allow-popups';
-/** Address frames keep their provider's own origin but may not navigate Vitrin's page. */
-export const PROVIDER_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-pointer-lock allow-popups';
+/**
+ * Every game frame: scripts, forms, pointer lock and popups, but never navigating Vitrin's page,
+ * and an opaque origin — so no other page of the provider's origin can reach into it (ADR 0020).
+ */
+export const GAME_SANDBOX = 'allow-scripts allow-forms allow-pointer-lock allow-popups';
+
+/** The frame's sandbox: its own origin only for a provider whose game cannot work without it. */
+export function gameSandbox(launch: Launch, adapter: LaunchAdapter): string {
+  return launch.kind === 'url' && adapter.needsOwnOrigin ? `${GAME_SANDBOX} allow-same-origin` : GAME_SANDBOX;
+}
 
 /** The game frame; listens to the frame's messages (spec §4) with the checks of frameCommand. */
 export function GameFrame({ launch, adapter, title, onCommand }: GameFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const command = useRef(onCommand);
   command.current = onCommand;
-  const src = launch.kind === 'url' ? launch.url : contentFrameUrl(launch.origin, window.location.origin);
+  const src = launch.kind === 'url' ? launch.url : contentFrameUrl(launch.origin);
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
@@ -70,7 +79,7 @@ export function GameFrame({ launch, adapter, title, onCommand }: GameFrameProps)
       title={title}
       data-testid="game-frame"
       src={src}
-      sandbox={launch.kind === 'html' ? SOFTGAMINGS_SANDBOX : PROVIDER_SANDBOX}
+      sandbox={gameSandbox(launch, adapter)}
       allow="autoplay; fullscreen"
       allowFullScreen
       referrerPolicy="origin"

@@ -73,28 +73,65 @@ describe('SportsbookFrame', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('a member hands the session token and client id to the frame; the e-sports book gets the betco token', async () => {
+  it('a member’s frame address carries the client id but no token; when the frame says ready, the stored token is posted to its origin', async () => {
     signIn();
     show();
-    expect((await frameEl()).src).toBe('http://provider.test/sportsbook?view=spor&lang=en&token=bs-token-1&cid=cid-1');
+    const frame = await frameEl();
+    expect(frame.src).toBe('http://provider.test/sportsbook?view=spor&lang=en&cid=cid-1');
+    expect(frame).toHaveAttribute('data-member', 'true');
+    const sent = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    // Ready from another window, or from the frame's window at another origin: nothing is sent.
+    post({ type: 'vitrin-sportsbook', action: 'ready' }, window);
+    post({ type: 'vitrin-sportsbook', action: 'ready' }, frame.contentWindow, 'http://evil.test');
+    expect(sent).not.toHaveBeenCalled();
+    post({ type: 'vitrin-sportsbook', action: 'ready' }, frame.contentWindow);
+    expect(sent).toHaveBeenCalledWith({ type: 'vitrin-sportsbook', action: 'token', token: 'bs-token-1' }, 'http://provider.test');
     expect(asked).toEqual([]);
   });
 
-  it('betco: the e-sports frame carries betcoToken', async () => {
+  it('betco: the e-sports frame gets betcoToken, by message', async () => {
     signIn();
     const router = createMemoryRouter([{ path: '/esports', element: <SportsbookFrame book="betco" view="esports" /> }], { initialEntries: ['/esports'] });
     render(<RouterProvider router={router} />);
-    expect((await frameEl()).src).toBe('http://provider.test/sportsbook?book=betco&view=esports&lang=en&token=bc-token-1');
+    const frame = await frameEl();
+    expect(frame.src).toBe('http://provider.test/sportsbook?book=betco&view=esports&lang=en');
+    const sent = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    post({ type: 'vitrin-sportsbook', action: 'ready' }, frame.contentWindow);
+    expect(sent).toHaveBeenCalledWith({ type: 'vitrin-sportsbook', action: 'token', token: 'bc-token-1' }, 'http://provider.test');
   });
 
-  it('signing in and out swaps the frame session without leaving the page', async () => {
+  it('a member without a stored token gets a fresh one of the session when the frame is ready', async () => {
+    signIn();
+    localStorage.removeItem(STORAGE_KEYS.betsyToken);
+    show();
+    const frame = await frameEl();
+    const sent = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    post({ type: 'vitrin-sportsbook', action: 'ready' }, frame.contentWindow);
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ type: 'vitrin-sportsbook', action: 'token', token: 'bs-fresh' }, 'http://provider.test'));
+    expect(asked).toEqual(['POST /api/sports/token']);
+  });
+
+  it('a guest’s frame gets no token when it says ready', async () => {
+    show();
+    const frame = await frameEl();
+    const sent = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    post({ type: 'vitrin-sportsbook', action: 'ready' }, frame.contentWindow);
+    expect(sent).not.toHaveBeenCalled();
+    expect(asked).toEqual(['GET /api/sports/entry']);
+  });
+
+  it('signing in and out loads the frame afresh (a guest frame never keeps a token) without leaving the page', async () => {
     const router = show();
-    expect((await frameEl()).src).not.toContain('token=');
+    const guest = await frameEl();
+    expect(guest).toHaveAttribute('data-member', 'false');
     signIn('bs-token-2');
-    await waitFor(() => expect(screen.getByTestId('sportsbook-frame')).toHaveAttribute('src', expect.stringContaining('token=bs-token-2')));
+    await waitFor(() => expect(screen.getByTestId('sportsbook-frame')).toHaveAttribute('data-member', 'true'));
+    const member = screen.getByTestId('sportsbook-frame');
+    expect(member).not.toBe(guest);
+    expect(member.getAttribute('src')).not.toContain('token');
     signOut();
     await waitFor(() => expect(screen.getByTestId('sportsbook-frame')).toHaveAttribute('data-member', 'false'));
-    expect(screen.getByTestId('sportsbook-frame').getAttribute('src')).not.toContain('token=');
+    expect(screen.getByTestId('sportsbook-frame')).not.toBe(member);
     expect(router.state.location.pathname).toBe('/spor');
   });
 

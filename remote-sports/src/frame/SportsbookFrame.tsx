@@ -61,7 +61,8 @@ export function SportsbookFrame({ book, view, compact = false, timeoutMs = FRAME
     return () => window.clearTimeout(timer);
   }, [src, attempt, timeoutMs]);
 
-  const height = useFrameMessages(frame, origin, book, state.status === 'ready' && state.member);
+  const member = state.status === 'ready' && state.member;
+  const height = useFrameMessages(frame, origin, book, member, session?.token ?? null);
 
   const retry = () => setAttempt((n) => n + 1);
   const failed = state.status === 'failed' || (state.status === 'ready' && !address) || (timedOut && !loaded);
@@ -87,14 +88,16 @@ export function SportsbookFrame({ book, view, compact = false, timeoutMs = FRAME
           {src && (
             <Box
               component="iframe"
-              key={`${src}#${attempt}`}
+              // Signing in or out loads the frame afresh: it says ready, and only a member's gets a token.
+              key={`${src}#${attempt}#${member ? 'member' : 'guest'}`}
               ref={frame}
               src={src}
               title={t(`sports.frame.title.${view}`)}
               data-testid="sportsbook-frame"
-              data-member={state.status === 'ready' && state.member ? 'true' : 'false'}
+              data-member={member ? 'true' : 'false'}
               onLoad={() => setLoaded(true)}
-              // Only what a sportsbook needs: its scripts, its own origin's storage and calls, its forms (issue 12).
+              // Only what a sportsbook needs: its scripts, its forms, and its own origin (ADR 0020): the
+              // token is posted to that origin, which an opaque frame does not have (issue 12).
               sandbox="allow-scripts allow-same-origin allow-forms"
               allow=""
               referrerPolicy="origin"

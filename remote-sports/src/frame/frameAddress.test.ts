@@ -3,9 +3,9 @@ import { frameAddress } from './frameAddress';
 const base = 'http://site.test/spor';
 
 describe('frameAddress', () => {
-  it('carries view, language, token and client id for a member', () => {
+  it('carries view, language and client id for a member, never the token (it goes by message)', () => {
     const url = frameAddress({ session: { url: 'http://provider.test/sportsbook', token: 'tok-1', cid: 'cid-1' }, view: 'livespor', language: 'en', compact: false }, base);
-    expect(url?.toString()).toBe('http://provider.test/sportsbook?view=livespor&lang=en&token=tok-1&cid=cid-1');
+    expect(url?.toString()).toBe('http://provider.test/sportsbook?view=livespor&lang=en&cid=cid-1');
   });
 
   it('has no token for a guest; the compact variant drops the sportsbook navigation; an inner page travels', () => {

@@ -15,8 +15,9 @@ export interface FrameRequest {
 
 /**
  * The frame's address: the session's sportsbook address (relative ones resolve against the site)
- * with view, language, token and client id. Only http(s) addresses are ever framed (security rule).
- * Null when the address is unusable.
+ * with view, language and client id. Never the token: an address is seen by whoever can read the
+ * frame's location (and by logs); the token reaches the frame by postMessage (handOffToken.ts).
+ * Only http(s) addresses are ever framed (security rule). Null when the address is unusable.
  */
 export function frameAddress(request: FrameRequest, base = window.location.href): URL | null {
   let url: URL;
@@ -28,7 +29,6 @@ export function frameAddress(request: FrameRequest, base = window.location.href)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   url.searchParams.set('view', request.view);
   url.searchParams.set('lang', request.language);
-  if (request.session.token) url.searchParams.set('token', request.session.token);
   if (request.session.cid) url.searchParams.set('cid', request.session.cid);
   if (request.compact) url.searchParams.set('nav', '0');
   if (request.page) url.searchParams.set('page', request.page);

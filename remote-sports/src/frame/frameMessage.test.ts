@@ -7,6 +7,7 @@ const event = (data: unknown, from: { source?: unknown; origin?: string } = {}) 
 
 describe('readFrameMessage', () => {
   it('reads the sportsbook messages from its own window and origin', () => {
+    expect(readFrameMessage(event({ type: 'vitrin-sportsbook', action: 'ready' }), frame, origin)).toEqual({ action: 'ready' });
     expect(readFrameMessage(event({ type: 'vitrin-sportsbook', action: 'login' }), frame, origin)).toEqual({ action: 'login' });
     expect(readFrameMessage(event({ type: 'vitrin-sportsbook', action: 'deposit' }), frame, origin)).toEqual({ action: 'deposit' });
     expect(readFrameMessage(event({ type: 'vitrin-sportsbook', action: 'balance' }), frame, origin)).toEqual({ action: 'balance' });

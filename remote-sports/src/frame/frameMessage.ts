@@ -3,6 +3,7 @@
  * `{ type: 'vitrin-sportsbook', action, … }`. Anything else is ignored (issue 12).
  */
 export type FrameMessage =
+  | { action: 'ready' }
   | { action: 'login' }
   | { action: 'deposit' }
   | { action: 'balance' }
@@ -24,6 +25,7 @@ export function readFrameMessage(event: MessageEvent, frame: Window | null | und
   const { type, action, height, page } = data as Record<string, unknown>;
   if (type !== 'vitrin-sportsbook') return null;
   switch (action) {
+    case 'ready':
     case 'login':
     case 'deposit':
     case 'balance':

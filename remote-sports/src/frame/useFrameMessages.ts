@@ -3,16 +3,24 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import type { Sportsbook } from '../session/sportsbookSession';
 import { readFrameMessage } from './frameMessage';
-import { handOffToken } from './handOffToken';
+import { handOffToken, postToken } from './handOffToken';
 
 /**
  * Answers the sportsbook's messages (issue 12), accepted only from the frame's own window and the
- * origin of its address: login → the login dialog (a member's frame gets a fresh token instead); deposit → /dashboard/deposit (the route guard
- * asks a guest to sign in, spec §6); balance → the host fetches the balance now; token-expired →
- * a fresh token handed to the frame (members only); page → the site's address follows the inner
- * page (shareable, survives a reload); height → returned for the frame's style.
+ * origin of its address: ready → a member's token handed to the frame (the session's stored one,
+ * else a fresh one; a guest's frame gets nothing); login → the login dialog (a member's frame gets
+ * a fresh token instead); deposit → /dashboard/deposit (the route guard asks a guest to sign in,
+ * spec §6); balance → the host fetches the balance now; token-expired → a fresh token handed to the
+ * frame (members only); page → the site's address follows the inner page (shareable, survives a
+ * reload); height → returned for the frame's style.
  */
-export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, origin: string | null, book: Sportsbook, member: boolean): number | null {
+export function useFrameMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  origin: string | null,
+  book: Sportsbook,
+  member: boolean,
+  storedToken: string | null,
+): number | null {
   const [height, setHeight] = useState<number | null>(null);
   const [, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -23,6 +31,13 @@ export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, ori
       const message = readFrameMessage(event, frame.current?.contentWindow, origin);
       if (!message || !origin) return;
       switch (message.action) {
+        case 'ready': {
+          const target = frame.current?.contentWindow;
+          if (!member || !target) break;
+          if (storedToken) postToken(target, origin, storedToken);
+          else void handOffToken(book, target, origin, controller.signal);
+          break;
+        }
         case 'height':
           setHeight(message.height);
           break;
@@ -59,7 +74,7 @@ export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, ori
       controller.abort();
       window.removeEventListener('message', onMessage);
     };
-  }, [frame, origin, book, member, navigate, setSearchParams]);
+  }, [frame, origin, book, member, storedToken, navigate, setSearchParams]);
 
   return height;
 }

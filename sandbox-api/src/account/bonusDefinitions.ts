@@ -14,6 +14,24 @@ export interface BonusDefinition {
   minDeposit: string | null;
   /** How long a claim stays Processing before it reads as Expired. */
   validDays: number;
+  /** Wagering requirement, a multiple of the bonus (bets of that much unlock it); 0 = real money at once. */
+  wagering: number;
+  /** Whether withdrawing while the wagering is unfinished forfeits the bonus (its terms say so). */
+  forfeitOnWithdrawal: boolean;
+}
+
+/**
+ * The trial bonus of sign-up (`bonus/definetrialbonus`, amount `trialBonusAmount`): no deposit
+ * needed, so operators tie it to wagering and forfeit it on an early withdrawal.
+ */
+export const TRIAL_BONUS = {
+  code: 'trial', wagering: 5, forfeitOnWithdrawal: true, title: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+} as const;
+
+/** A bonus's title by its code, in the language asked (the trial bonus's or an offer's). */
+export function bonusTitle(code: string, locale: 'tr' | 'en'): string {
+  if (code === TRIAL_BONUS.code) return TRIAL_BONUS.title[locale];
+  return BONUS_DEFINITIONS.find((bonus) => bonus.code === code)?.title[locale] ?? code;
 }
 
 export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
@@ -22,35 +40,41 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     code: 'first-deposit',
     title: { tr: 'İlk Yatırım Bonusu', en: 'First Deposit Bonus' },
     terms: {
-      tr: '<p>İlk yatırımınıza <strong>₺100</strong> bonus. En az ₺100 yatırım gerekir; üye başına bir kez.</p>',
-      en: '<p>A <strong>₺100</strong> bonus on your first deposit. Needs a deposit of at least ₺100; once per member.</p>',
+      tr: '<p>İlk yatırımınıza <strong>₺100</strong> bonus. En az ₺100 yatırım gerekir; üye başına bir kez.</p><p>Çevrim şartı: 10 kat. Çevrim tamamlanmadan yapılan para çekimi bonusu iptal eder.</p>',
+      en: '<p>A <strong>₺100</strong> bonus on your first deposit. Needs a deposit of at least ₺100; once per member.</p><p>Wagering: 10×. A withdrawal before the wagering is done cancels the bonus.</p>',
     },
     amount: '100.00',
     minDeposit: '100.00',
     validDays: 30,
+    wagering: 10,
+    forfeitOnWithdrawal: true,
   },
   {
     id: 2,
     code: 'weekly-freespin',
     title: { tr: 'Haftalık Free Spin Bonusu', en: 'Weekly Free Spin Bonus' },
     terms: {
-      tr: '<p>Her hafta <strong>₺25</strong> free spin bonusu. Haftada bir talep edilebilir.</p>',
-      en: '<p>A <strong>₺25</strong> free spin bonus every week. Can be claimed once a week.</p>',
+      tr: '<p>Her hafta <strong>₺25</strong> free spin bonusu. Haftada bir talep edilebilir.</p><p>Çevrim şartı: 5 kat.</p>',
+      en: '<p>A <strong>₺25</strong> free spin bonus every week. Can be claimed once a week.</p><p>Wagering: 5×.</p>',
     },
     amount: '25.00',
     minDeposit: null,
     validDays: 7,
+    wagering: 5,
+    forfeitOnWithdrawal: false,
   },
   {
     id: 3,
     code: 'loss-back',
     title: { tr: 'Kayıp Bonusu', en: 'Loss-back Bonus' },
     terms: {
-      tr: '<p>Son 7 günün net oyun kaybının <strong>%10</strong>\'u (en az ₺10). Haftada bir talep edilebilir.</p>',
-      en: '<p><strong>10%</strong> of your net game loss over the last 7 days (at least ₺10). Once a week.</p>',
+      tr: '<p>Son 7 günün net oyun kaybının <strong>%10</strong>\'u (en az ₺10). Haftada bir talep edilebilir.</p><p>Çevrim şartı yok: hemen çekilebilir.</p>',
+      en: '<p><strong>10%</strong> of your net game loss over the last 7 days (at least ₺10). Once a week.</p><p>No wagering: withdrawable at once.</p>',
     },
     amount: null,
     minDeposit: null,
     validDays: 7,
+    wagering: 0,
+    forfeitOnWithdrawal: false,
   },
 ];

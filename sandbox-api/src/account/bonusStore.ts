@@ -4,6 +4,7 @@ import { MAX_MONEY, moneySql } from '../wallet/money';
 import type { Locale } from '../i18n/locale';
 import { accountText, lira, type AccountMessage } from './accountMessages';
 import { BONUS_DEFINITIONS, type BonusDefinition } from './bonusDefinitions';
+import type { GrantTerms } from '../wallet/bonusMoney';
 
 type Tx = Pick<Database, 'query'>;
 
@@ -11,8 +12,13 @@ type Tx = Pick<Database, 'query'>;
 export interface BonusWallet {
   /** Signed sum of the player's entries of these kinds, since an ISO time when given; two decimals. */
   sum(playerId: number, kinds: ('deposit' | 'bet' | 'win')[], since?: string): Promise<string>;
-  /** Books a bonus credit once per key; the wallet's reason when it refused it ('balance-limit': past MAX_MONEY). */
-  creditBonus(playerId: number, amount: string, key: string, reference: Record<string, unknown>): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /**
+   * Books a bonus credit once per key, with its wagering grant; the wallet's reason when it refused
+   * it ('balance-limit': past MAX_MONEY).
+   */
+  creditBonus(
+    playerId: number, amount: string, key: string, reference: Record<string, unknown>, grant: GrantTerms,
+  ): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 const WEEK_MS = 7 * 86_400_000;
@@ -133,7 +139,10 @@ export async function claim(db: Database, wallet: BonusWallet, playerId: number,
     [playerId, bonusId, periodOf(bonus, now), verdict.amount, ProcessStatus.Processing, key, now.toISOString(), bonus.validDays],
   );
   if (!row) return { ok: false, message: accountText(locale, bonus.code === 'first-deposit' ? 'bonus.claimedOnce' : 'bonus.weeklyWait') };
-  const credited = await wallet.creditBonus(playerId, verdict.amount, `bonus-claim-${row.id}`, { bonusId, claimId: row.id, code: bonus.code });
+  const credited = await wallet.creditBonus(
+    playerId, verdict.amount, `bonus-claim-${row.id}`, { bonusId, claimId: row.id, code: bonus.code },
+    { source: `claim-${row.id}`, code: bonus.code, multiplier: bonus.wagering, forfeitOnWithdrawal: bonus.forfeitOnWithdrawal },
+  );
   if (!credited.ok) {
     await db.query('DELETE FROM bonus_claims WHERE id = $1', [row.id]);
     // A bonus the balance cannot hold (NUMERIC(14, 2)) is refused with the limit, and can be claimed later.

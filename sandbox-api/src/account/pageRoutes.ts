@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { bonusHistory, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
+import { bonusHistory, bonusWagering, claimableBonuses, claimBonus, financialHistory, gameHistory } from '@vitrin/contract';
+import { grantsOf } from '../wallet/bonusMoney';
+import { bonusTitle } from './bonusDefinitions';
 import type { ServerContext } from '../http/context';
 import { memberCall, moneyCall } from '../http/route';
 import { entries } from '../wallet/walletStore';
@@ -23,8 +25,8 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   };
   const wallet: BonusWallet = {
     sum: (playerId, kinds, since) => sumOf(db, playerId, kinds, since),
-    creditBonus: async (playerId, amount, key, reference) => {
-      const posted = await postAndPush(db, server.hub, { playerId, kind: 'bonus', amount, reference, idempotencyKey: key });
+    creditBonus: async (playerId, amount, key, reference, grant) => {
+      const posted = await postAndPush(db, server.hub, { playerId, kind: 'bonus', amount, reference, idempotencyKey: key, grant });
       return posted.ok ? { ok: true } : { ok: false, reason: posted.reason };
     },
   };
@@ -45,6 +47,11 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
     const result = await claim(db, wallet, ctx.player.id, input.bonusId, ctx.idempotencyKey, ctx.locale, server.now());
     return { success: result.ok, message: result.message };
   });
+
+  memberCall(app, server, bonusWagering, async (_input, ctx) => ({
+    success: true, message: null,
+    data: (await grantsOf(db, ctx.player.id)).map((grant) => ({ ...grant, title: bonusTitle(grant.code, ctx.locale) })),
+  }));
 
   memberCall(app, server, bonusHistory, async (input, ctx) => ({
     success: true, message: null, data: await claimPage(db, ctx.player.id, ctx.locale, input.skip, input.take),

@@ -6,6 +6,7 @@ import { playerByUsername, setBalance } from '../auth/players';
 import { addNotification } from '../member/notificationStore';
 import { MAX_MONEY, moneyJson, parseMoney } from '../wallet/money';
 import { messagesPage } from './messagesPage';
+import { ledgerMismatches } from '../wallet/walletStore';
 import { sentMessages } from './sentMessages';
 
 const notifySchema = v.object({
@@ -70,6 +71,12 @@ export function adminRoutes(app: FastifyInstance, server: ServerContext): void {
         playerId = player.id;
       }
       return { success: true, message: null, data: { count: server.hub.connectionCount(playerId) } };
+    });
+
+    // The wallet's audit: accounts whose ledger does not sum to their balance (the e2e run's last check).
+    scope.get('/sandbox/admin/wallet/ledger', async () => {
+      const mismatches = await ledgerMismatches(server.db);
+      return { success: mismatches.length === 0, message: `${mismatches.length} account(s) whose ledger does not sum to the balance.`, data: { mismatches } };
     });
 
     scope.post('/sandbox/admin/balance', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { hashToken, newToken } from '../security/tokens';
 import { moneyJson, moneySql } from '../wallet/money';
+import { setBalanceTo } from '../wallet/walletStore';
 import { LEAVES_WATCHED_ROWS } from '../db/writeWatch';
 
 /** A player as the calls see it; the balance is the exact decimal text ('1250.50'), never a float. */
@@ -103,20 +104,11 @@ export function sessionData(player: Player, token: string, sportsbook: Sportsboo
 }
 
 /**
- * Sets the balance (a canonical decimal string, see `parseMoney`) and records the change and why,
- * in one statement: the old balance is read under a row lock and the difference is worked out by
- * the database in NUMERIC, so a wallet posting racing it cannot be lost and nothing is a float.
- * Answers the new balance as text, or null for an unknown player.
+ * Sets the balance (a canonical decimal string, see `parseMoney`) with the reason: the difference
+ * is an `adjust` entry of the wallet's ledger (worked out under the row lock, in NUMERIC), so a
+ * posting racing it cannot be lost and the ledger still sums to the balance. Answers the new
+ * balance as text, or null for an unknown player.
  */
 export async function setBalance(db: Database, playerId: number, balance: string, reason: string): Promise<string | null> {
-  const [row] = await db.query<{ balance: string }>(
-    `WITH before AS (SELECT id, balance FROM players WHERE id = $1 FOR UPDATE),
-     after AS (UPDATE players p SET balance = $2::numeric FROM before WHERE p.id = before.id
-               RETURNING p.id, p.balance, p.balance - before.balance AS change)
-     INSERT INTO balance_changes (player_id, amount, balance_after, reason)
-     SELECT id, change, balance, $3 FROM after
-     RETURNING ${moneySql('balance_after')} AS balance`,
-    [playerId, balance, reason],
-  );
-  return row?.balance ?? null;
+  return setBalanceTo(db, playerId, balance, reason);
 }

@@ -4,6 +4,7 @@ import {
   topWinners, userBalance, type CallDefinition,
 } from '@vitrin/contract';
 import { startSandbox, type Sandbox } from '../../test/helpers';
+import { openGamePage, playGameRound } from '../../test/gameSession';
 import { registerPlayer } from '../../test/players';
 import { post as walletPost } from '../wallet/walletStore';
 import { CASINO_CATEGORIES } from '../cms/bootstrap';
@@ -46,14 +47,17 @@ async function launch(game: CatalogueGame, token: string): Promise<string> {
   if (!answer.success) throw new Error(`launch refused: ${answer.message}`);
   if (typeof answer.data === 'string') return answer.data;
   const script = (answer.data as { script: string }).script;
-  return JSON.parse(/f\.src=("[^"]+")/.exec(script)![1]!) as string;
+  return JSON.parse(/location\.replace\(("[^"]+")\)/.exec(script)![1]!) as string;
 }
 
-const tokenOf = (address: string) => new URL(address).searchParams.get('token')!;
-const providerPage = (address: string) => fetch(address).then(async (r) => ({ status: r.status, html: await r.text() }));
-const round = (token: string, bet: string, roundId: string) => fetch(`${sb.server.providerUrl}/casino/api/round`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet, roundId }),
-}).then(async (r) => ({ status: r.status, body: (await r.json()) as { ok: boolean; reason?: string; balance?: string; win?: string; bet?: string } }));
+const codeOf = (address: string) => new URL(address).searchParams.get('code')!;
+const round = (token: string, bet: string, roundId: string) => playGameRound(sb.server.providerUrl, token, bet, roundId);
+/** Launches and opens the game as its frame does: the game session's token and first round. */
+async function session(game: CatalogueGame, token: string) {
+  const page = await openGamePage(await launch(game, token));
+  if (!page.session) throw new Error(`the game page refused: ${page.status}`);
+  return page.session;
+}
 const balanceOf = async (token: string) => (await sb.call(userBalance, {}, { token })).data?.balance;
 
 describe('catalogue (issue 9)', () => {
@@ -157,21 +161,25 @@ describe('favourites', () => {
 });
 
 describe('launching (spec §4, §7)', () => {
-  test('each of the seven launch calls answers a page on the provider origin that shows the game', async () => {
+  test('each of the seven launch calls answers a page on the provider origin that shows the game; the address holds only a one-time code', async () => {
     const { token } = await member();
-    const addresses = new Set<string>();
+    const codes = new Set<string>();
     for (const provider of LAUNCH_PROVIDERS) {
       const game = firstOf(provider);
       const address = await launch(game, token);
       expect(address.startsWith(`${sb.server.providerUrl}/casino/`)).toBe(true);
       expect(new URL(address).origin).not.toBe(new URL(sb.url).origin);
-      addresses.add(tokenOf(address));
-      const page = await providerPage(address);
+      expect([...new URL(address).searchParams.keys()]).toEqual(['code']);
+      codes.add(codeOf(address));
+      const page = await openGamePage(address);
       expect(page.status).toBe(200);
       expect(page.html).toContain('data-testid="game-name"');
+      // The game session's token lives in the page, never in an address; it is not the code.
+      expect(page.session!.token).toMatch(/^[\w-]{43}$/);
+      expect(page.session!.token).not.toBe(codeOf(address));
     }
-    expect(addresses.size).toBe(LAUNCH_PROVIDERS.length);
-    expect([...addresses].every((t) => t.length >= 40)).toBe(true);
+    expect(codes.size).toBe(LAUNCH_PROVIDERS.length);
+    expect([...codes].every((t) => t.length >= 40)).toBe(true);
     const recent = (await sb.call(recentGames, { take: 20 }, { token })).data!.map((g) => g.providerName);
     expect(recent[0]).toBe('Digitain');
     expect(new Set(recent)).toEqual(new Set(LAUNCH_PROVIDERS));
@@ -195,37 +203,51 @@ describe('launching (spec §4, §7)', () => {
     expect(await bad.json()).toMatchObject({ success: false });
   });
 
-  test('a launch token opens only its provider, dies when it expires and on logout', async () => {
+  test('a launch code opens its game once, only at its provider, within a minute, while the session lives', async () => {
     const { token, playerId } = await member();
     const game = firstOf('Egt Digital');
     const address = await launch(game, token);
-    expect((await providerPage(address.replace('/casino/egt/', '/casino/hub88/'))).status).toBe(403);
-    expect((await providerPage(address.replace(/token=[^&]+/, 'token=forged-token-aaaaaaaaaaaaaaaaaaaaa'))).status).toBe(403);
-    await sb.server.db.query(`UPDATE casino_launches SET expires_at = now() - interval '1 second' WHERE player_id = $1`, [playerId]);
-    const expired = await providerPage(address);
-    expect(expired.status).toBe(403);
-    expect(expired.html).toContain('provider-error');
-    expect((await round(tokenOf(address), '1.00', 'round-expired-1')).status).toBe(401);
+    // Another provider's page or a forged code: the error page, and the code is not spent by it.
+    expect((await openGamePage(address.replace('/casino/egt/', '/casino/hub88/'))).status).toBe(403);
+    expect((await openGamePage(address.replace(/code=[^&]+/, 'code=forged-code-aaaaaaaaaaaaaaaaaaaaa'))).status).toBe(403);
+    const first = await openGamePage(address);
+    expect(first.status).toBe(200);
+    // Single use: whoever reads the address after the frame loaded it gets the error page.
+    const again = await openGamePage(address);
+    expect(again.status).toBe(403);
+    expect(again.html).toContain('provider-error');
+    expect(again.session).toBeNull();
+    // The game session it opened plays on.
+    expect((await round(first.session!.token, '1.00', first.session!.round)).status).toBe(200);
 
-    const fresh = await launch(game, token);
-    expect((await providerPage(fresh)).status).toBe(200);
+    // Stale: a code not redeemed within its minute is refused.
+    const stale = await launch(game, token);
+    await sb.server.db.query(`UPDATE casino_launches SET code_expires_at = now() - interval '1 second' WHERE player_id = $1 AND redeemed_at IS NULL`, [playerId]);
+    expect((await openGamePage(stale)).status).toBe(403);
+
+    // The game session expires; a session's codes and game sessions die with it (logout).
+    await sb.server.db.query(`UPDATE casino_launches SET expires_at = now() - interval '1 second' WHERE player_id = $1`, [playerId]);
+    expect((await round(first.session!.token, '1.00', first.session!.round)).status).toBe(401);
+    const live = await session(game, token);
+    const unopened = await launch(game, token);
     await sb.call(logout, {}, { token });
-    expect((await providerPage(fresh)).status).toBe(403);
-    expect((await round(tokenOf(fresh), '1.00', 'round-after-logout')).status).toBe(401);
+    expect((await openGamePage(unopened)).status).toBe(403);
+    expect((await round(live.token, '1.00', live.round)).status).toBe(401);
   });
 });
 
 describe('rounds through the wallet', () => {
-  test('a bet above the balance is refused and moves nothing', async () => {
+  test('a bet above the balance is refused and moves nothing; the round stays open for the next try', async () => {
     const { token } = await member('5.00');
-    const address = await launch(firstOf('Pragmatic Play'), token);
-    const answer = await round(tokenOf(address), '10.00', 'round-too-big-1');
-    expect(answer).toMatchObject({ status: 402, body: { ok: false, reason: 'insufficient-funds', balance: '5.00' } });
+    const game = await session(firstOf('Pragmatic Play'), token);
+    const answer = await round(game.token, '10.00', game.round);
+    expect(answer).toMatchObject({ status: 402, body: { ok: false, reason: 'insufficient-funds', balance: '5.00', next: game.round } });
     expect(await balanceOf(token)).toBe(5);
-    expect((await round(tokenOf(address), '0.001', 'round-bad-bet-1')).body).toMatchObject({ ok: false, reason: 'bad-bet' });
+    expect((await round(game.token, '0.001', game.round)).body).toMatchObject({ ok: false, reason: 'bad-bet', next: game.round });
+    expect((await round(game.token, '1.00', game.round)).body).toMatchObject({ ok: true, bet: '1.00', roundId: game.round });
   });
 
-  test("SoftGamings' game page (opaque origin inside the site's sandboxed frame) may call the round endpoint cross-origin", async () => {
+  test("the game pages (opaque origins inside the site's sandboxed frames) may call the round endpoint cross-origin", async () => {
     const preflight = await fetch(`${sb.server.providerUrl}/casino/api/round`, {
       method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
@@ -234,34 +256,60 @@ describe('rounds through the wallet', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
   });
 
-  test('a round debits the bet and credits the win exactly, once however often it is sent; game history shows it', async () => {
+  test('a round debits the bet and credits the win exactly, once: sent again it is refused and moves nothing; game history shows it', async () => {
     const { token } = await member('100.00');
     const game = firstOf('Amusnet');
-    const address = await launch(game, token);
-    const first = await round(tokenOf(address), '10.10', 'round-idem-000001');
+    const { token: gameToken, round: roundId } = await session(game, token);
+    const first = await round(gameToken, '10.10', roundId);
     expect(first.status).toBe(200);
+    expect(first.body.next).toMatch(/^r-[\w-]{22}$/);
+    expect(first.body.next).not.toBe(roundId);
     const expected = (10000 - 1010 + Math.round(Number(first.body.win) * 100)) / 100;
     expect(await balanceOf(token)).toBe(expected);
-    const again = await Promise.all([round(tokenOf(address), '10.10', 'round-idem-000001'), round(tokenOf(address), '50.00', 'round-idem-000001')]);
-    for (const repeat of again) expect(repeat.body).toMatchObject({ ok: true, bet: '10.10', win: first.body.win });
+    const again = await Promise.all([round(gameToken, '10.10', roundId), round(gameToken, '50.00', roundId)]);
+    for (const repeat of again) expect(repeat).toMatchObject({ status: 409, body: { ok: false, reason: 'round-used', next: first.body.next } });
     expect(await balanceOf(token)).toBe(expected);
     const history = (await sb.call(gameHistory, { skip: 0, take: 10 }, { token })).data!.items;
     const bets = history.filter((h) => h.resultType === 2);
     expect(bets).toHaveLength(1);
-    expect(bets[0]).toMatchObject({ gameCode: game.gameCode, gameName: game.name, amount: '10.10', roundId: 'round-idem-000001' });
+    expect(bets[0]).toMatchObject({ gameCode: game.gameCode, gameName: game.name, amount: '10.10', roundId });
     expect(history.filter((h) => h.resultType === 1)).toHaveLength(first.body.win === '0.00' ? 0 : 1);
   });
 
-  test('rounds of many ids: the balance is the exact sum of bets and wins (NUMERIC, no floats)', async () => {
+  test('round ids are the provider\'s: a client-chosen id, another game session\'s round or a round already played by anyone is refused', async () => {
+    const c = await member('100.00');
+    const d = await member('100.00');
+    const scout = await session(firstOf('Pragmatic Play'), c.token);
+    const player = await session(firstOf('Pragmatic Play'), d.token);
+    // An id the client makes up: refused, and the answer names the round the provider issued.
+    expect(await round(player.token, '1.00', 'my-lucky-round-0001')).toMatchObject({ status: 400, body: { ok: false, reason: 'bad-round', next: player.round } });
+    // Account C plays a round at 0.10 and sees its outcome; account D cannot play that id at 10.00.
+    const scouted = await round(scout.token, '0.10', scout.round);
+    expect(scouted.status).toBe(200);
+    expect(await round(player.token, '10.00', scout.round)).toMatchObject({ status: 400, body: { ok: false, reason: 'bad-round' } });
+    // Nor C again, at any bet; nor D with C's next, unplayed round.
+    expect(await round(scout.token, '10.00', scout.round)).toMatchObject({ status: 409, body: { reason: 'round-used' } });
+    expect(await round(player.token, '10.00', scouted.body.next!)).toMatchObject({ status: 400, body: { reason: 'bad-round' } });
+    expect(await balanceOf(d.token)).toBe(100);
+    // One open round per game session: asking again names the same round, never a stock to choose from.
+    expect((await round(player.token, '1.00', 'another-made-up-id')).body.next).toBe(player.round);
+  });
+
+  test('rounds in a row: each id the one issued before; the balance is the exact sum of bets and wins (NUMERIC, no floats)', async () => {
     const { token } = await member('100.00');
-    const address = await launch(firstOf('Digitain'), token);
+    const game = await session(firstOf('Digitain'), token);
+    let roundId = game.round;
+    const seen = new Set<string>();
     let cents = 10000;
     for (let i = 0; i < 12; i += 1) {
-      const answer = await round(tokenOf(address), '0.10', `round-sum-${String(i).padStart(4, '0')}`);
+      const answer = await round(game.token, '0.10', roundId);
       expect(answer.body.ok).toBe(true);
+      seen.add(roundId);
       cents += -10 + Math.round(Number(answer.body.win) * 100);
       expect(answer.body.balance).toBe((cents / 100).toFixed(2));
+      roundId = answer.body.next!;
     }
+    expect(seen.size).toBe(12);
     expect(await balanceOf(token)).toBe(cents / 100);
   });
 });

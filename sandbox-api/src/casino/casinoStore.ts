@@ -2,8 +2,13 @@ import type { Database } from '../db/database';
 import { moneySql } from '../wallet/money';
 import { hashToken, newToken } from '../security/tokens';
 
-/** How long a launch token opens its game (issue 9: tokens expire). */
+/** How long a game session lasts once its launch code is redeemed (issue 9: tokens expire). */
 export const LAUNCH_TOKEN_HOURS = 4;
+/**
+ * How long a launch code can be redeemed: the frame loads its address at once, and a launch
+ * started at pointer-down waits at most 15 s for its open (prelaunch.ts in remote-casino).
+ */
+export const LAUNCH_CODE_SECONDS = 60;
 
 /** The member's favourite game codes, newest first. */
 export async function favoriteCodes(db: Database, playerId: number): Promise<string[]> {
@@ -34,22 +39,27 @@ export interface LaunchInput {
   lobbyUrl: string | null;
 }
 
-/** Records a launch and answers its random token (only its hash is stored), or null without a live session. */
+/**
+ * Records a launch and answers its one-time code (only its hash is stored), or null without a live
+ * session. The code is all the launch address carries: short-lived, single use, and it dies with
+ * the session that launched.
+ */
 export async function openLaunch(db: Database, input: LaunchInput): Promise<string | null> {
   const [session] = await db.query<{ id: number }>(
     'SELECT id FROM sessions WHERE token_hash = $1 AND player_id = $2 AND revoked_at IS NULL', [hashToken(input.sessionToken), input.playerId],
   );
   if (!session) return null;
-  const token = newToken();
+  const code = newToken();
   await db.query(
-    `INSERT INTO casino_launches (token_hash, player_id, session_id, game_code, provider, language, mobile, lobby_url, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + interval '${LAUNCH_TOKEN_HOURS} hours')`,
-    [hashToken(token), input.playerId, session.id, input.gameCode, input.provider, input.language, input.mobile, input.lobbyUrl],
+    `INSERT INTO casino_launches (code_hash, code_expires_at, player_id, session_id, game_code, provider, language, mobile, lobby_url, expires_at)
+     VALUES ($1, now() + make_interval(secs => $9::int), $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $10::int))`,
+    [hashToken(code), input.playerId, session.id, input.gameCode, input.provider, input.language, input.mobile, input.lobbyUrl, LAUNCH_CODE_SECONDS, LAUNCH_TOKEN_HOURS],
   );
-  return token;
+  return code;
 }
 
 export interface Launch {
+  id: number;
   playerId: number;
   gameCode: string;
   provider: string;
@@ -58,11 +68,33 @@ export interface Launch {
   lobbyUrl: string | null;
 }
 
-/** The launch a provider token opens: unknown, expired or logged out answers null. */
+const LAUNCH_COLUMNS = `l.id, l.player_id AS "playerId", l.game_code AS "gameCode", l.provider, l.language, l.mobile, l.lobby_url AS "lobbyUrl"`;
+
+/**
+ * The provider's side of the launch: spends the one-time code (once, at the provider it was issued
+ * for, before it expires, while the session that launched lives) and answers the launch with a
+ * fresh game session token, which the provider keeps in its page — never in an address. Null for
+ * an unknown, spent, expired or another provider's code.
+ */
+export async function redeemLaunchCode(db: Database, code: string, provider: string): Promise<{ token: string; launch: Launch } | null> {
+  if (!/^[\w-]{20,100}$/.test(code)) return null;
+  const token = newToken();
+  const [launch] = await db.query<Launch>(
+    `UPDATE casino_launches l SET redeemed_at = now(), token_hash = $2
+     FROM sessions s
+     WHERE l.code_hash = $1 AND l.provider = $3 AND l.redeemed_at IS NULL AND l.code_expires_at > now() AND l.expires_at > now()
+       AND s.id = l.session_id AND s.revoked_at IS NULL
+     RETURNING ${LAUNCH_COLUMNS}`,
+    [hashToken(code), hashToken(token), provider],
+  );
+  return launch ? { token, launch } : null;
+}
+
+/** The launch a game session token opens: unknown, expired or logged out answers null. */
 export async function launchByToken(db: Database, token: string): Promise<Launch | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const [launch] = await db.query<Launch>(
-    `SELECT l.player_id AS "playerId", l.game_code AS "gameCode", l.provider, l.language, l.mobile, l.lobby_url AS "lobbyUrl"
+    `SELECT ${LAUNCH_COLUMNS}
      FROM casino_launches l JOIN sessions s ON s.id = l.session_id
      WHERE l.token_hash = $1 AND s.revoked_at IS NULL AND l.expires_at > now()`,
     [hashToken(token)],

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { ServerContext } from '../http/context';
 import { bookAndPush } from '../wallet/postAndPush';
 import { balanceOf } from '../wallet/walletStore';
 import { fromCents, toCents } from '../wallet/money';
 import type { CatalogueGame } from './catalogue';
 import type { Launch } from './casinoStore';
+import { claimRound, openRound, roundState, voidRound } from './roundStore';
 
 /** Smallest and largest bet of the demo games. */
 export const BET_MIN_CENTS = 10n;
@@ -12,56 +13,97 @@ export const BET_MAX_CENTS = 1_000_000n;
 const BET_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 export const ROUND_ID_PATTERN = /^[\w-]{8,64}$/;
 
-/** The outcome of each round is fixed by its id and this process's secret, so a retried round wins the same. */
-const SECRET = randomBytes(16);
-
-/** Win as a percentage of the bet: 0 (most rounds), half back, ×2, ×5, ×10, ×50. */
-export function winPercent(roundId: string): bigint {
-  const roll = createHmac('sha256', SECRET).update(roundId).digest().readUInt32BE(0) % 1000;
-  if (roll < 520) return 0n;
-  if (roll < 720) return 50n;
-  if (roll < 890) return 200n;
-  if (roll < 970) return 500n;
-  if (roll < 995) return 1000n;
-  return 5000n;
-}
-
-
-export type RoundResult =
-  | { ok: true; bet: string; win: string; balance: string; roundId: string }
-  | { ok: false; reason: 'bad-bet' | 'bad-round' | 'insufficient-funds' | 'balance-limit'; balance?: string };
+/** Outcomes are drawn from this many equally likely numbers. */
+export const DRAW_RANGE = 10_000;
 
 /**
- * One round of a demo game, as a provider calls the operator's wallet: the bet is debited (refused
- * above the balance), then any win credited, each a wallet entry with the round's reference and a
- * key of its own, so a retried round books nothing twice. Both are booked in one transaction: a win
- * that would take the balance past what NUMERIC(14, 2) stores refuses the whole round
- * (`balance-limit`), so no bet is taken without its win. Each posting pushes Balance over the hub.
+ * The demo games' win table: a win as a percentage of the bet and its chance in DRAW_RANGE; the
+ * rest of the range (44 %) pays nothing. Every outcome moves the balance. Return to player:
+ * Σ percent × chance / DRAW_RANGE = (50·2000 + 150·2400 + 300·1000 + 1000·200) / 10,000 = 96.00 %.
+ */
+export const WIN_TABLE: readonly { percent: bigint; chance: number }[] = [
+  { percent: 50n, chance: 2000 },
+  { percent: 150n, chance: 2400 },
+  { percent: 300n, chance: 1000 },
+  { percent: 1000n, chance: 200 },
+];
+
+/** The return to player the demo games publish (their page, docs/security.md), in percent. */
+export const PUBLISHED_RTP = '96.00';
+
+/** The table's exact return to player in percent, two decimals: what PUBLISHED_RTP must say. */
+export function rtpOf(table: typeof WIN_TABLE = WIN_TABLE): string {
+  const hundredths = table.reduce((sum, row) => sum + row.percent * BigInt(row.chance), 0n) * 100n / BigInt(DRAW_RANGE);
+  return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+}
+
+/** The win percentage of one drawn number in [0, DRAW_RANGE). */
+export function winPercentOf(draw: number): bigint {
+  let edge = 0;
+  for (const row of WIN_TABLE) {
+    edge += row.chance;
+    if (draw < edge) return row.percent;
+  }
+  return 0n;
+}
+
+/**
+ * One outcome, from the operating system's CSPRNG: nothing a player sends (not the round id, not
+ * the bet) and nothing a player has seen before tells what it will be.
+ */
+export function drawWinPercent(): bigint {
+  return winPercentOf(randomInt(0, DRAW_RANGE));
+}
+
+export type RoundRefusal = 'bad-bet' | 'bad-round' | 'round-used' | 'insufficient-funds' | 'balance-limit';
+
+/** Every answer names the round the game plays next (`next`): the provider issues it, never the client. */
+export type RoundResult =
+  | { ok: true; bet: string; win: string; balance: string; roundId: string; next: string }
+  | { ok: false; reason: RoundRefusal; balance?: string; next: string };
+
+/**
+ * One round of a demo game, as a provider calls the operator's wallet. The outcome is drawn for
+ * this request; the round id must be the one this provider issued to this launch and not yet
+ * played: it is taken once, with the outcome, in the same transaction that debits the bet (refused
+ * above the balance) and credits any win — each a wallet entry with the round's reference and a
+ * key of its own. A second play of the
+ * id, by anyone, is refused (`round-used`); an id the provider did not issue to this launch is
+ * `bad-round`. A win that would take the balance past what NUMERIC(14, 2) stores refuses the whole
+ * round (`balance-limit`, no bet taken) and spends the id, so the outcome is never drawn again.
+ * Each posting pushes Balance over the hub.
  */
 export async function playRound(server: ServerContext, launch: Launch, game: CatalogueGame, bet: string, roundId: string): Promise<RoundResult> {
-  if (!BET_PATTERN.test(bet)) return { ok: false, reason: 'bad-bet' };
+  const refuse = async (reason: RoundRefusal, balance?: string): Promise<RoundResult> => ({
+    ok: false, reason, ...(balance === undefined ? {} : { balance }), next: await openRound(server.db, launch.id),
+  });
+  if (!BET_PATTERN.test(bet)) return refuse('bad-bet');
   const betCents = toCents(bet);
-  if (betCents < BET_MIN_CENTS || betCents > BET_MAX_CENTS) return { ok: false, reason: 'bad-bet' };
-  if (!ROUND_ID_PATTERN.test(roundId)) return { ok: false, reason: 'bad-round' };
+  if (betCents < BET_MIN_CENTS || betCents > BET_MAX_CENTS) return refuse('bad-bet');
+  if (!ROUND_ID_PATTERN.test(roundId)) return refuse('bad-round');
+  const amount = fromCents(betCents);
   const reference = { gameCode: game.gameCode, gameName: game.name, provider: game.studio, aggregator: game.providerName, roundId };
-  const booked = await bookAndPush(server.db, server.hub, async (_tx, book) => {
-    const debit = await book({ playerId: launch.playerId, kind: 'bet', amount: `-${fromCents(betCents)}`, reference, idempotencyKey: `casino:${roundId}:bet` });
-    // A replayed round reports what was booked the first time, not this request's numbers.
-    const booked = debit.entry.amount.replace(/^-/, '');
-    const winCents = (toCents(booked) * winPercent(roundId)) / 100n;
+  // Drawn for this request only: if the round cannot be taken, the outcome is thrown away unseen.
+  const winCents = (betCents * drawWinPercent()) / 100n;
+  const booked = await bookAndPush(server.db, server.hub, async (tx, book) => {
+    if (!(await claimRound(tx, launch.id, roundId, amount, fromCents(winCents)))) return null;
+    const debit = await book({ playerId: launch.playerId, kind: 'bet', amount: `-${amount}`, reference, idempotencyKey: `casino:${roundId}:bet` });
     const credit = winCents > 0n
       ? await book({ playerId: launch.playerId, kind: 'win', amount: fromCents(winCents), reference, idempotencyKey: `casino:${roundId}:win` })
       : null;
-    return { booked, winCents, postings: credit ? [debit, credit] : [debit] };
+    return { winCents, balance: (credit ?? debit).entry.balanceAfter };
   });
   if (!booked.ok) {
+    if (booked.reason === 'balance-limit') await voidRound(server.db, launch.id, roundId);
     return booked.reason === 'insufficient-funds' || booked.reason === 'balance-limit'
-      ? { ok: false, reason: booked.reason, balance: booked.balance }
-      : { ok: false, reason: 'bad-bet' };
+      ? refuse(booked.reason, booked.balance)
+      : refuse('bad-bet');
   }
-  const moved = booked.value.postings.filter((posting) => !posting.replayed);
-  const balance = moved.length === booked.value.postings.length
-    ? booked.value.postings.at(-1)!.entry.balanceAfter
-    : (await balanceOf(server.db, launch.playerId)) ?? '0.00';
-  return { ok: true, bet: booked.value.booked, win: fromCents(booked.value.winCents), balance, roundId };
+  if (!booked.value) {
+    const state = await roundState(server.db, launch.id, roundId);
+    return refuse(state === 'played' || state === 'void' ? 'round-used' : 'bad-round', (await balanceOf(server.db, launch.playerId)) ?? '0.00');
+  }
+  return {
+    ok: true, bet: amount, win: fromCents(booked.value.winCents), balance: booked.value.balance, roundId, next: await openRound(server.db, launch.id),
+  };
 }

@@ -22,15 +22,17 @@ interface LaunchRequest {
 
 type Opened = { ok: true; url: string; game: CatalogueGame } | { ok: false; message: string };
 
-/** The demo game's address on the provider origin for a launch token. */
-export function playAddress(server: ServerContext, provider: LaunchProvider, token: string): string {
+/** The demo game's address on the provider origin for a launch's one-time code. */
+export function playAddress(server: ServerContext, provider: LaunchProvider, code: string): string {
   const slug = AGGREGATORS.find((a) => a.name === provider)!.slug;
-  return `${server.providerUrl}/casino/${slug}/play?token=${encodeURIComponent(token)}`;
+  return `${server.providerUrl}/casino/${slug}/play?code=${encodeURIComponent(code)}`;
 }
 
 /**
- * Checks the game belongs to the provider of the call, records the launch with a random token
- * bound to the member's session (logout revokes it), and answers the provider-origin address.
+ * Checks the game belongs to the provider of the call, records the launch with a one-time code
+ * bound to the member's session (short-lived, single use; logout revokes it), and answers the
+ * provider-origin address, which carries only that code: whoever reads the address after the
+ * frame loaded it holds a spent code.
  */
 async function open(server: ServerContext, ctx: MemberContext, request: LaunchRequest): Promise<Opened> {
   const game = GAME_BY_CODE.get(request.code);
@@ -38,28 +40,26 @@ async function open(server: ServerContext, ctx: MemberContext, request: LaunchRe
   if (game.providerName !== request.provider) return { ok: false, message: casinoText(ctx.locale, 'otherProvider', { provider: request.provider }) };
   const refused = request.refuse?.(game);
   if (refused) return { ok: false, message: refused };
-  const token = await openLaunch(server.db, {
+  const code = await openLaunch(server.db, {
     playerId: ctx.player.id, sessionToken: ctx.token, gameCode: game.gameCode, provider: request.provider,
     language: request.language ?? ctx.locale, mobile: request.mobile, lobbyUrl: request.lobbyUrl ?? null,
   });
-  if (!token) return { ok: false, message: casinoText(ctx.locale, 'noSession') };
-  return { ok: true, url: playAddress(server, request.provider, token), game };
+  if (!code) return { ok: false, message: casinoText(ctx.locale, 'noSession') };
+  return { ok: true, url: playAddress(server, request.provider, code), game };
 }
 
 const answer = (opened: Opened) => (opened.ok
   ? { success: true, message: null, data: opened.url }
   : refusal(opened.message));
 
-/** SoftGamings answers HTML plus a script (spec §7); the script frames the game from the provider origin. */
+/** SoftGamings answers HTML plus a script (spec §7); the script opens the game from the provider origin. */
 export function softgamingsDocument(url: string, origin: string): { html: string; script: string; origin: string } {
   const html = '<div id="sg-game" style="position:fixed;inset:0;background:#140a24"></div>';
-  // Runs in the client's sandboxed frame (opaque origin): it frames the game and relays only the
-  // game frame's own messages to the page (spec §4 frame messages). The game frame inherits the
-  // sandbox, so it speaks from the opaque origin "null" too (or from the provider origin where a
-  // browser does not propagate the sandbox); its window is what identifies it.
-  const script = `(function(){var f=document.createElement('iframe');f.src=${JSON.stringify(url)};f.title='SoftGamings';
-f.style.cssText='border:0;width:100%;height:100%';f.allow='fullscreen';document.getElementById('sg-game').appendChild(f);
-window.addEventListener('message',function(e){if(e.source===f.contentWindow&&(e.origin===${JSON.stringify(origin)}||e.origin==='null'))parent.postMessage(e.data,'*');});})();`;
+  // Runs in the client's sandboxed content frame (an opaque origin). It loads the game in that same
+  // frame rather than a frame inside it: the game page admits only the site as its parent
+  // (frame-ancestors), and no source expression can name the content frame's opaque origin. The
+  // game keeps the frame's sandbox (an opaque origin too) and speaks to the site as its parent.
+  const script = `location.replace(${JSON.stringify(url)});`;
   return { html, script, origin };
 }
 

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { balanceOf } from '../wallet/walletStore';
 import { GAME_BY_CODE } from './catalogue';
-import { launchByToken } from './casinoStore';
-import { playRound } from './gameRound';
+import { launchByToken, redeemLaunchCode } from './casinoStore';
+import { playRound, PUBLISHED_RTP, type RoundRefusal } from './gameRound';
+import { openRound } from './roundStore';
 import { AGGREGATORS } from './studios';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,8 +20,8 @@ export const EXIT_MESSAGES: Record<string, FrameMessages> = {
 const DEFAULT_EXIT: FrameMessages = { exit: { command: 'exit' } };
 
 const TEXT = {
-  tr: { balance: 'Bakiye', bet: 'Bahis', spin: 'Çevir', deal: 'Oyna', exit: 'Çıkış', reload: 'Yeniden yükle', win: 'Kazanç', lost: 'Kazanç yok', funds: 'Bakiye yetersiz', limit: 'Bu turun kazancı bakiye üst sınırını aşacağı için tur oynanmadı', failed: 'İşlem yapılamadı' },
-  en: { balance: 'Balance', bet: 'Bet', spin: 'Spin', deal: 'Play', exit: 'Exit', reload: 'Reload', win: 'Win', lost: 'No win', funds: 'Insufficient balance', limit: 'Round not played: its win would take the balance past the limit', failed: 'Could not play' },
+  tr: { balance: 'Bakiye', bet: 'Bahis', spin: 'Çevir', deal: 'Oyna', exit: 'Çıkış', reload: 'Yeniden yükle', win: 'Kazanç', lost: 'Kazanç yok', funds: 'Bakiye yetersiz', limit: 'Bu turun kazancı bakiye üst sınırını aşacağı için tur oynanmadı', failed: 'İşlem yapılamadı', rtp: `Oyuncuya dönüş oranı: %${PUBLISHED_RTP.replace('.', ',')}` },
+  en: { balance: 'Balance', bet: 'Bet', spin: 'Spin', deal: 'Play', exit: 'Exit', reload: 'Reload', win: 'Win', lost: 'No win', funds: 'Insufficient balance', limit: 'Round not played: its win would take the balance past the limit', failed: 'Could not play', rtp: `Return to player: ${PUBLISHED_RTP} %` },
 } as const;
 
 function errorPage(reply: FastifyReply, provider: string, colour: string) {
@@ -31,27 +32,30 @@ function errorPage(reply: FastifyReply, provider: string, colour: string) {
 
 /**
  * The demo game providers on the provider origin (issue 9): one page styled per aggregator, opened
- * only with a launch token; each round moves money only through the wallet (gameRound.ts).
+ * only with a launch's one-time code, which it spends at once for the game session's token; that
+ * token stays in the page (config, never an address). Each round is one the provider issued and
+ * moves money only through the wallet (gameRound.ts).
  */
 export function casinoProviderPages(origin: FastifyInstance, server: ServerContext): void {
-  origin.get<{ Params: { slug: string }; Querystring: { token?: string } }>('/casino/:slug/play', async (request, reply) => {
+  origin.get<{ Params: { slug: string }; Querystring: { code?: string } }>('/casino/:slug/play', async (request, reply) => {
     const aggregator = AGGREGATORS.find((a) => a.slug === request.params.slug);
     if (!aggregator) return reply.code(404).type('text/plain; charset=utf-8').send('Unknown provider');
-    const token = String(request.query.token ?? '');
-    const launch = await launchByToken(server.db, token);
+    const redeemed = await redeemLaunchCode(server.db, String(request.query.code ?? ''), aggregator.name);
+    const launch = redeemed?.launch;
     const game = launch ? GAME_BY_CODE.get(launch.gameCode) : undefined;
-    if (!launch || !game || launch.provider !== aggregator.name) return errorPage(reply, aggregator.name, aggregator.colour);
+    if (!redeemed || !launch || !game) return errorPage(reply, aggregator.name, aggregator.colour);
     const balance = (await balanceOf(server.db, launch.playerId)) ?? '0.00';
     const t = TEXT[launch.language === 'en' ? 'en' : 'tr'];
     const messages = EXIT_MESSAGES[aggregator.slug] ?? DEFAULT_EXIT;
     const live = game.lobby === 'live';
-    const config = JSON.stringify({ token, exit: messages.exit, reload: messages.reload ?? null, t }).replace(/</g, '\\u003c');
+    const round = await openRound(server.db, launch.id);
+    const config = JSON.stringify({ token: redeemed.token, round, exit: messages.exit, reload: messages.reload ?? null, t }).replace(/</g, '\\u003c');
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return `<!doctype html><html lang="${launch.language === 'en' ? 'en' : 'tr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(game.name)} · ${escape(aggregator.name)}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#15151c;border-top:6px solid ${aggregator.colour};color:#fff;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;padding:16px;box-sizing:border-box}
 .reels{display:flex;gap:8px;font-size:44px;background:#0006;padding:12px 18px;border-radius:12px}button,select{font-size:16px;padding:10px 16px;border-radius:8px;border:0}
-.play{background:#ffd24a;color:#222;font-weight:700}.exit{background:#e8e8ee;color:#111}</style></head>
+.play{background:#ffd24a;color:#222;font-weight:700}.exit{background:#e8e8ee;color:#111}.rtp{color:#c9c9d4;font-size:13px;margin:0}</style></head>
 <body><header><small>${escape(aggregator.name)} · ${escape(game.studio)}</small><h1 style="margin:4px 0" data-testid="game-name">${escape(game.name)}</h1></header>
 <p>${t.balance}: <strong data-testid="provider-balance">${escape(balance)}</strong> ₺</p>
 <div class="reels" aria-hidden="true" id="reels">${live ? '🎲 ♠ ♥' : '🍒 🍋 7'}</div>
@@ -59,19 +63,22 @@ export function casinoProviderPages(origin: FastifyInstance, server: ServerConte
 <div><button class="play" id="play" data-testid="play">${live ? t.deal : t.spin}</button>
 <button class="exit" id="exit" data-testid="exit">${t.exit}</button>${messages.reload ? `<button class="exit" id="reload" data-testid="reload">${t.reload}</button>` : ''}</div>
 <p role="status" id="result" data-testid="result"></p>
-<script>(function(){var c=${config};var out=document.getElementById('result'),bal=document.querySelector('[data-testid=provider-balance]'),play=document.getElementById('play');
-var sym=['🍒','🍋','7','🔔','💎','⭐'];function id(){return (crypto.randomUUID?crypto.randomUUID():String(Date.now())+Math.random().toString(36).slice(2))}
-play.addEventListener('click',function(){play.disabled=true;fetch('/casino/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:c.token,bet:document.getElementById('bet').value,roundId:id()})})
-.then(function(r){return r.json()}).then(function(a){if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=a.reason==='insufficient-funds'?c.t.funds:a.reason==='balance-limit'?c.t.limit:c.t.failed;return}
+<p class="rtp" data-testid="rtp">${escape(t.rtp)}</p>
+<script type="application/json" id="config">${config}</script>
+<script>(function(){var c=JSON.parse(document.getElementById('config').textContent);var out=document.getElementById('result'),bal=document.querySelector('[data-testid=provider-balance]'),play=document.getElementById('play');
+var sym=['🍒','🍋','7','🔔','💎','⭐'];var reason={'insufficient-funds':c.t.funds,'balance-limit':c.t.limit};
+play.addEventListener('click',function(){play.disabled=true;fetch('/casino/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:c.token,bet:document.getElementById('bet').value,roundId:c.round})})
+.then(function(r){return r.json()}).then(function(a){if(a.next)c.round=a.next;if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=reason[a.reason]||c.t.failed;return}
 document.getElementById('reels').textContent=[0,1,2].map(function(){return sym[Math.floor(Math.random()*sym.length)]}).join(' ');
 out.textContent=a.win!=='0.00'?c.t.win+': '+a.win+' ₺':c.t.lost}).catch(function(){out.textContent=c.t.failed}).finally(function(){play.disabled=false})});
 document.getElementById('exit').addEventListener('click',function(){window.parent.postMessage(c.exit,'*')});
 var re=document.getElementById('reload');if(re)re.addEventListener('click',function(){window.parent.postMessage(c.reload,'*')});})();</script></body></html>`;
   });
 
-  // SoftGamings' game page sits inside the site's sandboxed srcdoc frame, so it inherits an opaque
-  // origin ("null") and calls these endpoints cross-origin: they answer CORS for any origin. The
-  // launch token in the body is the only key (no cookies), so this opens nothing more.
+  // The site frames the games sandboxed without allow-same-origin (ADR 0020), SoftGamings' inside
+  // its sandboxed content page: the game pages run in an opaque origin ("null") and call these
+  // endpoints cross-origin, so they answer CORS for any origin. The game session token in the body
+  // is the only key (no cookies), so this opens nothing more.
   origin.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/casino/api/')) return;
     reply.header('access-control-allow-origin', '*');
@@ -88,14 +95,21 @@ var re=document.getElementById('reload');if(re)re.addEventListener('click',funct
     const game = launch ? GAME_BY_CODE.get(launch.gameCode) : undefined;
     if (!launch || !game) return reply.code(401).send({ ok: false, reason: 'bad-token' });
     const result = await playRound(server, launch, game, String(body.bet ?? ''), String(body.roundId ?? ''));
-    // 402 too little money, 422 a win the balance cannot hold (NUMERIC(14, 2)), 400 a bad bet or round id.
-    if (!result.ok) return reply.code(result.reason === 'insufficient-funds' ? 402 : result.reason === 'balance-limit' ? 422 : 400).send(result);
+    // 402 too little money, 422 a win the balance cannot hold (NUMERIC(14, 2)), 409 a round already
+    // played, 400 a bad bet or a round id this provider did not issue to this game session.
+    if (!result.ok) return reply.code(ROUND_STATUS[result.reason]).send(result);
     return result;
   });
 
-  origin.get<{ Querystring: { token?: string } }>('/casino/api/balance', async (request, reply) => {
-    const launch = await launchByToken(server.db, String(request.query.token ?? ''));
+  // The game session's balance; the token travels in the body, never in an address.
+  origin.post<{ Body: { token?: unknown } }>('/casino/api/balance', async (request, reply) => {
+    const token = request.body && typeof request.body === 'object' ? request.body.token : undefined;
+    const launch = typeof token === 'string' ? await launchByToken(server.db, token) : null;
     if (!launch) return reply.code(401).send({ ok: false, reason: 'bad-token' });
     return { ok: true, balance: (await balanceOf(server.db, launch.playerId)) ?? '0.00' };
   });
 }
+
+const ROUND_STATUS: Record<RoundRefusal, number> = {
+  'insufficient-funds': 402, 'balance-limit': 422, 'round-used': 409, 'bad-round': 400, 'bad-bet': 400,
+};

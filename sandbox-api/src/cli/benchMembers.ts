@@ -24,6 +24,12 @@ export async function seedBenchMembers(db: Database, count: number): Promise<Ben
      FROM ids RETURNING id, username`,
     [count, passwordHash],
   );
+  // Their opening balance is in the wallet's ledger too, which must sum to every balance.
+  await db.query(
+    `INSERT INTO wallet_entries (player_id, kind, amount, balance_after, reference)
+     SELECT id, 'adjust', 1000.00, 1000.00, '{"reason":"bench opening balance"}'::jsonb FROM unnest($1::int[]) AS id`,
+    [players.map((player) => player.id)],
+  );
   const members = players.map((player) => ({ id: player.id, username: player.username, token: newToken() }));
   await db.query(
     'INSERT INTO sessions (player_id, token_hash, fingerprint) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',

@@ -4,6 +4,7 @@ import { CONTENT_PAGES } from '../cms/contentPages';
 import { PROMOTIONS } from '../cms/promotions';
 import { SITE_OPTIONS } from '../cms/siteOptions';
 import { hashPassword } from '../security/password';
+import { setBalanceTo } from '../wallet/walletStore';
 
 export const DEMO_USER = { username: 'demo', password: 'demo123', balance: '1250.50' } as const;
 
@@ -49,13 +50,13 @@ export async function seed(db: Database): Promise<void> {
   const existing = await db.query('SELECT id FROM players WHERE lower(username) = $1', [DEMO_USER.username]);
   if (existing.length > 0) return;
   const passwordHash = await hashPassword(DEMO_USER.password);
-  await db.transaction(async (tx) => {
+  const demoId = await db.transaction(async (tx) => {
     const [player] = await tx.query<{ id: number }>(
       `INSERT INTO players (username, usercode, email, personal_no, name, surname, phone, sms_verified, country_id,
          birth_date, password_hash, balance)
        VALUES ($1, '100001', 'demo@vitrin.example', '10000000146', 'Deniz', 'Yılmaz', '905551112233', FALSE, 1,
-         '1990-05-17', $2, $3) RETURNING id`,
-      [DEMO_USER.username, passwordHash, DEMO_USER.balance],
+         '1990-05-17', $2, 0) RETURNING id`,
+      [DEMO_USER.username, passwordHash],
     );
     const seeded: [string, string, string, boolean, boolean, number][] = [
       ['Hoş geldin bonusu hazır', 'İlk yatırımına %100 bonus seni bekliyor. Bonus Talep sayfasından alabilirsin.', 'Bonus', false, false, 2],
@@ -71,5 +72,8 @@ export async function seed(db: Database): Promise<void> {
         [player!.id, title, note, type, typeIsNumber, isRead, String(hoursAgo)],
       );
     }
+    return player!.id;
   });
+  // The opening balance goes through the ledger like every other credit, so it sums to the balance.
+  await setBalanceTo(db, demoId, DEMO_USER.balance, 'opening balance');
 }

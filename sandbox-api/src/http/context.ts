@@ -15,6 +15,11 @@ export interface ServerContext {
    * once it listens, read at request time (launch addresses, payment links, sportsbook frames).
    */
   providerUrl: string;
+  /**
+   * The site's own origins (http://host:port, no path), set once it listens: the only parents the
+   * provider pages accept (frame-ancestors, postMessage checks). Never read from a request.
+   */
+  siteOrigins: readonly string[];
   /** The bound on password hashing (login, register, password changes): 503 beyond it. */
   passwordWork: WorkGate;
 }

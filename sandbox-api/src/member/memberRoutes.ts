@@ -6,16 +6,24 @@ import { translate } from '../i18n/messages';
 import { checkCode, issueCode, recordMessage } from '../auth/codes';
 import { TRIAL_BONUS_AMOUNT } from '../cms/bootstrap';
 import { listNotifications } from './notificationStore';
-import { pushBalance } from '../wallet/postAndPush';
+import { bookAndPush } from '../wallet/postAndPush';
+import { moneySplit } from '../wallet/bonusMoney';
+import { TRIAL_BONUS } from '../account/bonusDefinitions';
 import { recordSmsEvent, smsWait } from '../security/smsThrottle';
-import { MAX_MONEY, moneyJson, moneySql } from '../wallet/money';
+import { MAX_MONEY, moneyJson } from '../wallet/money';
 
 export function memberRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
 
-  memberCall(app, server, userBalance, async (_input, ctx) => ({
-    success: true, message: null, data: { balance: moneyJson(ctx.player.balance), withdrawable: ctx.player.balance },
-  }));
+  memberCall(app, server, userBalance, async (_input, ctx) => {
+    // The balance of record and its split into real and bonus money (extension).
+    const split = await moneySplit(db, ctx.player.id);
+    const balance = split?.balance ?? ctx.player.balance;
+    return {
+      success: true, message: null,
+      data: { balance: moneyJson(balance), real: split?.real ?? balance, bonus: split?.bonus ?? '0.00', withdrawable: split?.withdrawable ?? balance },
+    };
+  });
 
   memberCall(app, server, updatePhone, async (input, ctx) => {
     const { locale, player } = ctx;
@@ -52,27 +60,22 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
 
   memberCall(app, server, defineTrialBonus, async (_input, ctx) => {
     if (TRIAL_BONUS_AMOUNT <= 0) return { success: false, message: translate(ctx.locale, 'bonus.none') };
-    // The conditional update is the once-per-player guard, safe against double clicks, and the
-    // balance limit's (a sum NUMERIC(14, 2) cannot store is never written); the sum is the
-    // database's (NUMERIC) and the balance comes back as text (money is exact).
-    const [row] = await db.query<{ balance: string }>(
-      `WITH claimed AS (
-         UPDATE players SET trial_bonus_claimed_at = now(), balance = balance + $2::numeric
-         WHERE id = $1 AND trial_bonus_claimed_at IS NULL AND balance + $2::numeric <= $3::numeric RETURNING id, balance)
-       INSERT INTO balance_changes (player_id, amount, balance_after, reason)
-       SELECT id, $2::numeric, balance, 'trial-bonus' FROM claimed
-       RETURNING ${moneySql('balance_after')} AS balance`,
-      [ctx.player.id, String(TRIAL_BONUS_AMOUNT), MAX_MONEY],
-    );
-    const balance = row?.balance ?? null;
-    if (balance === null) {
-      // Nothing was written; which guard held only picks the message.
-      const [player] = await db.query<{ claimed: boolean }>('SELECT trial_bonus_claimed_at IS NOT NULL AS claimed FROM players WHERE id = $1', [ctx.player.id]);
-      return player?.claimed === false
-        ? { success: false, message: translate(ctx.locale, 'bonus.balanceLimit', { amount: MAX_MONEY }) }
-        : { success: false, message: translate(ctx.locale, 'bonus.alreadyClaimed') };
-    }
-    pushBalance(server.hub, ctx.player.id, balance);
+    // The conditional update is the once-per-player guard, safe against double clicks; the credit
+    // is a wallet posting (kind bonus, its own key) in the same transaction, with its wagering
+    // grant, so the ledger sums to the balance. A credit past MAX_MONEY rolls the claim back: the
+    // bonus stays claimable later.
+    const amount = `${TRIAL_BONUS_AMOUNT}.00`;
+    const result = await bookAndPush(db, server.hub, async (tx, book) => {
+      const claimed = await tx.query('UPDATE players SET trial_bonus_claimed_at = now() WHERE id = $1 AND trial_bonus_claimed_at IS NULL RETURNING id', [ctx.player.id]);
+      if (claimed.length === 0) return false;
+      await book({
+        playerId: ctx.player.id, kind: 'bonus', amount, reference: { code: TRIAL_BONUS.code }, idempotencyKey: 'trial-bonus',
+        grant: { source: 'trial', code: TRIAL_BONUS.code, multiplier: TRIAL_BONUS.wagering, forfeitOnWithdrawal: TRIAL_BONUS.forfeitOnWithdrawal },
+      });
+      return true;
+    });
+    if (!result.ok) return { success: false, message: translate(ctx.locale, 'bonus.balanceLimit', { amount: MAX_MONEY }) };
+    if (!result.value) return { success: false, message: translate(ctx.locale, 'bonus.alreadyClaimed') };
     return { success: true, message: translate(ctx.locale, 'bonus.claimed', { amount: TRIAL_BONUS_AMOUNT }) };
   });
 

@@ -7,9 +7,10 @@ import {
 import type { ServerContext } from '../http/context';
 import { memberCall, moneyCall, type MoneyContext } from '../http/route';
 import { lira } from '../account/accountMessages';
-import { postAndPush } from '../wallet/postAndPush';
+import { bookAndPush } from '../wallet/postAndPush';
+import { markForfeited, withdrawalCheck } from '../wallet/bonusMoney';
 import { creditFits } from '../wallet/walletStore';
-import { MAX_MONEY } from '../wallet/money';
+import { fromCents, MAX_MONEY, toCents } from '../wallet/money';
 import { checkDetail } from './detailRules';
 import { findMethod, methodsOf, publicMethod } from './paymentCatalogue';
 import { paymentText } from './paymentMessages';
@@ -56,17 +57,44 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
   }
   let answer: Answer;
   if (direction === PaymentDirection.Withdraw) {
-    // The amount is held at once (issue 10); a rejection returns it.
-    const hold = await postAndPush(server.db, server.hub, {
-      playerId: ctx.player.id, kind: 'withdraw', amount: `-${checked.amount}`,
-      reference: { paymentId: row.id, method: method.name, status: TransactionStatus.Pending }, idempotencyKey: `payment:${row.id}:hold`,
+    // Only real money leaves: bonus money tied to wagering stays, and a bonus whose terms say so is
+    // forfeited by the withdrawal. The amount is held at once (issue 10); a rejection returns it.
+    const playerId = ctx.player.id;
+    const hold = await bookAndPush(server.db, server.hub, async (tx, book) => {
+      const check = await withdrawalCheck(tx, playerId, checked.amount);
+      if (!check.ok) return check;
+      let forfeited = 0n;
+      for (const grant of check.forfeit) {
+        await markForfeited(tx, grant.id);
+        await book({
+          playerId, kind: 'bonus', amount: `-${grant.locked}`, idempotencyKey: `bonus-forfeit-${grant.id}`,
+          reference: { code: grant.code, forfeited: true, paymentId: row.id },
+        });
+        forfeited += toCents(grant.locked);
+      }
+      await book({
+        playerId, kind: 'withdraw', amount: `-${checked.amount}`,
+        reference: { paymentId: row.id, method: method.name, status: TransactionStatus.Pending }, idempotencyKey: `payment:${row.id}:hold`,
+      });
+      return { ok: true as const, forfeited: fromCents(forfeited) };
     });
-    if (!hold.ok) {
+    if (!hold.ok || !hold.value.ok) {
       await moveStatus(server.db, row.id, [TransactionStatus.Pending], TransactionStatus.Cancelled);
-      const balance = hold.reason === 'insufficient-funds' ? hold.balance : '0.00';
-      answer = { success: false, message: paymentText(ctx.locale, 'insufficient', { amount: lira(balance) }) };
+      if (hold.ok && !hold.value.ok) {
+        const { withdrawable, bonus } = hold.value;
+        answer = bonus === '0.00'
+          ? { success: false, message: paymentText(ctx.locale, 'insufficient', { amount: lira(withdrawable) }) }
+          : { success: false, message: paymentText(ctx.locale, 'bonusLocked', { withdrawable: lira(withdrawable), bonus: lira(bonus) }) };
+      } else {
+        const balance = !hold.ok && hold.reason === 'insufficient-funds' ? hold.balance : '0.00';
+        answer = { success: false, message: paymentText(ctx.locale, 'insufficient', { amount: lira(balance) }) };
+      }
     } else {
-      answer = { success: true, message: paymentText(ctx.locale, 'withdrawPending', { amount: lira(checked.amount) }) };
+      const forfeited = hold.value.forfeited !== '0.00';
+      answer = {
+        success: true,
+        message: paymentText(ctx.locale, forfeited ? 'withdrawPendingForfeit' : 'withdrawPending', { amount: lira(checked.amount), bonus: lira(hold.value.forfeited) }),
+      };
     }
   } else if (link) {
     answer = { success: true, message: paymentText(ctx.locale, 'depositLink'), data: `${server.providerUrl}/pay/${row.providerToken}` };

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../http/context';
+import { parentOriginScript } from '../providers/siteOrigins';
+import { contentPagePolicy } from './securityHeaderHooks';
 
 /** The content page's address on the provider origin (docs/security-headers.md "Provider HTML"). */
 export const CONTENT_FRAME_PATH = '/content/frame';
@@ -8,16 +11,18 @@ export const CONTENT_FRAME_PATH = '/content/frame';
  * cannot run in a `srcdoc` frame, which inherits the site's `script-src 'self'`. The site frames
  * this page instead, sandboxed WITHOUT allow-same-origin (an opaque origin, so the provider's code
  * reaches neither the site's nor this origin's storage), and posts it the document once it says it
- * is ready. The page takes the document only from its parent window AND from the parent origin the
- * site named in the address (`#parent=<origin>`); whatever it then writes runs under this page's
- * own policy, never the site's.
+ * is ready. Who may be that parent is server configuration, never the address: only the site's
+ * origins may frame the page (frame-ancestors), and the page takes the document only from its
+ * parent window AND one of those origins. Its own policy sandboxes it too (CSP `sandbox`), so even
+ * opened outside the site's frame it never runs with the provider origin's rights.
  */
-export const CONTENT_FRAME_HTML = `<!doctype html>
+export function contentFrameHtml(siteOrigins: readonly string[]): string {
+  return `<!doctype html>
 <html><head><meta charset="utf-8"><title>Game</title><style>html,body{margin:0;height:100%;background:#000}</style></head>
 <body><script>
 (function () {
-  var parentOrigin = new URLSearchParams(location.hash.slice(1)).get('parent');
-  if (!parentOrigin || window.parent === window) return;
+  var parentOrigin = ${parentOriginScript(siteOrigins)};
+  if (!parentOrigin) return;
   function receive(event) {
     if (event.source !== window.parent || event.origin !== parentOrigin) return;
     var data = event.data;
@@ -31,10 +36,13 @@ export const CONTENT_FRAME_HTML = `<!doctype html>
   window.parent.postMessage({ type: 'vitrin:content-ready' }, parentOrigin);
 })();
 </script></body></html>`;
+}
 
 /** Registered on the provider origin (server.ts PROVIDER_PAGES). */
-export function contentOriginPages(app: FastifyInstance): void {
-  app.get(CONTENT_FRAME_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(CONTENT_FRAME_HTML),
-  );
+export function contentOriginPages(app: FastifyInstance, ctx: Pick<ServerContext, 'siteOrigins'>): void {
+  let page: { for: readonly string[]; html: string; policy: string } | null = null;
+  app.get(CONTENT_FRAME_PATH, async (_request, reply) => {
+    if (page?.for !== ctx.siteOrigins) page = { for: ctx.siteOrigins, html: contentFrameHtml(ctx.siteOrigins), policy: contentPagePolicy(ctx.siteOrigins) };
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', page.policy).type('text/html; charset=utf-8').send(page.html);
+  });
 }

@@ -49,11 +49,30 @@ describe('the sandbox serves the security header set (issue 16)', () => {
     expect(reports).toHaveLength(2);
   });
 
-  test('provider pages have their own set; the content page takes a document only from its parent and the named origin', async () => {
-    const answer = await fetch(`${sb.server.providerUrl}${CONTENT_FRAME_PATH}`);
-    expect(answer.headers.get('content-security-policy')).toBe("object-src 'none'; base-uri 'self'");
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  test('the site sends Cross-Origin-Opener-Policy: same-origin', async () => {
+    const answer = await sb.server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  test('every provider page may be framed only by the site\'s origins, from configuration', async () => {
+    const port = new URL(sb.url).port;
+    const sites = `http://127.0.0.1:${port} http://localhost:${port}`;
+    expect(sb.server.app.server.listening).toBe(true);
+    for (const path of ['/', '/sportsbook?view=spor', '/casino/egt/play?code=x', '/pay/unknown', '/nowhere']) {
+      const answer = await fetch(`${sb.server.providerUrl}${path}`);
+      expect([path, answer.headers.get('content-security-policy')]).toEqual([path, `object-src 'none'; base-uri 'self'; frame-ancestors ${sites}`]);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  test('the content page: sandboxed by its own policy, it takes a document only from its parent window at one of the site\'s origins, never one named in its address', async () => {
+    const answer = await fetch(`${sb.server.providerUrl}${CONTENT_FRAME_PATH}#parent=http://evil.example`);
+    const csp = answer.headers.get('content-security-policy')!;
+    expect(csp).toContain('frame-ancestors http://127.0.0.1:');
+    expect(csp).toContain('sandbox allow-scripts allow-forms allow-pointer-lock allow-popups');
     const html = await answer.text();
     expect(html).toContain('event.source !== window.parent || event.origin !== parentOrigin');
+    expect(html).not.toContain('location.hash');
+    expect(html).toContain(JSON.stringify([`http://127.0.0.1:${new URL(sb.url).port}`, `http://localhost:${new URL(sb.url).port}`]));
   });
 });

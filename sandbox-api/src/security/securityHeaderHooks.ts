@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { SITE_OPTIONS } from '../cms/siteOptions';
 import { basePathOf } from '../static/basePath';
-import { NO_ORIGINS, originOf, readHeaderSet, renderHeaders, type HeaderOrigins } from './securityHeaders';
+import { NO_ORIGINS, originOf, readHeaderSet, renderHeaders, renderPolicy, type HeaderOrigins } from './securityHeaders';
 
 /** Where browsers post violation reports; relative to the base path the page was served under. */
 export const CSP_REPORT_PATH = 'sandbox/csp-report';
@@ -66,10 +66,22 @@ export function registerSiteHeaders(app: FastifyInstance, ctx: ServerContext): v
   app.get(`/${CSP_REPORT_PATH}`, async () => ({ reports }));
 }
 
-/** The provider origin's pages get their own, looser set: they are the providers' code, not Vitrin's. */
-export function registerProviderHeaders(app: FastifyInstance): void {
-  const headers = renderHeaders(readHeaderSet().providerPages, NO_ORIGINS);
+/**
+ * The provider origin's pages get their own, looser set: they are the providers' code, not
+ * Vitrin's. Their one firm line is who may frame them: only the site's origins, from configuration.
+ */
+export function registerProviderHeaders(app: FastifyInstance, ctx: Pick<ServerContext, 'siteOrigins'>): void {
+  const block = readHeaderSet().providerPages;
+  let rendered: { for: readonly string[]; headers: Record<string, string> } | null = null;
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    // The site's origins are known once it listens (after this origin): rendered on first use.
+    if (rendered?.for !== ctx.siteOrigins) rendered = { for: ctx.siteOrigins, headers: renderHeaders(block, { ...NO_ORIGINS, site: ctx.siteOrigins }) };
+    reply.headers(rendered.headers);
   });
+}
+
+/** The content page's policy: the provider pages' plus its own `sandbox` (docs/security-headers.json contentPage). */
+export function contentPagePolicy(siteOrigins: readonly string[]): string {
+  const set = readHeaderSet();
+  return renderPolicy({ ...set.providerPages['Content-Security-Policy'], ...set.contentPage['Content-Security-Policy'] }, { ...NO_ORIGINS, site: siteOrigins });
 }

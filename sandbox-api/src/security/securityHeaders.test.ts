@@ -23,7 +23,8 @@ describe('security header set (issue 16, docs/security-headers.json)', () => {
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(csp).not.toContain('*');
     expect(headers['X-Frame-Options']).toBe('DENY');
-    expect(headers['Permissions-Policy']).toContain('fullscreen=(self "http://games.example:9000")');
+    // Game frames have opaque origins (ADR 0020): the grant is their allow attribute's, no origin list.
+    expect(headers['Permissions-Policy']).toContain('fullscreen=*, autoplay=*');
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 
@@ -31,8 +32,10 @@ describe('security header set (issue 16, docs/security-headers.json)', () => {
     expect(directive(site(undefined, '/tr/')['Content-Security-Policy']!, 'report-uri')).toBe('report-uri /tr/sandbox/csp-report');
   });
 
-  test('the other headers', () => {
-    expect(site()).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+  test('the other headers: no window of another origin keeps a handle on the site (Cross-Origin-Opener-Policy)', () => {
+    expect(site()).toMatchObject({
+      'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Cross-Origin-Opener-Policy': 'same-origin',
+    });
   });
 
   test("an operator's origins: placeholders filled, empty lists dropped, an empty directive is 'none'", () => {
@@ -61,9 +64,15 @@ describe('security header set (issue 16, docs/security-headers.json)', () => {
     expect(originOf('ftp://x.example')).toBeNull();
   });
 
-  test('provider pages get their own set (no script restriction: the providers run their own code there)', () => {
-    const headers = renderHeaders(set.providerPages, NO_ORIGINS);
-    expect(headers['Content-Security-Policy']).toBe("object-src 'none'; base-uri 'self'");
+  test('provider pages get their own set (no script restriction: the providers run their own code there); only the site frames them', () => {
+    const headers = renderHeaders(set.providerPages, { ...NO_ORIGINS, site: ['https://site.example', 'https://www.site.example'] });
+    expect(headers['Content-Security-Policy']).toBe("object-src 'none'; base-uri 'self'; frame-ancestors https://site.example https://www.site.example");
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    // No site origin configured: nobody may frame them.
+    expect(renderHeaders(set.providerPages, NO_ORIGINS)['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('the content page adds a sandbox of its own: an opaque origin wherever it is opened', () => {
+    expect(set.contentPage['Content-Security-Policy']).toEqual({ sandbox: ['allow-scripts', 'allow-forms', 'allow-pointer-lock', 'allow-popups'] });
   });
 });

@@ -15,6 +15,8 @@ type HeaderBlock = { 'Content-Security-Policy': Policy } & Record<string, string
 export interface HeaderSet {
   site: HeaderBlock;
   providerPages: HeaderBlock;
+  /** Added to providerPages' policy on the content page (`/content/frame`) only. */
+  contentPage: { 'Content-Security-Policy': Policy };
 }
 
 /** The origins a deployment names; every list may be empty. */
@@ -25,10 +27,12 @@ export interface HeaderOrigins {
   providers: readonly string[];
   content: readonly string[];
   ancestors: readonly string[];
+  /** The site's own origins: the only parents of the provider pages (their frame-ancestors). */
+  site: readonly string[];
   report: readonly string[];
 }
 
-export const NO_ORIGINS: HeaderOrigins = { chat: [], api: [], hub: [], providers: [], content: [], ancestors: [], report: [] };
+export const NO_ORIGINS: HeaderOrigins = { chat: [], api: [], hub: [], providers: [], content: [], ancestors: [], site: [], report: [] };
 
 export function readHeaderSet(file = HEADER_FILE): HeaderSet {
   return JSON.parse(readFileSync(file, 'utf8')) as HeaderSet;

@@ -24,8 +24,9 @@ const slipSchema = v.object({
 /**
  * The demo sportsbook on the provider origin (issue 12): the page, its events (live odds and
  * scores move), the member's account and bets — each member endpoint bound to a sportsbook token
- * (`Authorization: Bearer`); an unknown, expired or logged-out token answers 401, on which the
- * page asks the site for a fresh one (frame message `token-expired`).
+ * (`Authorization: Bearer`, handed to the page by the site's postMessage); an unknown, expired or
+ * logged-out token answers 401, on which the page asks the site for a fresh one (frame message
+ * `token-expired`).
  */
 export function sportsProviderPages(origin: FastifyInstance, server: ServerContext): void {
   origin.register(async (app) => {
@@ -39,10 +40,10 @@ export function sportsProviderPages(origin: FastifyInstance, server: ServerConte
     app.get<{ Querystring: Record<string, string | undefined> }>('/sportsbook', async (request, reply) => {
       const q = request.query;
       const page = typeof q.page === 'string' && /^[\w/-]{0,120}$/.test(q.page) ? q.page : '';
-      const token = typeof q.token === 'string' && /^[\w-]{20,100}$/.test(q.token) ? q.token : null;
-      // betco is the e-sports book: its address carries book=betco, whatever view is asked.
+      // betco is the e-sports book: its address carries book=betco, whatever view is asked. A
+      // token in the address is ignored: tokens reach the page only by message from the site.
       const view = q.book === 'betco' ? 'esports' : viewOf(q.view);
-      return reply.type('text/html; charset=utf-8').send(sportsbookPage({ view, lang: q.lang === 'en' ? 'en' : 'tr', token, nav: q.nav !== '0', page }));
+      return reply.type('text/html; charset=utf-8').send(sportsbookPage({ view, lang: q.lang === 'en' ? 'en' : 'tr', sites: server.siteOrigins, nav: q.nav !== '0', page }));
     });
 
     app.get<{ Querystring: { view?: string } }>('/sportsbook/events', async (request) => ({

@@ -159,8 +159,14 @@ describe('bets (issue 12)', () => {
     expect(await balanceOf(member.token)).toBe(20);
   });
 
-  test('the page is served in both languages from the provider origin, with the token only as data', async () => {
+  test('the page is served in both languages from the provider origin; a token in its address is ignored; it talks only to the site\'s origins', async () => {
     const en = await (await provider('/sportsbook?view=livespor&lang=en&nav=0&page=event/201&token=abcdefghijklmnopqrstuvwxyz')).text();
+    // Tokens reach the page only by message from the site: one in the address is not read.
+    expect(en).not.toContain('abcdefghijklmnopqrstuvwxyz');
+    expect(en).toContain("tell('ready')");
+    // Its parent is one of the site's origins from configuration, never taken from the request.
+    expect(en).toContain(JSON.stringify(sb.server.siteOrigins));
+    expect(en).not.toContain('var site = document.referrer');
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('<h1>Live Betting</h1>');
     expect(en).not.toContain('class="chip"');

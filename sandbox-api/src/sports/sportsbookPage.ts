@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import type { SportsView } from './eventCatalogue';
-import { SPORTSBOOK_SCRIPT } from './sportsbookScript';
+import { sportsbookScript } from './sportsbookScript';
 import { SPORTSBOOK_TEXT } from './sportsbookTexts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,7 +8,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 export interface PageQuery {
   view: SportsView;
   lang: Locale;
-  token: string | null;
+  /** The site's origins (server configuration): the only parents the page talks to. */
+  sites: readonly string[];
   /** nav=0: the /fcg pages, whose compact menu sits above the frame (spec §2). */
   nav: boolean;
   page: string;
@@ -18,11 +19,12 @@ export interface PageQuery {
  * The demo sportsbook page (provider origin), one event per row on a desktop and one card per event
  * on a phone: header with the member's balance or "Guest", sport
  * filters (hidden with nav=0), the events of the view, the bet slip and "My bets". Inline CSS and
- * script only; the data travels as JSON in a script element that is not executed.
+ * script only; the data travels as JSON in a script element that is not executed. No token ever
+ * travels in its address: the site hands it over by postMessage once the page says it is ready.
  */
 export function sportsbookPage(query: PageQuery): string {
   const t = SPORTSBOOK_TEXT[query.lang];
-  const config = JSON.stringify({ view: query.view, lang: query.lang, token: query.token, page: query.page, t }).replace(/</g, '\\u003c');
+  const config = JSON.stringify({ view: query.view, lang: query.lang, page: query.page, t }).replace(/</g, '\\u003c');
   const filters = query.view === 'esports' ? [] : ['all', 'football', 'basketball'];
   return `<!doctype html>
 <html lang="${query.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -69,6 +71,6 @@ ${query.nav && filters.length > 0 ? `<nav aria-label="${escape(t.events!)}">${fi
 </main>
 <p class="note">${escape(t.demo!)}</p>
 <script type="application/json" id="config">${config}</script>
-<script>${SPORTSBOOK_SCRIPT}</script>
+<script>${sportsbookScript(query.sites)}</script>
 </body></html>`;
 }

@@ -1,16 +1,22 @@
+import { parentOriginScript } from '../providers/siteOrigins';
+
 /**
  * The demo sportsbook's page script (runs on the provider origin only). It reads its config from
  * the page, renders with textContent (no markup from data), talks to its own origin's endpoints
  * with the sportsbook token, and speaks the frame protocol of remote-sports (README "The demo
- * sportsbook"): posts `{type:'vitrin-sportsbook', action}` to the site's origin only, and accepts
- * only a `token` message from the parent window and the site's origin.
+ * sportsbook"): posts `{type:'vitrin-sportsbook', action}` to its parent only when that parent is
+ * one of the site's origins (server configuration, never the address), says `ready` when it
+ * listens, and takes only a `token` message from the parent window and that origin.
  */
-export const SPORTSBOOK_SCRIPT = `(function () {
+export function sportsbookScript(sites: readonly string[]): string {
+  return SCRIPT.replace('/*SITE*/null', () => parentOriginScript(sites));
+}
+
+const SCRIPT = `(function () {
   var C = JSON.parse(document.getElementById('config').textContent);
   var T = C.t;
-  var token = C.token;
-  var site = null;
-  try { site = document.referrer ? new URL(document.referrer).origin : null; } catch (e) { site = null; }
+  var token = null;
+  var site = /*SITE*/null;
   var events = [];
   var slip = [];
   var slipKey = null;
@@ -25,7 +31,7 @@ export const SPORTSBOOK_SCRIPT = `(function () {
     return node;
   }
   function tell(action, extra) {
-    if (!site || window.parent === window) return;
+    if (!site) return;
     var message = { type: 'vitrin-sportsbook', action: action };
     Object.keys(extra || {}).forEach(function (k) { message[k] = extra[k]; });
     window.parent.postMessage(message, site);
@@ -210,6 +216,8 @@ export const SPORTSBOOK_SCRIPT = `(function () {
   if ('ResizeObserver' in window) new ResizeObserver(function () { tell('height', { height: document.body.scrollHeight }); }).observe(document.body);
   loadEvents();
   loadAccount();
+  // Listening now: the site answers a member's frame with its token (never in the address).
+  tell('ready');
   // Live odds and scores move: the live view asks again every few seconds (issue 12).
   setInterval(loadEvents, C.view === 'livespor' ? 3000 : 15000);
 })();`;

@@ -1,13 +1,19 @@
 import type { Database } from '../db/database';
 import type { Hub } from '../hub/hub';
 import { moneyJson } from './money';
+import { moneySplit } from './bonusMoney';
 import { post, walletTransaction, type Posted, type PostInput, type PostRefusal, type PostResult } from './walletStore';
 
 type Tx = Parameters<Parameters<typeof walletTransaction>[1]>[0];
 
-/** Pushes a player's new balance to their open pages (command Balance, spec §7). */
-export function pushBalance(hub: Pick<Hub, 'notify'>, playerId: number, balance: string): void {
-  hub.notify(playerId, { command: 'Balance', message: JSON.stringify({ balance: moneyJson(balance) }) });
+/**
+ * Pushes the balance as it stands after a commit, with its bonus part (extension `bonus`, the
+ * same as user/balance's), so the header's balance and bonus follow together.
+ */
+async function pushMoney(db: Database, hub: Pick<Hub, 'notify'>, playerId: number, fallback: string): Promise<void> {
+  const split = await moneySplit(db, playerId);
+  const message = split ? { balance: moneyJson(split.balance), bonus: split.bonus } : { balance: moneyJson(fallback) };
+  hub.notify(playerId, { command: 'Balance', message: JSON.stringify(message) });
 }
 
 /**
@@ -16,7 +22,7 @@ export function pushBalance(hub: Pick<Hub, 'notify'>, playerId: number, balance:
  */
 export async function postAndPush(db: Database, hub: Pick<Hub, 'notify'>, input: PostInput): Promise<PostResult> {
   const result = await post(db, input);
-  if (result.ok && !result.replayed) pushBalance(hub, input.playerId, result.entry.balanceAfter);
+  if (result.ok && !result.replayed) await pushMoney(db, hub, input.playerId, result.entry.balanceAfter);
   return result;
 }
 
@@ -36,6 +42,6 @@ export async function bookAndPush<T>(
     if (!posted.replayed) moved.set(input.playerId, posted.entry.balanceAfter);
     return posted;
   }));
-  if (result.ok) for (const [playerId, balance] of moved) pushBalance(hub, playerId, balance);
+  if (result.ok) for (const [playerId, balance] of moved) await pushMoney(db, hub, playerId, balance);
   return result;
 }

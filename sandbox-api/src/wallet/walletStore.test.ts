@@ -62,6 +62,6 @@ describe('wallet', () => {
     const hub = { notify: (_id: number, message: unknown) => pushed.push(message) ?? 1 };
     await postAndPush(sb.server.db, hub, { playerId, kind: 'win', amount: '2.50', idempotencyKey: 'win-1' });
     await postAndPush(sb.server.db, hub, { playerId, kind: 'win', amount: '2.50', idempotencyKey: 'win-1' });
-    expect(pushed).toEqual([{ command: 'Balance', message: JSON.stringify({ balance: 2.5 }) }]);
+    expect(pushed).toEqual([{ command: 'Balance', message: JSON.stringify({ balance: 2.5, bonus: '0.00' }) }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { MAX_MONEY, moneySql } from './money';
+import { afterPosting, grantWithin, type GrantTerms } from './bonusMoney';
 
 type Tx = Pick<Database, 'query'>;
 
@@ -24,6 +25,8 @@ export interface PostInput {
   reference?: Record<string, unknown>;
   /** One key per request the player made: a retry with the same key changes nothing. */
   idempotencyKey?: string | null;
+  /** A bonus credit with a wagering requirement: its money stays locked until wagered (bonusMoney.ts). */
+  grant?: GrantTerms;
 }
 
 export type Posted = { ok: true; entry: WalletEntry; replayed: boolean };
@@ -81,7 +84,38 @@ async function postWithin(tx: Tx, input: PostInput): Promise<PostResult> {
      RETURNING ${ENTRY_COLUMNS}`,
     [input.playerId, input.kind, input.amount, player.next, JSON.stringify(input.reference ?? {}), input.idempotencyKey ?? null],
   );
+  // Bonus money follows every posting under the same lock: a grant for a bonus credit, wagering
+  // progress for a bet, the locked sum cut to the balance after a loss.
+  if (input.grant && !input.amount.startsWith('-')) await grantWithin(tx, input.playerId, input.amount, input.grant);
+  await afterPosting(tx, input.playerId, input.kind, input.amount, player.next);
   return { ok: true, entry: entry!, replayed: false };
+}
+
+/**
+ * Sets a player's balance to `target` (the operator's balance tool, a seeded member) through the
+ * ledger: the difference, worked out under the row lock, is posted as an `adjust` entry, so the
+ * ledger keeps summing to the balance. Answers the new balance, or null for an unknown player.
+ */
+export async function setBalanceTo(db: Database, playerId: number, target: string, reason: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ balance: string; delta: string }>(
+      `SELECT ${moneySql('balance')} AS balance, ${moneySql('$2::numeric - balance')} AS delta FROM players WHERE id = $1 FOR UPDATE`,
+      [playerId, target],
+    );
+    if (!row) return null;
+    if (!isAmount(row.delta)) return row.balance;
+    const posted = await postWithin(tx, { playerId, kind: 'adjust', amount: row.delta, reference: { reason } });
+    return posted.ok ? posted.entry.balanceAfter : row.balance;
+  });
+}
+
+/** Accounts whose ledger does not sum to their balance (should be none): the wallet's own audit. */
+export async function ledgerMismatches(db: Database): Promise<{ username: string; balance: string; ledger: string }[]> {
+  return db.query(
+    `SELECT p.username, ${moneySql('p.balance')} AS balance, ${moneySql('coalesce(e.total, 0)')} AS ledger
+     FROM players p LEFT JOIN (SELECT player_id, sum(amount) AS total FROM wallet_entries GROUP BY player_id) e ON e.player_id = p.id
+     WHERE p.balance <> coalesce(e.total, 0) ORDER BY p.id`,
+  );
 }
 
 class Refused extends Error {

@@ -18,3 +18,5 @@ export { bonusHistory, bonusHistoryRequestSchema, bonusClaimSchema } from './bon
 export type { BonusHistoryRequest, BonusClaim } from './bonusHistory';
 export { sessionHistory, sessionHistoryRequestSchema, signInSchema } from './sessionHistory';
 export type { SessionHistoryRequest, SignIn } from './sessionHistory';
+export { bonusWagering, bonusWagerSchema } from './bonusWagering';
+export type { BonusWager } from './bonusWagering';

@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteModule, type RemoteName } from '@vitrin/contract';
 // The platform's own module (build time), not the package: the host's bundle never imports it.
-import { devRemotesDocument } from '../../../../platform/src/delivery/devRemotesDocument';
+import { devRemotesDocument, withDevRemote } from '../../../../platform/src/delivery/devRemotesDocument';
 import manifest from '../../../../remotes.manifest.json';
 import { createRemoteRegistry } from './remoteRegistry';
 import { parseRemotesDocument } from './remotesDocument';
@@ -29,5 +29,21 @@ describe('the dev remotes.json', () => {
       expect(entries[name]?.entry).toBe(`http://localhost:${manifest.remotes[name].devPort}/remoteEntry.js`);
       await expect(registry.load(name)).resolves.toMatchObject({ id: name });
     }
+  });
+
+  it('`./vitrin dev casino`: the casino from its dev build on the site, the rest as in service', () => {
+    const served = {
+      schemaVersion: 1 as const,
+      host: { contract: CONTRACT_VERSION },
+      remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, {
+        current: '1.0.0',
+        versions: { '1.0.0': { entry: `remotes/${name}/1.0.0/remoteEntry.js`, contract: CONTRACT_VERSION } },
+        history: [],
+      }])),
+    };
+    const { entries, problems } = parseRemotesDocument(withDevRemote(served, 'casino', 'dev/casino/remoteEntry.js'), 'http://localhost:3000/');
+    expect(problems).toEqual([]);
+    expect(entries.casino).toEqual({ entry: 'http://localhost:3000/dev/casino/remoteEntry.js', version: 'dev', contract: CONTRACT_VERSION });
+    expect(entries.sports?.entry).toBe('http://localhost:3000/remotes/sports/1.0.0/remoteEntry.js');
   });
 });

@@ -88,3 +88,20 @@ describe('MemberHeaderActions', () => {
     off();
   });
 });
+
+describe('bonus money beside the balance', () => {
+  it('says how much of the balance is bonus money, and nothing when there is none', async () => {
+    setViewport(false);
+    const { bonusMoneyStore } = await import('../balance/bonusMoneyStore');
+    act(() => {
+      bus.set('auth', { hasLogin: true, username: 'ada', usercode: '100002', token: 't' });
+      bus.set('balance', 150.25);
+      bonusMoneyStore.set('100.00');
+    });
+    renderMember(<MemberHeaderActions />);
+    expect(await screen.findByTestId('header-bonus')).toHaveTextContent('of which bonus ₺100,00');
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('₺150,25');
+    act(() => bonusMoneyStore.set('0.00'));
+    expect(screen.queryByTestId('header-bonus')).not.toBeInTheDocument();
+  });
+});

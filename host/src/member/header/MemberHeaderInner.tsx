@@ -13,6 +13,7 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { NotificationPanel } from '../notifications/NotificationPanel';
 import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
 import { useStore } from '../ui/createStore';
+import { bonusMoneyStore } from '../balance/bonusMoneyStore';
 import { useIsMobile } from '../ui/useIsMobile';
 import { touchTargetSx } from '../ui/touchTarget';
 import { AccountMenuList } from './AccountMenuList';
@@ -40,6 +41,7 @@ export function MemberHeaderInner() {
   const mobile = useIsMobile();
   const auth = useChannel('auth');
   const balance = useChannel('balance');
+  const bonus = useStore(bonusMoneyStore);
   const notificationsOpen = useStore(notificationPanelStore);
   const bellRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);
@@ -72,6 +74,12 @@ export function MemberHeaderInner() {
       >
         {formatMoney(balance ?? 0)}
       </Button>
+      {!mobile && bonus !== '0.00' ? (
+        // Part of the balance above is bonus money, not withdrawable until wagered.
+        <Box component="span" data-testid="header-bonus" sx={{ fontSize: 12, opacity: 0.85, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {t('member.header.bonus', { amount: formatMoney(Number(bonus)) })}
+        </Box>
+      ) : null}
       <NotificationBell buttonRef={bellRef} expanded={notificationsOpen} onClick={() => notificationPanelStore.set((open) => !open)} />
       <IconButton
         color="inherit"

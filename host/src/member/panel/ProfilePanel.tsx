@@ -10,6 +10,7 @@ import { useMemberT } from '../i18n/memberTexts';
 import { unreadCount } from '../notifications/notificationsReducer';
 import { notificationsStore } from '../notifications/notificationsStore';
 import { useStore } from '../ui/createStore';
+import { bonusMoneyStore } from '../balance/bonusMoneyStore';
 import { notificationPanelStore, profilePanelStore } from './panelStore';
 
 /** The mobile profile side panel: balance, user name and code, the account entries (spec §2). */
@@ -17,6 +18,7 @@ export function ProfilePanel() {
   const t = useMemberT();
   const auth = useChannel('auth');
   const balance = useChannel('balance');
+  const bonus = useStore(bonusMoneyStore);
   const { items } = useStore(notificationsStore);
   const close = () => profilePanelStore.set(false);
   useCloseOnBack(true, close);
@@ -40,6 +42,11 @@ export function ProfilePanel() {
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="profile-balance">
             {t('member.header.balance')}: {formatMoney(balance ?? 0)}
           </Typography>
+          {bonus !== '0.00' ? (
+            <Typography variant="body2" color="text.secondary" data-testid="profile-bonus">
+              {t('member.header.bonus', { amount: formatMoney(Number(bonus)) })}
+            </Typography>
+          ) : null}
         </Box>
         <IconButton aria-label={t('member.common.close')} onClick={close}>
           <Icon name="close" />

@@ -3,6 +3,7 @@ import { bus, callApi, type HubMessage } from '@vitrin/shared';
 import { endSessionFromServer, followSignOutElsewhere, logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
 import { writeStorage } from '../auth/authStorage';
 import { createBalancePoller } from '../balance/balancePoller';
+import { bonusMoneyStore, bonusOf } from '../balance/bonusMoneyStore';
 import { openDialog } from '../dialogs/dialogStore';
 import { createHubClient, type HubClient, type SignalRModule } from '../hub/hubClient';
 import { dispatchNotifications, loadNotifications, receiveNotificationMessage } from '../notifications/notificationsStore';
@@ -11,6 +12,15 @@ import { safeReturnPath } from '../auth/navigation';
 import { ensureFingerprint } from '../fingerprint/fingerprint';
 
 /** A Balance hub message carries the amount as a number or as {"balance": n}; anything else means "ask again". */
+/** The bonus money of a Balance push (`{balance, bonus}`), null when it carries none. */
+function bonusOfMessage(message: string): string | null {
+  try {
+    return bonusOf(JSON.parse(message));
+  } catch {
+    return null;
+  }
+}
+
 export function balanceOf(message: string): number | null {
   if (message.trim() === '') return null;
   let raw: unknown = Number(message);
@@ -37,7 +47,11 @@ export interface MemberSessionDeps {
 const defaultDeps: MemberSessionDeps = {
   // The only place @microsoft/signalr is imported: a separate chunk that only members download.
   loadSignalR: () => import(/* webpackChunkName: "signalr" */ '@microsoft/signalr'),
-  fetchBalance: async () => (await callApi(userBalance)).data.balance,
+  fetchBalance: async () => {
+    const { data } = await callApi(userBalance);
+    bonusMoneyStore.set(bonusOf(data) ?? '0.00');
+    return data.balance;
+  },
   fingerprint: () => ensureFingerprint(),
 };
 
@@ -73,6 +87,7 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
       void loadNotifications();
     } else {
       poller.stop();
+      bonusMoneyStore.set('0.00');
       void hub.stop();
       dispatchNotifications({ type: 'reset' });
       profilePanelStore.set(false);
@@ -95,6 +110,8 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     else if (message.command === 'Notification') receiveNotificationMessage(message.message);
     else if (message.command === 'Balance') {
       const value = balanceOf(message.message);
+      const bonus = bonusOfMessage(message.message);
+      if (bonus !== null) bonusMoneyStore.set(bonus);
       if (value === null) void poller.refresh();
       else {
         bus.set('balance', value);
