@@ -45,7 +45,7 @@ const NO_TEXT = new Set([
   'auth/form', 'auth/logout', 'cms/grouped', 'cms/contentlist', 'cms/content', 'cms/promotions', 'bonus/definetrialbonus',
   'customer/notification', 'customer/readnotification', 'user/balance', 'casino/categorygames', 'casino/favorites', 'casino/recent',
   'transaction/topwinners', 'payment/detail', 'payment/methods', 'payment/requests', 'customer/details', 'bonus/history',
-  'bonus/claim', 'bonus/available', 'customer/sessions', 'sports/entry',
+  'bonus/claim', 'bonus/available', 'bonus/wagering', 'customer/sessions', 'sports/entry',
 ]);
 
 /** Every way to spoil one text of `sample`: each string value, and each key of a free-form map. */
