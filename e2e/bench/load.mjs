@@ -10,7 +10,7 @@
 //          --profile DIR (the sandbox writes a V8 CPU profile there, for Chromium DevTools)
 //          --burst 2000 (a login flood: that many members sign in at once, 5 s into the measured
 //          window, each on its own connection; the balance polls' p99 while it lasts is reported
-//          apart — goal < 100 ms, issue 28 — with the logins' answers: 200, 503 + Retry-After, …)
+//          apart — goal < 100 ms, docs/security.md — with the logins' answers: 200, 503 + Retry-After, …)
 //
 // Honest latency (open loop, no coordinated omission): every poll has a scheduled send time
 // (member i at phase i × interval / members, then every interval); latency is measured from that

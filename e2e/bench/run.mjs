@@ -13,7 +13,7 @@
 //                     control of ADR 0016; by default the walk's page has no Network domain, as a phone)
 //          --no-ratio (skip the one-bundle comparison: no second build, no second sandbox)
 //
-// Federation overhead (issue 15, ADR 0010): the same pages built as ONE bundle (oneBundle.mjs,
+// Federation overhead (ADR 0010): the same pages built as ONE bundle (oneBundle.mjs,
 // cached by a hash of the sources) are served by a second sandbox on another loopback port and
 // measured the same way (cold, same phone, everything the page fetched), route by route right
 // after the federated build; the table shows federated ÷ one-bundle JS against ≤ 1.10.

@@ -14,7 +14,7 @@ interface Props {
   onPick: (amount: string) => void;
 }
 
-/** Beside the amount: the limits that apply and the method's preset amounts that fit them (issue 10). */
+/** Beside the amount: the limits that apply and the method's preset amounts that fit them. */
 export function AmountHelp({ method, limits, onPick }: Props) {
   const t = useT();
   const language = useChannel('language');

@@ -97,7 +97,7 @@ export function SportsbookFrame({ book, view, compact = false, timeoutMs = FRAME
               data-member={member ? 'true' : 'false'}
               onLoad={() => setLoaded(true)}
               // Only what a sportsbook needs: its scripts, its forms, and its own origin (ADR 0020): the
-              // token is posted to that origin, which an opaque frame does not have (issue 12).
+              // token is posted to that origin, which an opaque frame does not have.
               sandbox="allow-scripts allow-same-origin allow-forms"
               allow=""
               referrerPolicy="origin"

@@ -13,7 +13,7 @@ export function postToken(frame: Window, origin: string, token: string): void {
 
 /**
  * The frame said its token expired: ask the site's backend for a fresh token of this session and
- * hand it to the frame (issue 12: no reload). A failure leaves the frame as it is; the sportsbook
+ * hand it to the frame (without reloading the frame). A failure leaves the frame as it is; the sportsbook
  * keeps showing its guest state.
  */
 export async function handOffToken(book: Sportsbook, frame: Window, origin: string, signal?: AbortSignal): Promise<boolean> {

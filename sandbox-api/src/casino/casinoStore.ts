@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { moneySql } from '../wallet/money';
 import { hashToken, newToken } from '../security/tokens';
 
-/** How long a game session lasts once its launch code is redeemed (issue 9: tokens expire). */
+/** How long a game session lasts once its launch code is redeemed (a token that never expired could be replayed). */
 export const LAUNCH_TOKEN_HOURS = 4;
 /**
  * How long a launch code can be redeemed: the frame loads its address at once, and a launch

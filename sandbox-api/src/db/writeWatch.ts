@@ -4,7 +4,7 @@ import type { Database } from './database';
  * Marks a write that changes nothing a watcher keeps: a new session row (no cached member is made of
  * it) or a session's sign-in details (address, user agent). A sign-in writes both; without the mark
  * every sign-in emptied the members cache, and during a login flood 2,000 polling members missed it
- * all the time (issue 28 bench). Use it only where that holds.
+ * all the time (the login-burst bench). Use it only where that holds.
  */
 export const LEAVES_WATCHED_ROWS = '/* leaves watched rows */';
 

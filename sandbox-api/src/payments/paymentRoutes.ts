@@ -58,7 +58,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
   let answer: Answer;
   if (direction === PaymentDirection.Withdraw) {
     // Only real money leaves: bonus money tied to wagering stays, and a bonus whose terms say so is
-    // forfeited by the withdrawal. The amount is held at once (issue 10); a rejection returns it.
+    // forfeited by the withdrawal. The amount is held at once, so it cannot be bet meanwhile; a rejection returns it.
     const playerId = ctx.player.id;
     const hold = await bookAndPush(server.db, server.hub, async (tx, book) => {
       const check = await withdrawalCheck(tx, playerId, checked.amount);
