@@ -70,6 +70,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+<<<<<<< HEAD
       // @vitrin/conformance: the suite any backend runs (its run against the sandbox is a sandbox test).
       displayName: 'conformance',
       rootDir: '<rootDir>/conformance',
@@ -78,6 +79,15 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
       moduleNameMapper: { '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts' },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+=======
+      // deploy/: the nginx configuration generator (TypeScript, reading the sandbox's sources).
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { ...platformMapper, '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts' },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+>>>>>>> main
     },
     {
       // scripts/: the ./vitrin commands, release/rollback logic on remotes.json (ESM .mjs, run as
