@@ -70,7 +70,6 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
-<<<<<<< HEAD
       // @vitrin/conformance: the suite any backend runs (its run against the sandbox is a sandbox test).
       displayName: 'conformance',
       rootDir: '<rootDir>/conformance',
@@ -79,7 +78,8 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
       moduleNameMapper: { '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts' },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
-=======
+    },
+    {
       // deploy/: the nginx configuration generator (TypeScript, reading the sandbox's sources).
       displayName: 'deploy',
       rootDir: '<rootDir>/deploy',
@@ -87,7 +87,6 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { ...platformMapper, '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts' },
       testMatch: ['<rootDir>/**/*.test.ts'],
->>>>>>> main
     },
     {
       // scripts/: the ./vitrin commands, release/rollback logic on remotes.json (ESM .mjs, run as
