@@ -68,4 +68,5 @@ export * from './api/sports';
 // from the schemas above (served by the sandbox, written into dist/ by the build).
 export { openApiDocument } from './openapi/openApiDocument';
 export { hubMessagesSchema } from './openapi/hubSchema';
+export { hubMessageSchema, notificationPushSchema } from './hub/hubMessages';
 export { MEMBER_CALLS, MONEY_CALLS } from './api/access';
