@@ -25,7 +25,7 @@ const browser = (name) => ({
     '\\.(png|svg|jpg|webp)$': '<rootDir>/../shared/test/fileStub.js',
   },
   // The host downloads English texts on demand (ADR 0009); its tests get them up front.
-  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts', ...(name === 'host' ? ['<rootDir>/test/englishDictionaries.ts'] : [])],
+  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts', ...(name === 'host' ? ['<rootDir>/test/englishDictionaries.ts', '<rootDir>/test/remoteDescriptors.ts'] : [])],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 // The platform and the scripts import the contract and the platform from their sources.

@@ -27,7 +27,7 @@ import { ROOT } from './delivery/paths.mjs';
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
-const { createConfig, HOST, REMOTES } = require('./webpack/createConfig.js');
+const { createConfig, HOST, readDescriptor, REMOTES } = require('./webpack/createConfig.js');
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -128,7 +128,7 @@ async function startTeamLoop(name) {
         try {
           const answer = await fetch(new URL('remotes.json', `${sandboxUrl}/`));
           res.set('Cache-Control', 'no-cache');
-          res.json(withDevRemote(await answer.json(), name, `dev/${name}/remoteEntry.js`));
+          res.json(withDevRemote(await answer.json(), name, `dev/${name}/remoteEntry.js`, readDescriptor(name)));
         } catch (error) {
           res.status(502).json({ error: `the sandbox at ${sandboxUrl} did not answer: ${error.message}` });
         }

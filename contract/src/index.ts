@@ -2,7 +2,11 @@
 // types). Every consumer bundles what it uses; nothing here is a federation singleton (ADR 0007).
 export { CONTRACT_VERSION, CONTRACT_MAJOR } from './version';
 export { contractRange, isCompatibleContract, contractMismatch } from './compatibility';
-export { REMOTE_PREFIXES, REMOTE_NAMES, REMOTE_MANIFEST } from './remote/remoteModule';
+export { REMOTE_NAMES } from './remote/remoteModule';
+export {
+  defineRemote, insidePrefixes, MENU_ICONS, parseRemoteDescriptor, remoteDescriptorSchema,
+} from './remote/remoteDescriptor';
+export type { MenuIconName, RemoteDescriptor, RemoteMenuEntry } from './remote/remoteDescriptor';
 export type {
   RemoteModule, RouteHandle, SlotComponent, RemoteSlots, RemoteName, RemoteManifestEntry,
 } from './remote/remoteModule';

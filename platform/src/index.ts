@@ -14,7 +14,9 @@ export {
   type RemotesDocument, type RemoteState, type VersionInfo,
 } from './delivery/remotesDocument';
 export { devRemotesDocument, withDevRemote } from './delivery/devRemotesDocument';
+export { checkDescriptor, DESCRIPTOR_ASSET, DESCRIPTOR_FILE } from './descriptors';
 export {
   FIRST_ANSWERS_ELEMENT_ID, firstPaintHtml, languageFromCookie, remotesForPath, safeAddress,
   type FirstPaintInput, type RouteTable,
 } from './firstPaint/firstPaint';
+export { routeTableFrom } from './firstPaint/routeTable';

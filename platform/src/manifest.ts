@@ -1,7 +1,8 @@
 // remotes.manifest.json, the one list of remotes, read through one schema: build, delivery, dev
 // servers and the bench take the remotes from here (the host, lint, jest and the type checks read
-// the same file). A malformed manifest stops every tool with the reason, not with a crash in one
-// of them.
+// the same file). It holds only what the tools need before a remote is built (its folder and dev
+// port); the rest of a remote's identity is its descriptor (descriptors.ts, ADR 0036). A malformed
+// manifest stops every tool with the reason, not with a crash in one of them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +12,10 @@ import * as v from 'valibot';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const remoteName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*$/, 'a remote name is lower-case letters and digits (a federation name)'));
-const routePrefix = v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]*$/, 'a route prefix starts with / and has no query'));
 
 export const remoteManifestEntrySchema = v.strictObject({
   folder: v.pipe(v.string(), v.regex(/^remote-[a-z0-9-]+$/, 'a remote folder is named remote-<name>')),
   devPort: v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(65535)),
-  mount: v.picklist(['root', 'dashboard']),
-  prefixes: v.pipe(v.array(routePrefix), v.minLength(1)),
-  slots: v.array(v.pipe(v.string(), v.regex(/^[A-Z][A-Za-z0-9]*$/, 'a slot name is PascalCase'))),
 });
 
 export const remoteManifestSchema = v.pipe(

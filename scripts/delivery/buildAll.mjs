@@ -9,7 +9,7 @@ import {
   CONTRACT_VERSION, emptyDocument, dropMissingVersions, entryPath, recordBuild, REMOTE_NAMES,
 } from '@vitrin/platform';
 import { writeContractDocuments } from './contractDocuments.mjs';
-import { moveIntoPlace, readDocument, readMarker, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
+import { moveIntoPlace, readDescriptorAsset, readDocument, readMarker, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
 
 const started = Date.now();
 const distDir = distDirFrom(process.argv.slice(2));
@@ -45,6 +45,9 @@ try {
       moveIntoPlace(path.join(staging, 'remotes', remote), target);
       writeMarker(target, { origin: 'build', remote, version, builtAt, contract });
     }
+    // The descriptor the version was built with (its builder wrote it beside the entry).
+    const descriptor = readDescriptorAsset(target);
+    if (descriptor !== undefined) info = { ...info, descriptor };
     doc = dropMissingVersions(doc, remote, versionsOnDisk(distDir, remote));
     const recorded = recordBuild(doc, remote, version, info, builtAt);
     doc = recorded.doc;

@@ -10,7 +10,7 @@ import {
   rollbackVersion, serveVersion,
 } from '@vitrin/platform';
 import { serviceStatus } from './serviceStatus.mjs';
-import { moveIntoPlace, readDocument, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
+import { moveIntoPlace, readDescriptorAsset, readDocument, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
 
 const USAGE = `usage: node scripts/delivery/cli.mjs <command> [--dist <dir>]
   release <remote> [version]   build one remote as a new immutable version (not put in service)
@@ -48,7 +48,9 @@ async function release(distDir, remote, requested) {
     const builtAt = new Date().toISOString();
     const contract = CONTRACT_VERSION;
     // Re-read: another command may have changed the document while webpack ran.
-    const doc = addVersion(requireDocument(distDir), remote, version, { builtAt, contract }, builtAt);
+    // Recorded with the version: the routes and menu entries the host builds when it is in service.
+    const descriptor = readDescriptorAsset(staging);
+    const doc = addVersion(requireDocument(distDir), remote, version, { builtAt, contract, descriptor }, builtAt);
     writeMarker(staging, { origin: 'release', remote, version, builtAt, contract });
     moveIntoPlace(staging, target);
     writeDocumentAtomic(distDir, doc);

@@ -1,7 +1,7 @@
 // Reading and writing remotes.json and the version folders of dist/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { validateDocument } from '@vitrin/platform';
+import { DESCRIPTOR_ASSET, validateDocument } from '@vitrin/platform';
 
 export const MARKER = '.vitrin-build.json';
 
@@ -42,6 +42,12 @@ export function versionsOnDisk(distDir, remote) {
   const dir = path.join(distDir, 'remotes', remote);
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir).filter((v) => fs.existsSync(path.join(dir, v, 'remoteEntry.js')));
+}
+
+/** The descriptor a remote's builder wrote beside its entry, or undefined (a version built before descriptors). */
+export function readDescriptorAsset(folder) {
+  const file = path.join(folder, DESCRIPTOR_ASSET);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
 /** What produced a version folder: { origin: 'build' | 'release', builtAt, contract } or null. */

@@ -15,7 +15,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { assertRouterSurface } = require('./shared/routerSurface.js');
 const { remoteMuiSubpaths } = require('./shared/remoteMuiSubpaths.js');
 // The platform and the contract are TypeScript; tsx's require loads them in this CommonJS file.
-const platform = require('tsx/cjs/api').require('@vitrin/platform', __filename);
+const tsx = require('tsx/cjs/api');
+const platform = tsx.require('@vitrin/platform', __filename);
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -53,6 +54,29 @@ const REMOTES = Object.fromEntries(
   Object.entries(platform.REMOTE_MANIFEST).map(([name, remote]) => [name, { dir: remote.folder, port: remote.devPort }]),
 );
 const HOST = { name: 'vitrin_host', dir: 'host', port: 3000 };
+
+/**
+ * A remote's descriptor as its sources declare it (remote-<name>/src/descriptor.ts, ADR 0036),
+ * checked with the contract's schema. Read at every build, so a changed descriptor is what the
+ * next build or release records.
+ */
+function readDescriptor(name) {
+  const file = path.join(ROOT, REMOTES[name].dir, platform.DESCRIPTOR_FILE);
+  return platform.checkDescriptor(name, tsx.require(file, __filename).descriptor, file);
+}
+
+/** Writes `descriptor.json` beside the remote's entry: build and release record it in remotes.json. */
+function descriptorAssetPlugin(name) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('VitrinDescriptor', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'VitrinDescriptor', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(platform.DESCRIPTOR_ASSET, new webpack.sources.RawSource(`${JSON.stringify(readDescriptor(name), null, 2)}\n`));
+        });
+      });
+    },
+  };
+}
 /** Where the dev host proxies the API, the hub and the sandbox pages. */
 const SANDBOX_URL = process.env.VITRIN_SANDBOX_URL || 'http://127.0.0.1:8080';
 
@@ -313,7 +337,11 @@ function createConfig(options) {
         new webpack.DefinePlugin({
           __VITRIN_VERSION__: JSON.stringify(version),
           __VITRIN_REMOTE__: JSON.stringify(federationName),
+          // The host's fallback when remotes.json describes no version of a remote (unreadable, or
+          // a version recorded before descriptors): the descriptors of the sources it was built with.
+          ...(isHost ? { __VITRIN_BUILT_DESCRIPTORS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(Object.keys(REMOTES).map(readDescriptor)), true) } : {}),
         }),
+        ...(isHost ? [] : [descriptorAssetPlugin(options.name)]),
         ...(isHost
           ? [new HtmlWebpackPlugin({
             template: path.join(pkgDir, 'public', 'index.html'),
@@ -386,7 +414,7 @@ function hostDevServer(port, env) {
       // Dev remotes.json: remotes come from their own dev servers, not from dist.
       devServer.app.get('/remotes.json', (_req, res) => {
         res.set('Cache-Control', 'no-cache');
-        res.json(platform.devRemotesDocument(REMOTES));
+        res.json(platform.devRemotesDocument(Object.fromEntries(Object.keys(REMOTES).map((name) => [name, { port: REMOTES[name].port, descriptor: readDescriptor(name) }]))));
       });
       return middlewares;
     },
@@ -411,4 +439,4 @@ function remoteDevServer(port) {
   };
 }
 
-module.exports = { createConfig, REMOTES, HOST, ROOT };
+module.exports = { createConfig, readDescriptor, REMOTES, HOST, ROOT };

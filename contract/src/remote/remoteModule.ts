@@ -27,28 +27,19 @@ export interface RemoteModule<R extends RemoteName | undefined = undefined> {
   contractVersion: string;
   /** Version of the remote build, shown in diagnostics and used by the rollback drill. */
   version: string;
-  /** Routes relative to the remote's mount prefixes (see REMOTE_PREFIXES). */
+  /** Routes relative to the remote's mount (its descriptor's prefixes bound them). */
   routes: RouteObject[];
   /** Named lazy components other packages may place through the slot loader. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   slots: R extends RemoteName ? RemoteSlots<R> : Record<string, SlotComponent<any>>;
 }
 
-/** One remote in `remotes.manifest.json`, the single list every tool and the host read. */
+/** One remote in `remotes.manifest.json`: what the tools need before it is built. */
 export interface RemoteManifestEntry {
   folder: string;
   devPort: number;
-  /** Where its routes hang: under the root route or the member-guarded dashboard route. */
-  mount: 'root' | 'dashboard';
-  prefixes: readonly string[];
-  slots: readonly string[];
 }
 
 export type RemoteName = keyof typeof manifest.remotes;
-export const REMOTE_MANIFEST = manifest.remotes as Record<RemoteName, RemoteManifestEntry>;
-export const REMOTE_NAMES = Object.keys(REMOTE_MANIFEST) as RemoteName[];
-
-/** Which URL prefixes belong to which remote (docs/ARCHITECTURE.md "Who owns what"). */
-export const REMOTE_PREFIXES = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [name, REMOTE_MANIFEST[name].prefixes]),
-) as Record<RemoteName, readonly string[]>;
+/** The one list of remotes (their identity beyond this is each one's descriptor: remoteDescriptor.ts). */
+export const REMOTE_NAMES = Object.keys(manifest.remotes) as RemoteName[];

@@ -5,17 +5,20 @@
 import { CONTRACT_VERSION } from '@vitrin/contract';
 import { SCHEMA_VERSION, type RemotesDocument } from './remotesDocument';
 
-/** `remotes`: name → dev server port; `from`: where a remote comes from instead (its entry URL). */
+/**
+ * `remotes`: name → dev server port and the descriptor its sources declare (so the dev host builds
+ * its routes and menus as in production); `from`: where a remote comes from instead (its entry URL).
+ */
 export function devRemotesDocument(
-  remotes: Readonly<Record<string, { port: number }>>,
+  remotes: Readonly<Record<string, { port: number; descriptor?: unknown }>>,
   { at = new Date().toISOString(), from = {} }: { at?: string; from?: Readonly<Record<string, string>> } = {},
 ): RemotesDocument {
   const doc: RemotesDocument = { schemaVersion: SCHEMA_VERSION, remotes: {} };
-  for (const [name, { port }] of Object.entries(remotes)) {
+  for (const [name, { port, descriptor }] of Object.entries(remotes)) {
     const entry = from[name] ?? `http://localhost:${port}/remoteEntry.js`;
     doc.remotes[name] = {
       current: 'dev',
-      versions: { dev: { entry, builtAt: at, contract: CONTRACT_VERSION } },
+      versions: { dev: { entry, builtAt: at, contract: CONTRACT_VERSION, ...(descriptor === undefined ? {} : { descriptor }) } },
       history: [{ version: 'dev', at, action: 'use' }],
     };
   }
@@ -26,9 +29,10 @@ export function devRemotesDocument(
  * `./vitrin dev <remote>`: the document in service with one remote taken from its dev server
  * instead (a version `dev` put in service, entry relative to the site, so the page loads it from
  * its own origin and the content security policy stays `script-src 'self'`); the other remotes
- * stay the production versions in service.
+ * stay the production versions in service. `descriptor`: the one its sources declare now, so a
+ * new route or menu entry shows in the running site.
  */
-export function withDevRemote(doc: RemotesDocument, remote: string, entry: string, at = new Date().toISOString()): RemotesDocument {
+export function withDevRemote(doc: RemotesDocument, remote: string, entry: string, descriptor?: unknown, at = new Date().toISOString()): RemotesDocument {
   const state = doc.remotes[remote] ?? { current: null, versions: {}, history: [] };
   return {
     ...doc,
@@ -37,7 +41,7 @@ export function withDevRemote(doc: RemotesDocument, remote: string, entry: strin
       [remote]: {
         ...state,
         current: 'dev',
-        versions: { ...state.versions, dev: { entry, builtAt: at, contract: CONTRACT_VERSION } },
+        versions: { ...state.versions, dev: { entry, builtAt: at, contract: CONTRACT_VERSION, ...(descriptor === undefined ? {} : { descriptor }) } },
         history: [...state.history, { version: 'dev', at, action: 'use' }],
       },
     },

@@ -34,6 +34,12 @@ describe('addVersion', () => {
     });
   });
 
+  it('records the descriptor the version was built with (the host builds its routes and menus from it)', () => {
+    const descriptor = { name: 'casino', mount: 'root', prefixes: ['/casino'], slots: [], menu: [], contractVersion: '1.0.0' };
+    const doc = addVersion(emptyDocument(), 'casino', '1.0.0', { ...info(1), descriptor });
+    expect(doc.remotes.casino?.versions['1.0.0']?.descriptor).toEqual(descriptor);
+  });
+
   it('refuses an existing version, a bad version and an unknown remote without changing the document', () => {
     const doc = casinoWith('1.0.0');
     const before = JSON.stringify(doc);

@@ -19,6 +19,12 @@ export const versionInfoSchema = v.looseObject({
   builtAt: v.optional(v.string()),
   /** CONTRACT_VERSION the version was built against. */
   contract: v.optional(v.string()),
+  /**
+   * The remote's descriptor as built (ADR 0036): the host takes the routes and menu entries of the
+   * version in service from it. Checked by the host with the contract's schema, not here, so an
+   * older or newer shape never stops a command.
+   */
+  descriptor: v.optional(v.unknown()),
 });
 
 export const historyLineSchema = v.looseObject({
@@ -105,19 +111,27 @@ function withRemote(doc: RemotesDocument, remote: string, value: RemoteState): R
   return { ...doc, remotes: { ...doc.remotes, [remote]: value } };
 }
 
+/** What a build records about a version: when, against which contract, its entry and descriptor. */
+export type BuildInfo = {
+  builtAt: string;
+  contract: string;
+  entry?: string;
+  descriptor?: unknown;
+};
+
 /** Records a newly built version (not in service). Refuses a version that exists. */
 export function addVersion(
   doc: RemotesDocument,
   remote: string,
   version: string,
-  { builtAt, contract, entry = entryPath(remote, version) }: { builtAt: string; contract: string; entry?: string },
+  { builtAt, contract, entry = entryPath(remote, version), descriptor }: BuildInfo,
   at: string = builtAt,
 ): RemotesDocument {
   assertRemoteName(remote);
   if (!isValidVersion(version)) throw new DeliveryError(`"${version}" is not a version (expected e.g. 1.2.3)`);
   const next = cloneRemote(doc, remote);
   if (version in next.versions) throw new DeliveryError(`${remote} ${version} exists already; versions are immutable, release a new one`);
-  next.versions[version] = { entry, builtAt, contract };
+  next.versions[version] = { entry, builtAt, contract, ...(descriptor === undefined ? {} : { descriptor }) };
   next.history.push({ version, at, action: 'release' });
   return withRemote(doc, remote, next);
 }
@@ -227,7 +241,7 @@ export function recordBuild(
   doc: RemotesDocument,
   remote: string,
   version: string,
-  info: { builtAt: string; contract: string; entry?: string },
+  info: BuildInfo,
   at: string,
 ): { doc: RemotesDocument; isNew: boolean; inService: boolean } {
   const known = doc.remotes[remote]?.versions ?? {};

@@ -1,23 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BANNER_CAROUSEL, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, CASINO_LOBBY_QUERY_KEYS, lobbyGames, type CasinoLobby } from '@vitrin/contract';
-import { firstPaintHtml, languageFromCookie, REMOTE_MANIFEST, type RouteTable } from '@vitrin/platform';
+import { firstPaintHtml, languageFromCookie, routeTableFrom } from '@vitrin/platform';
 import { lobbyPage } from '../casino/lobbyPage';
 import { SLIDES } from '../cms/bootstrap';
 import { slideImageUrls } from '../cms/cmsRoutes';
 import { rebaseSandboxUrls } from './basePath';
-
-/** Which remotes a path shows: the prefixes of remotes.manifest.json; the home page places casino's slots. */
-async function routeTable(): Promise<RouteTable> {
-  const remotes = Object.entries(REMOTE_MANIFEST);
-  const prefixes = Object.fromEntries(remotes.map(([name, remote]) => [name, remote.prefixes]));
-  // The host's home page (HomePage.tsx) places the casino's Home* slots.
-  const home = remotes.filter(([, remote]) => remote.slots.some((slot) => slot.startsWith('Home'))).map(([name]) => name);
-  // The dashboard's remotes load for members only (the host's guard sends a guest away first).
-  const memberOnly = remotes.filter(([, remote]) => remote.mount === 'dashboard').map(([name]) => name);
-  return { home, prefixes, memberOnly };
-}
-let routes: Promise<RouteTable> | null = null;
 
 /** remotes.json as in service now, re-read when the file changes (`use`, `rollback`, a build). */
 const remotesCache = new Map<string, { mtimeMs: number; doc: unknown }>();
@@ -74,14 +62,15 @@ export async function withFirstPaint(
   html: string,
   options: { distDir: string; pathname: string; query?: string; base: string; cookie: string | undefined },
 ): Promise<string> {
-  routes ??= routeTable().catch(() => ({ home: [], prefixes: {} }));
   const language = languageFromCookie(options.cookie);
   const first = SLIDES[0];
   const sources = first ? rebaseSandboxUrls(slideImageUrls(first.key, language), options.base) : [];
+  const remotesDoc = await remotesInService(options.distDir);
   return firstPaintHtml(html, {
     pathname: options.pathname,
-    remotesDoc: await remotesInService(options.distDir),
-    routes: await routes,
+    remotesDoc,
+    // Which remotes the path shows: the descriptors in service, as the host reads them.
+    routes: routeTableFrom(remotesDoc),
     homeSlide: { sources },
     breakpoints: [...BANNER_CAROUSEL.imageBreakpointsPx],
     language,

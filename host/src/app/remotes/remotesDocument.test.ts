@@ -85,3 +85,24 @@ describe('remotes.json', () => {
     expect(toHttpUrl('http://[bad', base)).toBeNull();
   });
 });
+
+describe('descriptors in remotes.json', () => {
+  const doc = (descriptor: unknown) => ({
+    schemaVersion: 1,
+    remotes: { casino: { current: '1.0.0', versions: { '1.0.0': { entry: 'remotes/casino/1.0.0/remoteEntry.js', descriptor } } } },
+  });
+  const valid = { name: 'casino', mount: 'root', prefixes: ['/casino'], slots: [], menu: [], contractVersion: '1.0.0' };
+
+  it('takes the descriptor of the version in service', () => {
+    expect(parseRemotesDocument(doc(valid), 'http://localhost/').entries.casino?.descriptor).toEqual(valid);
+  });
+
+  it('refuses a descriptor whose menu leads outside its prefixes or that names another remote, and says why', () => {
+    const outside = { ...valid, menu: [{ id: 'x', menu: 'main', order: 1, to: '/promotions', icon: 'star', label: { tr: 'X', en: 'X' } }] };
+    const parsed = parseRemotesDocument(doc(outside), 'http://localhost/');
+    expect(parsed.entries.casino?.descriptor).toBeUndefined();
+    expect(parsed.entries.casino?.entry).toBe('http://localhost/remotes/casino/1.0.0/remoteEntry.js');
+    expect(parsed.problems.join('\n')).toMatch(/descriptor of remote "casino" is malformed/);
+    expect(parseRemotesDocument(doc({ ...valid, name: 'sports', prefixes: ['/spor'] }), 'http://localhost/').problems.join('\n')).toMatch(/carries the descriptor of "sports"/);
+  });
+});

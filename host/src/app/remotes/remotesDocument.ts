@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES, type RemoteName } from '@vitrin/contract';
+import { parseRemoteDescriptor, REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from '@vitrin/contract';
 
 /** One remote's state in `remotes.json` (written by scripts/delivery). */
 const remoteStateSchema = v.looseObject({
@@ -9,6 +9,8 @@ const remoteStateSchema = v.looseObject({
     entry: v.pipe(v.string(), v.minLength(1)),
     // The contract the version was built against (scripts/delivery); the registry checks it.
     contract: v.optional(v.string()),
+    // Its descriptor (ADR 0036): the routes and menu entries the host builds for it.
+    descriptor: v.optional(v.unknown()),
   })),
   history: v.optional(v.array(v.unknown())),
 });
@@ -26,6 +28,8 @@ export interface RemoteEntry {
   version: string;
   /** The contract version recorded at build time, when remotes.json has one. */
   contract?: string;
+  /** The version's descriptor, when remotes.json has a valid one for this remote. */
+  descriptor?: RemoteDescriptor;
 }
 
 export type RemoteEntries = Partial<Record<RemoteName, RemoteEntry>>;
@@ -51,6 +55,21 @@ export function toHttpUrl(value: string, base: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The version's descriptor when it is valid and names this remote; a problem line otherwise. */
+function describedBy(name: string, raw: unknown, problems: string[]): { descriptor?: RemoteDescriptor } {
+  if (raw === undefined) return {};
+  const parsed = parseRemoteDescriptor(raw);
+  if ('problem' in parsed) {
+    problems.push(`remotes.json: the descriptor of remote "${name}" is malformed (${parsed.problem}); the host's own is used.`);
+    return {};
+  }
+  if (parsed.descriptor.name !== name) {
+    problems.push(`remotes.json: remote "${name}" carries the descriptor of "${parsed.descriptor.name}"; the host's own is used.`);
+    return {};
+  }
+  return { descriptor: parsed.descriptor };
 }
 
 /**
@@ -92,6 +111,7 @@ export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes 
       entry,
       version: state.output.current,
       ...(current.contract === undefined ? {} : { contract: current.contract }),
+      ...describedBy(name, current.descriptor, problems),
     };
   }
   for (const name of REMOTE_NAMES) {

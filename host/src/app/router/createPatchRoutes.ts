@@ -2,7 +2,7 @@ import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { bus, preloadSlot } from '@vitrin/shared';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
 import { fallbackRoutes, mountRemoteRoutes } from './mountRemoteRoutes';
-import { DASHBOARD_FRAME_SLOT, DASHBOARD_ROUTE_ID, REMOTE_PARENT, remoteForPath, stripBasename } from './remoteMounts';
+import { DASHBOARD_FRAME_SLOT, DASHBOARD_ROUTE_ID, remoteForPath, remoteParent, stripBasename } from './remoteMounts';
 
 /**
  * Loads a remote's routes on the first navigation into its prefixes. React Router calls this when
@@ -14,7 +14,7 @@ export function createPatchRoutes(registry: RemoteRegistry, basename = '/'): Pat
   return async ({ path, patch }) => {
     const name = remoteForPath(stripBasename(path, basename));
     if (!name) return;
-    const parent = REMOTE_PARENT[name].id;
+    const parent = remoteParent(name).id;
     // A guest is sent away by the dashboard guard; do not download a member remote for that.
     // After login the next navigation here comes back through this function.
     if (parent === DASHBOARD_ROUTE_ID && !bus.get('auth').hasLogin) return;

@@ -5,12 +5,12 @@ import { t, type HostAppKey } from '../i18n';
 import { PrefixCatchAll } from './PrefixCatchAll';
 import { RemoteRouteError } from './RemoteRouteError';
 import { RemoteSection } from './RemoteSection';
-import { DASHBOARD_PATH, REMOTE_PARENT, relativePrefixes } from './remoteMounts';
+import { DASHBOARD_PATH, relativePrefixes, remoteParent } from './remoteMounts';
 import { scopeRemoteRoutes } from './scopeRemoteRoutes';
 
 /** Under the pathless dashboard route, the `dashboard` segment is added by the host (see remoteMounts). */
 function underDashboard(name: RemoteName): boolean {
-  return REMOTE_PARENT[name].path === DASHBOARD_PATH;
+  return remoteParent(name).path === DASHBOARD_PATH;
 }
 
 /** The crumb of the `dashboard` segment, carried by every route that adds the segment. */

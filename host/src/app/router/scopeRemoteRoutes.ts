@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_NAMES, type RemoteName } from '@vitrin/contract';
-import { REMOTE_PARENT, relativePrefixes } from './remoteMounts';
+import { relativePrefixes, remoteParent } from './remoteMounts';
 
 function inside(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
@@ -13,8 +13,8 @@ function inside(path: string, prefix: string): boolean {
  */
 export function scopeRemoteRoutes(name: RemoteName, routes: RouteObject[]): { routes: RouteObject[]; dropped: string[] } {
   const own = relativePrefixes(name);
-  const parentId = REMOTE_PARENT[name].id;
-  const others = REMOTE_NAMES.filter((n) => n !== name && REMOTE_PARENT[n].id === parentId).flatMap(relativePrefixes).filter(Boolean);
+  const parentId = remoteParent(name).id;
+  const others = REMOTE_NAMES.filter((n) => n !== name && remoteParent(n).id === parentId).flatMap(relativePrefixes).filter(Boolean);
   const dropped: string[] = [];
 
   const allowed = (path: string): boolean => {

@@ -10,6 +10,7 @@ import { fetchRemotesDocument } from '../remotes/fetchRemotesDocument';
 import type { Federation } from '../remotes/federationRuntime';
 import { createHostSlotLoader } from '../remotes/hostSlotLoader';
 import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remoteRegistry';
+import { serveDescriptors } from '../remotes/servedDescriptors';
 import { remoteTimeoutMs } from '../remotes/remoteTimeout';
 
 export interface PreparedApp {
@@ -86,6 +87,8 @@ export async function prepareApp(federation: Federation, base: string = document
   });
 
   for (const problem of remotes.problems) console.error(`[vitrin] ${problem}`);
+  // Routes and menu entries into the remotes come from the versions in service (ADR 0036).
+  serveDescriptors(Object.fromEntries(Object.entries(remotes.entries).flatMap(([name, entry]) => (entry.descriptor ? [[name, entry.descriptor]] : []))));
   const { entries, active, notes } = applyRemoteOverrides(remotes.entries, bus.get('settings'), localStorageOrUndefined(), base);
   for (const note of notes) console.warn(`[vitrin] ${note}`);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { COMPACT_MENU } from './menuItems';
+import { menuItems } from './menuItems';
+import { useMenuLabel } from './menuLabel';
 import { MenuEntry } from './MenuEntry';
 import { isCurrent } from './isCurrent';
 import { useShellT } from '../i18n/shellT';
@@ -20,6 +21,7 @@ function overflowOf(strip: HTMLElement): { left: boolean; right: boolean } {
  */
 export function CompactMenu() {
   const t = useShellT();
+  const label = useMenuLabel();
   const pathname = usePathname();
   const strip = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
@@ -59,7 +61,7 @@ export function CompactMenu() {
         data-overflow-right={overflow.right}
         sx={{ listStyle: 'none', m: 0, p: 0.5, display: 'flex', gap: 0.5, overflowX: 'auto', scrollbarWidth: 'none', scrollSnapType: 'x proximity', '&::-webkit-scrollbar': { display: 'none' } }}
       >
-        {COMPACT_MENU.map((item) => {
+        {menuItems('compact').map((item) => {
           const current = isCurrent(item.action, pathname);
           const Icon = item.icon;
           return (
@@ -82,7 +84,7 @@ export function CompactMenu() {
                 }}
               >
                 <Icon sx={{ fontSize: 20 }} />
-                <span>{t(item.label)}</span>
+                <span>{label(item.label)}</span>
               </MenuEntry>
             </Box>
           );

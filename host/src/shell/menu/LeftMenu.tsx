@@ -10,7 +10,8 @@ import { CloseIcon } from '../icons/icons';
 import { HeaderSearch } from '../header/HeaderSearch';
 import { LanguageMenu } from '../header/LanguageMenu';
 import { SettingsIconLinks } from '../header/SettingsIconLinks';
-import { LEFT_MENU } from './menuItems';
+import { leftMenuItems } from './menuItems';
+import { useMenuLabel } from './menuLabel';
 import { MenuEntry } from './MenuEntry';
 import { isCurrent } from './isCurrent';
 
@@ -22,6 +23,7 @@ interface LeftMenuProps {
 /** The left menu: a set of cards; Call Request opens the form instead of navigating. */
 export function LeftMenu({ open, onClose }: LeftMenuProps) {
   const t = useShellT();
+  const label = useMenuLabel();
   const { pathname } = useLocation();
   useCloseOnBack(open, onClose);
   return (
@@ -42,7 +44,7 @@ export function LeftMenu({ open, onClose }: LeftMenuProps) {
         <HeaderSearch onSearched={onClose} />
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        {LEFT_MENU.map((item) => {
+        {leftMenuItems().map((item) => {
           const Icon = item.icon;
           const current = isCurrent(item.action, pathname);
           return (
@@ -67,7 +69,7 @@ export function LeftMenu({ open, onClose }: LeftMenuProps) {
                 }}
               >
                 <Icon sx={{ fontSize: 26, color: 'primary.main' }} />
-                <span>{t(item.label)}</span>
+                <span>{label(item.label)}</span>
               </MenuEntry>
             </li>
           );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { MAIN_MENU } from './menuItems';
+import { menuItems } from './menuItems';
+import { useMenuLabel } from './menuLabel';
 import { MenuEntry } from './MenuEntry';
 import { isCurrent } from './isCurrent';
 import { useShellT } from '../i18n/shellT';
@@ -8,12 +9,13 @@ import { usePathname } from '../navigation/pathname';
 /** The desktop navigation row (spec §2 main menu). */
 export function MainMenu() {
   const t = useShellT();
+  const label = useMenuLabel();
   const pathname = usePathname();
   const seen = new Set<string>();
   return (
     <Box component="nav" aria-label={t('header.mainNav')} sx={{ display: { xs: 'none', md: 'block' }, borderTop: 1, borderColor: 'divider' }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: 1440, mx: 'auto', scrollbarWidth: 'none' }}>
-        {MAIN_MENU.map((item) => {
+        {menuItems('main').map((item) => {
           // Two entries share a target; only the first is marked current.
           const target = item.action.kind === 'link' ? item.action.to : item.id;
           const current = isCurrent(item.action, pathname) && !seen.has(target);
@@ -36,7 +38,7 @@ export function MainMenu() {
                   '&:hover, &.Mui-focusVisible': { color: 'primary.main', bgcolor: 'action.hover' },
                 }}
               >
-                {t(item.label)}
+                {label(item.label)}
               </MenuEntry>
             </li>
           );

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { MenuIconName, RemoteDescriptor } from '@vitrin/contract';
+import { servedDescriptors } from '../../app/remotes/servedDescriptors';
 import type { ShellKey } from '../i18n/shellDictionaries';
 import {
   CasinoIcon, GamepadIcon, GiftIcon, GridIcon, LiveCasinoIcon, PhoneIcon, PlaneIcon, SportsIcon, StarIcon, TvIcon,
@@ -10,45 +12,75 @@ export type MenuAction =
   | { kind: 'callrequest' }
   | { kind: 'search-open'; search: string; live: boolean };
 
+/** A host text (shell dictionaries), or a remote's own words in both languages (its descriptor). */
+export type MenuLabel = ShellKey | { tr: string; en: string };
+
 export interface MenuItem {
   id: string;
-  label: ShellKey;
+  label: MenuLabel;
   icon: ComponentType<SvgIconProps>;
   action: MenuAction;
 }
 
+type Menu = 'main' | 'compact';
+interface Placed extends MenuItem {
+  order: number;
+}
+
 const link = (to: string): MenuAction => ({ kind: 'link', to });
 
-/** Spec §2 main menu, with its exact targets. */
-export const MAIN_MENU: readonly MenuItem[] = [
-  { id: 'sports', label: 'menu.sports', icon: SportsIcon, action: link('/spor') },
-  { id: 'live-betting', label: 'menu.liveBetting', icon: SportsIcon, action: link('/livespor') },
-  { id: 'esports', label: 'menu.esports', icon: GamepadIcon, action: link('/esports/betco') },
-  { id: 'casino', label: 'menu.casino', icon: CasinoIcon, action: link('/casino/slot') },
-  { id: 'live-casino', label: 'menu.liveCasino', icon: LiveCasinoIcon, action: link('/casino/live') },
-  { id: 'virtual', label: 'menu.virtual', icon: GamepadIcon, action: link('/casino/games') },
-  { id: 'bingo', label: 'menu.bingo', icon: GridIcon, action: link('/casino/bingo') },
-  { id: 'games', label: 'menu.games', icon: GamepadIcon, action: link('/casino/games') },
-  { id: 'tv-games', label: 'menu.tvGames', icon: TvIcon, action: link('/casino/tvbets') },
-  { id: 'promotions', label: 'menu.promotions', icon: GiftIcon, action: link('/promotions') },
-  { id: 'bonus-request', label: 'menu.bonusRequest', icon: StarIcon, action: link('/dashboard/claim-bonus') },
-  { id: 'call-request', label: 'menu.callRequest', icon: PhoneIcon, action: link('/dashboard/claim-bonus') },
-];
+const ICONS: Record<MenuIconName, ComponentType<SvgIconProps>> = {
+  sports: SportsIcon,
+  gamepad: GamepadIcon,
+  casino: CasinoIcon,
+  liveCasino: LiveCasinoIcon,
+  grid: GridIcon,
+  tv: TvIcon,
+  star: StarIcon,
+  gift: GiftIcon,
+};
+
+/**
+ * The host's own entries; the entries into the remotes come from their descriptors in service
+ * (ADR 0036). Positions in tens, shared with the remotes' `order` (spec §2 order: sports 10 …
+ * games 80, tv games 90, promotions 100, bonus request 110, call request 120).
+ */
+const HOST_ENTRIES: Record<Menu, readonly Placed[]> = {
+  main: [
+    { id: 'promotions', order: 100, label: 'menu.promotions', icon: GiftIcon, action: link('/promotions') },
+    { id: 'call-request', order: 120, label: 'menu.callRequest', icon: PhoneIcon, action: link('/dashboard/claim-bonus') },
+  ],
+  // Aviator opens the first game of a non-live search for it.
+  compact: [
+    { id: 'aviator', order: 60, label: 'menu.aviator', icon: PlaneIcon, action: { kind: 'search-open', search: 'Aviator', live: false } },
+  ],
+};
+
+function remoteEntries(menu: Menu, descriptors: readonly RemoteDescriptor[]): Placed[] {
+  return descriptors.flatMap((descriptor) =>
+    descriptor.menu
+      .filter((entry) => entry.menu === menu)
+      .map((entry) => ({
+        id: entry.id,
+        order: entry.order,
+        label: { tr: entry.label.tr, en: entry.label.en },
+        // An icon this host does not know (a newer remote) gets the default.
+        icon: (ICONS as Partial<Record<string, ComponentType<SvgIconProps>>>)[entry.icon] ?? StarIcon,
+        action: link(entry.to),
+      })),
+  );
+}
+
+/** One menu: the host's entries and the remotes', by position; the first of two equal ids wins. */
+export function menuItems(menu: Menu, descriptors: readonly RemoteDescriptor[] = servedDescriptors()): MenuItem[] {
+  const seen = new Set<string>();
+  return [...HOST_ENTRIES[menu], ...remoteEntries(menu, descriptors)]
+    .sort((a, b) => a.order - b.order)
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+    .map(({ id, label, icon, action }) => ({ id, label, icon, action }));
+}
 
 /** The left menu is the main menu as cards, except that Call Request opens the form. */
-export const LEFT_MENU: readonly MenuItem[] = MAIN_MENU.map((item) =>
-  item.id === 'call-request' ? { ...item, action: { kind: 'callrequest' } } : item,
-);
-
-/** Spec §2 compact menu; Aviator opens the first game of a non-live search for it. */
-export const COMPACT_MENU: readonly MenuItem[] = [
-  { id: 'sports', label: 'menu.sports', icon: SportsIcon, action: link('/spor/fcg') },
-  { id: 'live-betting', label: 'menu.liveBetting', icon: SportsIcon, action: link('/livespor/fcg') },
-  { id: 'casino', label: 'menu.casino', icon: CasinoIcon, action: link('/casino/slot') },
-  { id: 'live-casino', label: 'menu.liveCasino', icon: LiveCasinoIcon, action: link('/casino/live') },
-  { id: 'esports', label: 'menu.esports', icon: GamepadIcon, action: link('/esports/betco') },
-  { id: 'aviator', label: 'menu.aviator', icon: PlaneIcon, action: { kind: 'search-open', search: 'Aviator', live: false } },
-  { id: 'bingo', label: 'menu.bingo', icon: GridIcon, action: link('/casino/bingo') },
-  { id: 'games', label: 'menu.games', icon: GamepadIcon, action: link('/casino/games') },
-  { id: 'tv-games', label: 'menu.tvGames', icon: TvIcon, action: link('/casino/tvbets') },
-];
+export function leftMenuItems(): MenuItem[] {
+  return menuItems('main').map((item) => (item.id === 'call-request' ? { ...item, action: { kind: 'callrequest' } } : item));
+}
