@@ -34,6 +34,7 @@ import { sportsProviderPages } from './sports/providerPages';
 import { casinoRoutes } from './casino/casinoRoutes';
 import { casinoProviderPages } from './casino/providerPages';
 import { registerHostileMode } from './hostile/hostileMode';
+import { registerBrokenAnswer } from './hostile/brokenAnswer';
 import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
 import { contentOriginPages } from './security/contentOrigin';
 import { contractDocumentRoutes } from './http/contractDocuments';
@@ -67,6 +68,12 @@ export interface ServerOptions {
    */
   siteOrigins?: readonly string[] | undefined;
   hubPingIntervalMs?: number;
+  /**
+   * Addresses of the proxies in front (nginx): requests from them are taken for the client named in
+   * X-Forwarded-For, so sign-in and code throttles count each client's address, not the proxy's.
+   * Default none: the socket's address counts.
+   */
+  trustProxy?: readonly string[] | undefined;
   /** The server's clock (tests move it: idempotency key lifetimes, bonus periods, session lifetimes, throttles, codes); default the real one. */
   now?: () => Date;
   /**
@@ -76,6 +83,8 @@ export interface ServerOptions {
   siteHosts?: readonly string[];
   /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
   hostile?: boolean;
+  /** One call whose answers break the contract on purpose (SANDBOX_BREAK_ANSWER), for the conformance suite's own test. */
+  breakAnswer?: string;
   logger?: FastifyServerOptions['logger'];
   /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
   sessionLifetime?: Partial<SessionLifetime>;
@@ -116,7 +125,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   }
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 256 * 1024,
     rewriteUrl: rewriteBaseUrl(options.basePaths ?? ['/']),
     // A URL the router cannot decode still answers the site (issue 14), never a framework error.
@@ -142,6 +151,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // A session that expires closes its hub connections, as a revoked one does.
   sessions.onEnded = (hashes) => void hub.closeSessions(hashes);
   registerHostileMode(app, hub, options.hostile);
+  registerBrokenAnswer(app, options.breakAnswer);
   // Hashing leaves a core to the event loop and the database: 1 at once on 2 cores, at most 4.
   const work = options.passwordWork ?? { active: Math.max(1, Math.min(4, availableParallelism() - 1)), waiting: 32 };
   const context: ServerContext = { db, hub, sessions, now, providerUrl: '', siteOrigins: [], passwordWork: new WorkGate(work.active, work.waiting) };
