@@ -366,10 +366,16 @@ async function main() {
   // On a machine that is doing other work (builds, browsers), the bench and the sandbox it starts
   // (and its PostgreSQL) run at real-time priority 50 (root only), so that work does not count as
   // the sandbox's latency: figures close to an idle machine's. Children inherit the policy.
+  // Real-time work that runs away would starve everything else on the machine: a hard limit.
   if (args.realtime && !process.env.VITRIN_BENCH_REALTIME) {
-    const again = spawnSync('chrt', ['-f', '50', process.execPath, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, VITRIN_BENCH_REALTIME: '1' } });
+    const limit = 60 + args.dbs.length * (args.warmup + args.seconds + 150);
+    const again = spawnSync('timeout', ['-k', '5', String(limit), 'chrt', '-f', '50', process.execPath, ...process.argv.slice(1)], {
+      stdio: 'inherit', env: { ...process.env, VITRIN_BENCH_REALTIME: '1' },
+    });
+    if (again.status === 124) console.error(`--realtime: stopped after ${limit} s`);
     process.exit(again.status ?? 1);
   }
+  if (args.realtime && args.profile) throw new Error('--realtime and --profile do not go together (profiling under real-time priority starves the machine)');
   realtime = args.realtime;
   const runs = [];
   for (const db of args.dbs) runs.push(await benchOne(db, args));
