@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
  */
 const TABLE_PREFIX = 'telemetry_';
 
-export function tableOf(at: Date): string {
+function tableOf(at: Date): string {
   return `${TABLE_PREFIX}${at.toISOString().slice(0, 10).replaceAll('-', '')}`;
 }
 
@@ -25,7 +25,7 @@ export interface VersionHour {
   failures: number;
 }
 
-export interface VersionHealth {
+interface VersionHealth {
   version: string;
   loads: number;
   failedPages: number;
