@@ -88,9 +88,20 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
   sessionLifetime?: Partial<SessionLifetime>;
+  /** Connections the kernel holds for the server to accept (LISTEN_BACKLOG); default LISTEN_BACKLOG below. */
+  listenBacklog?: number;
   /** Password work at once and waiting (login, register, password changes); default cores − 1 (1 to 4) and 32. */
   passwordWork?: { active: number; waiting: number };
 }
+
+/**
+ * The listen backlog: how many new connections the kernel queues for the server. Node takes every
+ * queued connection in one turn of the event loop, so under a flood (2,000 sign-ins at once) the
+ * default 511 meant ~180 ms in which no other call was answered; 32 keeps each turn short and
+ * leaves the rest of a flood to TCP's own retries (ADR 0042). Kept connections (the site's polls,
+ * the hub) are not affected; a new connection may wait during a flood.
+ */
+export const LISTEN_BACKLOG = 32;
 
 export interface SandboxServer {
   app: FastifyInstance;
@@ -192,7 +203,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   }
   context.providerUrl = providers.url;
   try {
-    await app.listen({ port: options.port, host });
+    await app.listen({ port: options.port, host, backlog: options.listenBacklog ?? LISTEN_BACKLOG });
   } catch (error) {
     await providers.app.close();
     await db.close();
