@@ -25,6 +25,8 @@ import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
+import { telemetryRoutes } from './telemetry/telemetryRoutes';
+import { telemetryStore } from './telemetry/telemetryStore';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
 import { siteOriginsOf } from './providers/siteOrigins';
 import { paymentRoutes } from './payments/paymentRoutes';
@@ -181,7 +183,9 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   demoRoutes(app);
   contractDocumentRoutes(app);
   adminRoutes(app, context);
-  opsPage(app, options.distDir);
+  const telemetry = telemetryStore(db);
+  telemetryRoutes(app, telemetry, now);
+  opsPage(app, options.distDir, { telemetry, now });
   staticRoutes(app, options.distDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TelemetryStore, VersionHour } from '../telemetry/telemetryStore';
 
 const run = promisify(execFile);
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -98,7 +99,21 @@ for (const button of document.querySelectorAll('button[data-action]')) {
 }
 `;
 
-function page(status: ServiceStatus, notice: string, token: string): string {
+/** How far back the ops page counts failures. */
+const FAILURE_HOURS = 24;
+
+function failuresTable(hours: readonly VersionHour[]): string {
+  if (hours.length === 0) return '<p>No page has reported in the last 24 hours.</p>';
+  const rows = hours.map((h) => {
+    const rate = h.loads > 0 ? `${((100 * h.failedPages) / h.loads).toFixed(1)} %` : '—';
+    return `<tr><td>${escape(h.hour.replace('T', ' ').slice(0, 16))}</td><th scope="row">${escape(h.remote)}</th>`
+      + `<td>${escape(h.version)}${h.canary ? ' (canary)' : ''}</td><td>${h.loads}</td><td>${h.failures}</td>`
+      + `<td class="${h.failedPages > 0 ? 'bad' : 'ok'}">${rate}</td></tr>`;
+  }).join('');
+  return `<table><thead><tr><th>Hour (UTC)</th><th>Remote</th><th>Version</th><th>Page loads</th><th>Failures</th><th>Pages with a failure</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function page(status: ServiceStatus, notice: string, token: string, hours: readonly VersionHour[]): string {
   const rows = Object.entries(status.remotes).map(([name, line]) => {
     const history = [...line.history].reverse().slice(0, 6)
       .map((h) => `<li>${escape(h.at.replace('T', ' ').slice(0, 19))} · ${escape(h.action)} ${escape(h.version)}${h.by ? ` · ${escape(h.by)}` : ''}</li>`).join('');
@@ -123,7 +138,10 @@ th,td{border-bottom:1px solid #2a3350;padding:8px;text-align:left;vertical-align
 <p>Host contract ${escape(status.host?.contract ?? '?')} (built ${escape(status.host?.builtAt ?? '?')}); remotes.json revision ${escape(status.revision)}. Same data as <code>./vitrin versions</code>.</p>
 ${notice ? `<p class="notice" role="status">${escape(notice)}</p>` : ''}
 <table><thead><tr><th>Remote</th><th>In service</th><th>Contract</th><th>Entry</th><th>Versions</th><th>History</th><th></th></tr></thead>
-<tbody>${rows}</tbody></table></body></html>`;
+<tbody>${rows}</tbody></table>
+<h2>Failures per remote version per hour</h2>
+<p>Reported by the browsers (failure telemetry: a page's remote versions and what failed, sent when the page is hidden).</p>
+${failuresTable(hours)}</body></html>`;
 }
 
 /**
@@ -132,7 +150,12 @@ ${notice ? `<p class="notice" role="status">${escape(notice)}</p>` : ''}
  * one-click rollback — the sandbox's stand-in for an operator's deployment dashboard, over the same
  * delivery CLI ops use by hand. The rollback takes JSON with the session's CSRF token only.
  */
-export function opsPage(app: FastifyInstance, distDir: string): void {
+export interface OpsPageOptions {
+  telemetry: TelemetryStore;
+  now: () => Date;
+}
+
+export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now }: OpsPageOptions): void {
   const sessions = opsSessions();
   app.register(async (scope) => {
     scope.get('/sandbox/ops.js', async (_request, reply) =>
@@ -147,7 +170,9 @@ export function opsPage(app: FastifyInstance, distDir: string): void {
         return reply.code(503).type('text/plain; charset=utf-8').send(`No delivery data: ${error instanceof Error ? error.message : String(error)}`);
       }
       const token = sessions.tokenFor(request, reply);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(status, notice, token));
+      const until = now();
+      const hours = await telemetry.perHour(new Date(until.getTime() - FAILURE_HOURS * 3_600_000), until);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(status, notice, token, hours));
     });
 
     scope.get('/sandbox/ops.json', async () => ({ success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) }));
