@@ -9,6 +9,7 @@ import { listNotifications } from './notificationStore';
 import { bookAndPush } from '../wallet/postAndPush';
 import { splitOf } from '../wallet/bonusMoney';
 import { TRIAL_BONUS } from '../account/bonusDefinitions';
+import { recordTrialClaim } from '../account/bonusStore';
 import { recordSmsEvent, smsWait } from '../security/smsThrottle';
 import { MAX_MONEY, moneyJson } from '../wallet/money';
 
@@ -65,6 +66,7 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
     const result = await bookAndPush(db, server.hub, async (tx, book) => {
       const claimed = await tx.query('UPDATE players SET trial_bonus_claimed_at = now() WHERE id = $1 AND trial_bonus_claimed_at IS NULL RETURNING id', [ctx.player.id]);
       if (claimed.length === 0) return false;
+      await recordTrialClaim(tx, ctx.player.id, amount);
       await book({
         playerId: ctx.player.id, kind: 'bonus', amount, reference: { code: TRIAL_BONUS.code }, idempotencyKey: 'trial-bonus',
         grant: { source: 'trial', code: TRIAL_BONUS.code, multiplier: TRIAL_BONUS.wagering, forfeitOnWithdrawal: TRIAL_BONUS.forfeitOnWithdrawal },
