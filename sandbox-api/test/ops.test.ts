@@ -5,7 +5,7 @@ import type { Sandbox } from './helpers';
 
 jest.setTimeout(60000);
 
-// The ops view (issue 8): versions in service, contract, entry health, one-click rollback.
+// The ops view: versions in service, contract, entry health, one-click rollback.
 let sb: Sandbox;
 let dist: string;
 beforeAll(async () => {
