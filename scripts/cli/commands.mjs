@@ -124,6 +124,15 @@ export const COMMANDS = {
       ...CHANGE, DIST,
     ],
   },
+  gc: {
+    usage: 'gc [remote] [options]',
+    summary: 'remove version folders no remotes.json revision of the retention window served',
+    options: [
+      { name: '--retention-hours', value: '<n>', help: 'how long an old version stays ($VITRIN_RETENTION_HOURS or 168)' },
+      { name: '--dry-run', help: 'only say what would go' },
+      ...CHANGE, DIST,
+    ],
+  },
   operator: {
     usage: 'operator <action> [options]',
     summary: 'operator actions on a running sandbox: notify, balance, messages, payment, sports (`./vitrin operator help`)',
