@@ -37,6 +37,8 @@ const server = await createServer({
   databaseUrl: env.DATABASE_URL || undefined,
   distDir: path.resolve(env.DIST_DIR ?? path.join(repo, 'dist')),
   logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+  // New connections the kernel holds for the sandbox (ADR 0042); behind nginx the proxy's own backlog holds a flood.
+  ...(env.LISTEN_BACKLOG ? { listenBacklog: positive('LISTEN_BACKLOG') } : {}),
   // Session lifetimes (docs/security.md "Accounts"): idle minutes and hours in all.
   sessionLifetime: {
     ...(env.SESSION_IDLE_MINUTES ? { idleSeconds: positive('SESSION_IDLE_MINUTES') * 60 } : {}),

@@ -70,6 +70,7 @@ export const COMMANDS = {
           { name: '--logins', value: '<n>', help: 'members also signed in over HTTP (20)' },
           { name: '--profile', value: '<dir>', help: 'the sandbox writes a V8 CPU profile there' },
           { name: '--burst', value: '<n>', help: 'n members sign in at once, 5 s into the window: the polls\' p99 meanwhile (0)' },
+          { name: '--realtime', help: 'root: run at real-time priority, so other work on the machine does not count' },
         ],
       },
       soak: {

@@ -17,7 +17,17 @@ const remoteStateSchema = v.looseObject({
 const documentSchema = v.looseObject({
   schemaVersion: v.literal(1),
   remotes: v.record(v.string(), v.unknown()),
+  telemetry: v.optional(v.unknown()),
 });
+
+/** Share of page loads that send failure telemetry when remotes.json sets none. */
+export const DEFAULT_TELEMETRY_RATE = 1;
+
+/** `telemetry.sampleRate` of remotes.json, 0 to 1; anything else is the default. */
+function sampleRateOf(value: unknown): number {
+  const rate = (value as { sampleRate?: unknown } | null | undefined)?.sampleRate;
+  return typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : DEFAULT_TELEMETRY_RATE;
+}
 
 export interface RemoteEntry {
   /** Absolute http(s) URL of the remote's remoteEntry.js. */
@@ -26,6 +36,8 @@ export interface RemoteEntry {
   version: string;
   /** The contract version recorded at build time, when remotes.json has one. */
   contract?: string;
+  /** This browser got the remote's canary version (remotes.json `canary`). */
+  canary?: boolean;
 }
 
 export type RemoteEntries = Partial<Record<RemoteName, RemoteEntry>>;
@@ -34,6 +46,8 @@ export interface ParsedRemotes {
   entries: RemoteEntries;
   /** What is wrong, one line each; the caller logs them. */
   problems: string[];
+  /** Share of page loads that report failures (remotes.json `telemetry.sampleRate`). */
+  sampleRate: number;
 }
 
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -62,7 +76,7 @@ export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes 
   const problems: string[] = [];
   const doc = v.safeParse(documentSchema, raw);
   if (!doc.success) {
-    return { entries, problems: [`remotes.json is malformed (${describe(doc.issues)}); no remote can be registered.`] };
+    return { entries, problems: [`remotes.json is malformed (${describe(doc.issues)}); no remote can be registered.`], sampleRate: DEFAULT_TELEMETRY_RATE };
   }
   for (const [name, value] of Object.entries(doc.output.remotes)) {
     if (!(REMOTE_NAMES as string[]).includes(name)) {
@@ -99,5 +113,5 @@ export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes 
       problems.push(`remotes.json has no remote "${name}"; its sections show their fallback.`);
     }
   }
-  return { entries, problems };
+  return { entries, problems, sampleRate: sampleRateOf(doc.output.telemetry) };
 }

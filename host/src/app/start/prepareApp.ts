@@ -11,6 +11,7 @@ import type { Federation } from '../remotes/federationRuntime';
 import { createHostSlotLoader } from '../remotes/hostSlotLoader';
 import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remoteRegistry';
 import { remoteTimeoutMs } from '../remotes/remoteTimeout';
+import { startFailureTelemetry } from '../telemetry/failureTelemetry';
 
 export interface PreparedApp {
   registry: RemoteRegistry;
@@ -92,6 +93,8 @@ export async function prepareApp(federation: Federation, base: string = document
   const registered = federation.register(entries);
   const registry = createRemoteRegistry({ entries: registered, federation, timeoutMs: remoteTimeoutMs });
   registerSlotLoader(createHostSlotLoader(registry));
+  // Listens from here on; sends nothing until the page is hidden.
+  startFailureTelemetry({ rate: remotes.sampleRate, entries: registered, registry, base });
 
   initMemberState();
   return { registry, language, bootstrapLoaded: !stored && fresh !== false, bootstrapFresh, overrides: active };
