@@ -83,6 +83,12 @@ export const SCENARIOS: Record<string, Scenario> = {
   'payment/deposit': { valid: (w) => payment(w.depositMethod), invalid: { id: 1, target: 'take' }, expect: 'success' },
   // A new member has nothing to withdraw: the backend must refuse it, and say why.
   'payment/withdraw': { valid: (w) => payment(w.withdrawMethod), invalid: { id: 1, target: 'take' }, expect: 'answer' },
+  // A healthy page load (nothing failed): it counts towards the versions' page loads only.
+  'telemetry/failures': {
+    valid: () => ({ page: `conformance${Date.now().toString(36)}`.slice(0, 32), ran: [{ remote: 'casino', version: '1.0.0', canary: false }], failures: [] }),
+    invalid: { page: 'x', ran: [], failures: [] },
+    expect: 'success',
+  },
   'sports/entry': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
   'sports/token': { valid: () => ({ book: 'betsy' }), invalid: { book: 'nobook' }, expect: 'answer' },
 };

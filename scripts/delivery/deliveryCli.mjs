@@ -8,7 +8,7 @@ import { buildOne, packageVersion } from './build.mjs';
 import { distDirFrom, optionValue, positionalArgs } from './paths.mjs';
 import {
   addVersion, assertRemoteName, attributeChanges, CONTRACT_VERSION, DeliveryError, describeVersions, isValidVersion, nextPatch, REMOTE_NAMES,
-  revisionOf, rollbackVersion, serveVersion,
+  promoteCanary, revisionOf, rollbackVersion, serveVersion, startCanary, stepCanary, stopCanary,
 } from '@vitrin/platform';
 import { serviceStatus } from './serviceStatus.mjs';
 import { moveIntoPlace, readDocument, versionDir, versionsOnDisk, writeDocumentIfRevision, writeMarker } from './store.mjs';
@@ -18,6 +18,11 @@ const USAGE = `usage: node scripts/delivery/cli.mjs <command> [--dist <dir>] [--
   versions [remote] [--json]   list versions, the one in service (*), whether its entry answers, and history
   use <remote> <version>       put a version in service
   rollback <remote>            put back the version in service before the current one
+  canary <remote> <version> [--percent 5] [--step-every <seconds>]
+                               serve a version to a share of browsers (a stable bucket each); the rest keep the one in service
+  canary <remote> step         next step of the canary: 5 → 25 → 100 (100 promotes)
+  canary <remote> promote      put the canary in service for everyone
+  canary <remote> stop [--reason <text>]  take the canary out of service
 remotes: ${REMOTE_NAMES.join(', ')}
 --expect-revision <n>  refuse unless remotes.json is at revision n (what you looked at; the ops page sends it)
 --by <who>             who makes the change, for the history (default $VITRIN_OPERATOR or user@host)`;
@@ -115,6 +120,56 @@ function rollback(context, remote) {
   console.log(`${remote}: rolled back from ${from} to ${to}; remotes.json revision ${revision}`);
 }
 
+/** Reads the remote's entry folder before a version is served to anyone: its files must be there. */
+function requireFolder(distDir, remote, version) {
+  if (!versionsOnDisk(distDir, remote).includes(version)) {
+    throw new DeliveryError(`${remote} ${version} folder ${versionDir(distDir, remote, version)} is missing`);
+  }
+}
+
+function canary(context, argv, remote, what) {
+  const { distDir } = context;
+  assertRemoteName(remote);
+  if (!what) throw new DeliveryError('canary needs a version or step|promote|stop: canary <remote> <version> --percent 5');
+  const doc = requireDocument(distDir);
+  const at = new Date().toISOString();
+  if (what === 'step') {
+    const { doc: next, percent } = stepCanary(doc, remote, at);
+    const revision = commit(context, doc, next);
+    const version = doc.remotes[remote]?.canary?.version;
+    console.log(percent === 100
+      ? `${remote}: canary ${version} promoted, in service for everyone; remotes.json revision ${revision}`
+      : `${remote}: canary ${version} now to ${percent} % of browsers; remotes.json revision ${revision}`);
+    return;
+  }
+  if (what === 'promote') {
+    const version = doc.remotes[remote]?.canary?.version;
+    const revision = commit(context, doc, promoteCanary(doc, remote, at));
+    console.log(`${remote}: canary ${version} promoted, in service for everyone; remotes.json revision ${revision}`);
+    return;
+  }
+  if (what === 'stop') {
+    const reason = optionValue(argv, '--reason') ?? 'stopped by hand';
+    const { doc: next, version } = stopCanary(doc, remote, at, reason.slice(0, 200));
+    const revision = commit(context, doc, next);
+    // The automatic rollback greps for this line (and ops read it in the sandbox's log).
+    console.log(`${remote}: canary ${version} taken out of service (${reason}); every browser gets ${doc.remotes[remote]?.current}; remotes.json revision ${revision}`);
+    return;
+  }
+  if (!isValidVersion(what)) throw new DeliveryError(`"${what}" is not a version, nor step, promote or stop`);
+  requireFolder(distDir, remote, what);
+  const percentText = optionValue(argv, '--percent') ?? '5';
+  const everyText = optionValue(argv, '--step-every');
+  if (!/^\d+$/.test(percentText)) throw new DeliveryError('--percent needs a whole number from 1 to 100');
+  if (everyText !== undefined && !/^\d+$/.test(everyText)) throw new DeliveryError('--step-every needs a number of seconds');
+  const percent = Number(percentText);
+  const next = startCanary(doc, remote, what, percent, at, everyText === undefined ? {} : { stepEverySeconds: Number(everyText) });
+  const revision = commit(context, doc, next);
+  console.log(percent === 100
+    ? `${remote}: ${what} in service for everyone (was ${doc.remotes[remote]?.current}); remotes.json revision ${revision}`
+    : `${remote}: canary ${what} to ${percent} % of browsers, the rest keep ${doc.remotes[remote]?.current}; remotes.json revision ${revision}`);
+}
+
 async function versions(distDir, remote, json) {
   if (remote) assertRemoteName(remote);
   const doc = requireDocument(distDir);
@@ -146,6 +201,7 @@ export async function main(argv) {
     case 'versions': return versions(distDir, a, json);
     case 'use': return use(context, a, b);
     case 'rollback': return rollback(context, a);
+    case 'canary': return canary(context, argv, a, b);
     case undefined: case 'help': case '--help': console.log(USAGE); return undefined;
     default: throw new DeliveryError(`unknown command "${command}"\n${USAGE}`);
   }
