@@ -25,6 +25,7 @@ import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
+import { canaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './delivery/canaryWatch';
 import { telemetryRoutes } from './telemetry/telemetryRoutes';
 import { telemetryStore } from './telemetry/telemetryStore';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
@@ -94,6 +95,8 @@ export interface ServerOptions {
   listenBacklog?: number;
   /** Password work at once and waiting (login, register, password changes); default cores − 1 (1 to 4) and 32. */
   passwordWork?: { active: number; waiting: number };
+  /** The automatic rollback of a failing canary (window, minimum page loads, factor); default DEFAULT_CANARY_POLICY. */
+  canary?: Partial<CanaryPolicy>;
 }
 
 /**
@@ -117,6 +120,8 @@ export interface SandboxServer {
   context: ServerContext;
   /** Ends the sessions past their lifetime now (the server does it every minute). */
   sweepSessions(): Promise<number>;
+  /** Looks at the running canaries now (the server does it every policy.checkEveryMs): what it changed, as log lines. */
+  checkCanaries(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -186,6 +191,11 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const telemetry = telemetryStore(db);
   telemetryRoutes(app, telemetry, now);
   opsPage(app, options.distDir, { telemetry, now });
+  const canaries = canaryWatch({
+    distDir: options.distDir, telemetry, now, policy: { ...DEFAULT_CANARY_POLICY, ...options.canary },
+    // Always printed: an automatic rollback is what ops look for in the sandbox's output.
+    log: (line) => console.log(line),
+  });
   staticRoutes(app, options.distDir);
 
   app.setNotFoundHandler((request, reply) => {
@@ -223,6 +233,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     sweepSessions().catch((error: unknown) => app.log.error(error));
   }, 60_000);
   sweeper.unref();
+  canaries.start();
 
   let closed = false;
   return {
@@ -234,10 +245,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     hub,
     context,
     sweepSessions,
+    checkCanaries: canaries.check,
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
+      canaries.stop();
       hub.drop();
       await app.close();
       await providers.app.close();

@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTOMATIC_ROLLBACK_BY } from '../delivery/canaryWatch';
+import { runDeliveryCli as cli } from '../delivery/deliveryCli';
 import type { TelemetryStore, VersionHour } from '../telemetry/telemetryStore';
 
-const run = promisify(execFile);
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CLI = path.join(REPO, 'scripts', 'delivery', 'cli.mjs');
 
 interface RemoteLine {
   current: string | null;
@@ -24,11 +19,6 @@ interface ServiceStatus { revision: number; host: { contract: string; builtAt: s
 
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Runs the delivery CLI on the served dist/: the page shows and does exactly what `./vitrin` would. */
-async function cli(distDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [CLI, ...args, '--dist', distDir], { cwd: REPO, timeout: 30_000 });
-  return stdout;
-}
 
 /** The ops page's session cookie: random, HttpOnly, SameSite=Strict; its path is the page's folder (/sandbox or <base>sandbox). */
 export const OPS_COOKIE = 'vitrin_ops';
@@ -125,19 +115,23 @@ function failuresTable(hours: readonly VersionHour[]): string {
   return `<table><thead><tr><th>Hour (UTC)</th><th>Remote</th><th>Version</th><th>Page loads</th><th>Failures</th><th>Pages with a failure</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-/** A running canary with its steps, or the form that starts one. */
+/** A running canary with its steps, or the form that starts one; the last automatic rollback, if that was the last change. */
 function canaryCell(name: string, line: RemoteLine): string {
   const remote = escape(name);
+  const last = line.history.at(-1);
+  const rolledBack = last?.action === 'canary-stop' && last.by === AUTOMATIC_ROLLBACK_BY
+    ? `<p class="bad" role="alert">Automatic rollback of ${escape(last.version)} at ${escape(last.at.replace('T', ' ').slice(0, 19))}: ${escape(last.reason ?? '')}</p>`
+    : '';
   if (line.canary) {
-    return `<p class="canary">${escape(line.canary.version)} to ${escape(line.canary.percent)} % of browsers</p>`
+    return `${rolledBack}<p class="canary">${escape(line.canary.version)} to ${escape(line.canary.percent)} % of browsers</p>`
       + `<button type="button" data-action="canary-step" data-remote="${remote}">Next step</button> `
       + `<button type="button" data-action="canary-promote" data-remote="${remote}">Promote</button> `
       + `<button type="button" data-action="canary-stop" data-remote="${remote}">Stop canary</button>`;
   }
   const candidates = Object.keys(line.versions).filter((v) => v !== line.current).reverse();
-  if (!line.current || candidates.length === 0) return '—';
+  if (!line.current || candidates.length === 0) return rolledBack || '—';
   const options = candidates.map((v) => `<option>${escape(v)}</option>`).join('');
-  return `<label>Version <select data-field="version">${options}</select></label> `
+  return `${rolledBack}<label>Version <select data-field="version">${options}</select></label> `
     + `<label>% <input data-field="percent" type="number" min="1" max="100" value="5" size="3"></label> `
     + `<button type="button" data-action="canary" data-remote="${remote}">Start canary</button>`;
 }
