@@ -69,6 +69,8 @@ export const SCENARIOS: Record<string, Scenario> = {
   'casino/togglefavorite': { valid: (w) => ({ code: w.game.code, providerId: w.game.providerId }), invalid: { code: 5 }, expect: 'answer' },
   'casino/favorites': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
   'casino/recent': { valid: () => ({ take: 5 }), invalid: { take: 0 }, expect: 'success' },
+  // A readable play address the suite cannot know to exist: any answer of the schema, a refusal with its message.
+  'casino/game': { valid: () => ({ provider: 'spribe', game: 'aviator' }), invalid: { provider: 'Not/A Slug', game: 'x' }, expect: 'answer' },
   'transaction/topwinners': { valid: () => ({ isLive: false, count: 5 }), invalid: { isLive: false, count: 0 }, expect: 'success' },
   'casino/dtlaunchurl': { valid: (w) => ({ code: w.game.code }), invalid: { code: 5 }, expect: 'answer' },
   'casino/pragmaticlaunchurl': { valid: (w) => ({ code: w.game.code }), invalid: { code: 5 }, expect: 'answer' },

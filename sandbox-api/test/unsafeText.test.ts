@@ -26,6 +26,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'customer/changepassword': { oldPassword: 'demo123', password: 'secret1', confirmPassword: 'secret1' },
   'casino/games': { live: false, search: 'bonanza', skip: 0, take: 5 },
   'casino/lobbygames': { lobby: 'slot', provider: 'Pragmatic Play', search: 'bonanza', skip: 0, take: 10 },
+  'casino/game': { provider: 'spribe', game: 'aviator' },
   'casino/togglefavorite': { code: 'sweet-bonanza', providerId: 6 },
   'casino/dtlaunchurl': { code: 'sweet-bonanza' },
   'casino/pragmaticlaunchurl': { code: 'sweet-bonanza' },
