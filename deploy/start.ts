@@ -13,6 +13,10 @@ const shape = await startProdShape({
   backends: Number(env.BACKENDS ?? 2),
   log: (line) => console.log(line),
 });
+// One line a program can read (the e2e run and the bench start this command and kill backends by pid).
+if (env.PROD_SHAPE_JSON === '1') {
+  console.log(`PROD_SHAPE ${JSON.stringify({ url: shape.url, providerUrl: shape.providerUrl, backends: shape.backends.map((b) => ({ url: b.url, pid: b.process.pid })) })}`);
+}
 console.log(`Vitrin as production runs it: ${shape.url}${(env.BASE_PATH ?? '/').split(',')[0]} (nginx → ${shape.backends.length} backends on PostgreSQL; demo member demo / demo123)`);
 
 let stopping = false;
