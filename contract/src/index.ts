@@ -22,6 +22,7 @@ export {
 export type { RegisterRequest } from './api/auth/register';
 export { isTcKimlikNo, completeTcKimlikNo, TC_KIMLIK_PATTERN } from './api/auth/tcKimlikNo';
 export { birthDateProblem, ADULT_AGE } from './api/auth/birthDate';
+export { isNationalPhone, isPhoneNumber } from './api/auth/phoneNumber';
 export type { BirthDateProblem } from './api/auth/birthDate';
 export { authForm, countrySchema } from './api/auth/authForm';
 export type { Country } from './api/auth/authForm';
@@ -67,4 +68,5 @@ export * from './api/sports';
 // from the schemas above (served by the sandbox, written into dist/ by the build).
 export { openApiDocument } from './openapi/openApiDocument';
 export { hubMessagesSchema } from './openapi/hubSchema';
+export { hubMessageSchema, notificationPushSchema } from './hub/hubMessages';
 export { MEMBER_CALLS, MONEY_CALLS } from './api/access';

@@ -24,7 +24,6 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { tsxBin } from './sandboxProcess.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -137,14 +136,16 @@ function getBalance(agent, url, token) {
 
 /**
  * The login flood: every member signs in at once, each on a fresh connection (no pool), as 2,000
- * browsers would. It runs on a worker thread, so creating 2,000 requests does not stall this
- * thread's polling clock (which would count as the server's latency). Answers are counted by
- * status; `startedAt`/`endedAt` (this thread's clock) bound the window reported apart.
+ * browsers would. In production those browsers are other machines; here they share two cores with
+ * the sandbox and this process's polling clock. So the flood runs in its own process at the lowest
+ * CPU priority (`nice -n 19`): it still sends as fast as the machine allows whenever the sandbox is
+ * idle, but the time its 2,000 connections cost to create is not taken from the sandbox or counted
+ * as the sandbox's latency. Answers are counted by status; `startedAt`/`endedAt` (this process's
+ * clock) bound the window reported apart.
  */
-const BURST_WORKER = `
+const BURST_SCRIPT = `
 const http = require('node:http');
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, usernames } = workerData;
+const { url, usernames } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 const statuses = {};
 let retryAfter = null;
@@ -167,18 +168,19 @@ Promise.all(usernames.map((username) => new Promise((resolve) => {
     resolve();
   });
   request.end(body);
-}))).then(() => { agent.destroy(); parentPort.postMessage({ statuses, retryAfter }); });
+}))).then(() => { agent.destroy(); process.stdout.write(JSON.stringify({ statuses, retryAfter })); });
 `;
 
 async function loginBurst(url, members) {
   const startedAt = performance.now();
-  const worker = new Worker(BURST_WORKER, { eval: true, workerData: { url, usernames: members.map((m) => m.username) } });
-  const { statuses, retryAfter } = await new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const child = spawn('nice', ['-n', '19', process.execPath, '-e', BURST_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify({ url, usernames: members.map((m) => m.username) }));
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
   const endedAt = performance.now();
-  await worker.terminate();
+  if (code !== 0) throw new Error(`the login flood exited with ${code}`);
+  const { statuses, retryAfter } = JSON.parse(out);
   return { logins: members.length, statuses, retryAfter, ms: Math.round(endedAt - startedAt), startedAt, endedAt };
 }
 
@@ -374,7 +376,7 @@ async function main() {
   }
   for (const r of runs) {
     const s = r.server;
-    console.log(`  ${r.db} server: event-loop delay p99 ${s.eventLoopDelayMs.p99} ms, max ${s.eventLoopDelayMs.max} ms; GC ${s.gc.count} pauses, ${s.gc.totalMs} ms in all, longest ${s.gc.maxMs} ms (${s.gc.longestKind}); heap ${s.heapUsedMb} MB, RSS ${s.rssMb} MB; members cache emptied ${s.membersCache?.clears} times, ${s.membersCache?.reads} reads; password work at once ≤ ${s.passwordWorkPeak}`);
+    console.log(`  ${r.db} server: event-loop delay p99 ${s.eventLoopDelayMs.p99} ms, max ${s.eventLoopDelayMs.max} ms; GC ${s.gc.count} pauses, ${s.gc.totalMs} ms in all, longest ${s.gc.maxMs} ms (${s.gc.longestKind}); heap ${s.heapUsedMb} MB, RSS ${s.rssMb} MB; members cache emptied ${s.membersCache?.clears} times, ${s.membersCache?.reads} reads; password work at once ≤ ${s.passwordWorkPeak}; balance in the server p50 ${s.balanceServerMs?.p50} ms, p99 ${s.balanceServerMs?.p99} ms, max ${s.balanceServerMs?.max} ms`);
   }
   for (const r of runs) {
     if (!r.burst) continue;

@@ -8,9 +8,9 @@ export {
   type RemoteManifest, type RemoteManifestEntry,
 } from './manifest';
 export {
-  addVersion, assertRemoteName, compareVersions, DeliveryError, describeVersions, dropMissingVersions,
+  addVersion, assertRemoteName, attributeChanges, compareVersions, DeliveryError, describeVersions, dropMissingVersions,
   emptyDocument, entryPath, isValidVersion, nextPatch, recordBuild, rollbackVersion, serviceStack,
-  serveVersion, validateDocument,
+  revisionOf, serveVersion, validateDocument,
   type RemotesDocument, type RemoteState, type VersionInfo,
 } from './delivery/remotesDocument';
 export { devRemotesDocument, withDevRemote } from './delivery/devRemotesDocument';

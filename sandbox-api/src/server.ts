@@ -36,6 +36,7 @@ import { sportsProviderPages } from './sports/providerPages';
 import { casinoRoutes } from './casino/casinoRoutes';
 import { casinoProviderPages } from './casino/providerPages';
 import { registerHostileMode } from './hostile/hostileMode';
+import { registerBrokenAnswer } from './hostile/brokenAnswer';
 import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
 import { contentOriginPages } from './security/contentOrigin';
 import { contractDocumentRoutes } from './http/contractDocuments';
@@ -84,6 +85,8 @@ export interface ServerOptions {
   siteHosts?: readonly string[];
   /** Hostile strings mode (README "Hostile strings"); default: the environment's SANDBOX_HOSTILE=1. */
   hostile?: boolean;
+  /** One call whose answers break the contract on purpose (SANDBOX_BREAK_ANSWER), for the conformance suite's own test. */
+  breakAnswer?: string;
   logger?: FastifyServerOptions['logger'];
   /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
   sessionLifetime?: Partial<SessionLifetime>;
@@ -165,6 +168,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // A session that expires closes its hub connections, as a revoked one does.
   sessions.onEnded = (hashes) => void hub.closeSessions(hashes);
   registerHostileMode(app, hub, options.hostile);
+  registerBrokenAnswer(app, options.breakAnswer);
   // Hashing leaves a core to the event loop and the database: 1 at once on 2 cores, at most 4.
   const work = options.passwordWork ?? { active: Math.max(1, Math.min(4, availableParallelism() - 1)), waiting: 32 };
   const context: ServerContext = { db, hub, sessions, now, providerUrl: '', siteOrigins: [], passwordWork: new WorkGate(work.active, work.waiting) };

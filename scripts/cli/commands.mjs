@@ -123,6 +123,15 @@ export const COMMANDS = {
       { name: '--url', value: '<url>', help: 'the sandbox (default http://127.0.0.1:8080)' },
     ],
   },
+  conformance: {
+    usage: 'conformance --url <backend>',
+    summary: 'prove a backend speaks the contract: every call, 401s, idempotency, paging, limits, the hub (exit 1 on a failure)',
+    options: [
+      { name: '--url', value: '<address>', help: 'the backend as the site reaches it, e.g. http://127.0.0.1:8080' },
+      { name: '--notify-hook', value: '<url>', help: "a hook that pushes a notification (the sandbox's: <url>/sandbox/admin/notify)" },
+      { name: '--json', value: '<file>', help: 'also write the report as JSON' },
+    ],
+  },
   help: {
     usage: 'help',
     summary: 'this list',

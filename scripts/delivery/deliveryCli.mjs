@@ -2,22 +2,48 @@
 // Every command works on dist/ (or --dist <dir> / VITRIN_DIST) and rewrites remotes.json
 // atomically; a refused command prints why, exits non-zero and changes nothing.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildOne, packageVersion } from './build.mjs';
-import { distDirFrom, positionalArgs } from './paths.mjs';
+import { distDirFrom, optionValue, positionalArgs } from './paths.mjs';
 import {
-  addVersion, assertRemoteName, CONTRACT_VERSION, DeliveryError, describeVersions, isValidVersion, nextPatch, REMOTE_NAMES,
-  rollbackVersion, serveVersion,
+  addVersion, assertRemoteName, attributeChanges, CONTRACT_VERSION, DeliveryError, describeVersions, isValidVersion, nextPatch, REMOTE_NAMES,
+  revisionOf, rollbackVersion, serveVersion,
 } from '@vitrin/platform';
 import { serviceStatus } from './serviceStatus.mjs';
-import { moveIntoPlace, readDocument, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
+import { moveIntoPlace, readDocument, versionDir, versionsOnDisk, writeDocumentIfRevision, writeMarker } from './store.mjs';
 
-const USAGE = `usage: node scripts/delivery/cli.mjs <command> [--dist <dir>]
+const USAGE = `usage: node scripts/delivery/cli.mjs <command> [--dist <dir>] [--expect-revision <n>] [--by <who>]
   release <remote> [version]   build one remote as a new immutable version (not put in service)
   versions [remote] [--json]   list versions, the one in service (*), whether its entry answers, and history
   use <remote> <version>       put a version in service
   rollback <remote>            put back the version in service before the current one
-remotes: ${REMOTE_NAMES.join(', ')}`;
+remotes: ${REMOTE_NAMES.join(', ')}
+--expect-revision <n>  refuse unless remotes.json is at revision n (what you looked at; the ops page sends it)
+--by <who>             who makes the change, for the history (default $VITRIN_OPERATOR or user@host)`;
+
+/** Who a change is recorded as made by: --by, else $VITRIN_OPERATOR, else the account and machine. */
+function actorFrom(argv) {
+  const given = optionValue(argv, '--by') ?? process.env.VITRIN_OPERATOR;
+  if (given) return given.slice(0, 80);
+  return `${os.userInfo().username}@${os.hostname()}`;
+}
+
+/**
+ * Every change goes through here: the document read at the start of the command is the one the
+ * change was computed on, so it is written only if remotes.json is still at that revision (and, with
+ * --expect-revision, only if that is the revision the operator looked at).
+ */
+function commit(context, before, next) {
+  const read = revisionOf(before);
+  if (context.expected !== null && context.expected !== read) {
+    throw new DeliveryError(
+      `remotes.json is at revision ${read}, not ${context.expected} as expected; someone changed it since you looked. `
+      + 'Nothing was written. Check ./vitrin versions and run the command again.',
+    );
+  }
+  return writeDocumentIfRevision(context.distDir, attributeChanges(before, next, context.by), read);
+}
 
 function requireDocument(distDir) {
   const doc = readDocument(distDir);
@@ -25,7 +51,8 @@ function requireDocument(distDir) {
   return doc;
 }
 
-async function release(distDir, remote, requested) {
+async function release(context, remote, requested) {
+  const { distDir } = context;
   assertRemoteName(remote);
   const before = requireDocument(distDir);
   const known = [
@@ -48,17 +75,19 @@ async function release(distDir, remote, requested) {
     const builtAt = new Date().toISOString();
     const contract = CONTRACT_VERSION;
     // Re-read: another command may have changed the document while webpack ran.
-    const doc = addVersion(requireDocument(distDir), remote, version, { builtAt, contract }, builtAt);
+    const latest = requireDocument(distDir);
+    const doc = addVersion(latest, remote, version, { builtAt, contract }, builtAt);
     writeMarker(staging, { origin: 'release', remote, version, builtAt, contract });
     moveIntoPlace(staging, target);
-    writeDocumentAtomic(distDir, doc);
+    commit(context, latest, doc);
     console.log(`released ${remote} ${version} in ${seconds.toFixed(1)} s (not in service; put it there with: ./vitrin use ${remote} ${version})`);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }
 
-function use(distDir, remote, version) {
+function use(context, remote, version) {
+  const { distDir } = context;
   assertRemoteName(remote);
   if (!version) throw new DeliveryError('use needs a version: use <remote> <version>');
   const doc = requireDocument(distDir);
@@ -70,19 +99,20 @@ function use(distDir, remote, version) {
     throw new DeliveryError(`${remote} ${version} is listed but its folder ${versionDir(distDir, remote, version)} is missing`);
   }
   const next = serveVersion(doc, remote, version, new Date().toISOString(), 'use');
-  writeDocumentAtomic(distDir, next);
-  console.log(`${remote}: ${version} in service (was ${doc.remotes[remote]?.current ?? 'nothing'})`);
+  const revision = commit(context, doc, next);
+  console.log(`${remote}: ${version} in service (was ${doc.remotes[remote]?.current ?? 'nothing'}); remotes.json revision ${revision}`);
 }
 
-function rollback(distDir, remote) {
+function rollback(context, remote) {
+  const { distDir } = context;
   assertRemoteName(remote);
   const doc = requireDocument(distDir);
   const { doc: next, from, to } = rollbackVersion(doc, remote, new Date().toISOString());
   if (!versionsOnDisk(distDir, remote).includes(to)) {
     throw new DeliveryError(`${remote} ${to} folder is missing; cannot roll back to it`);
   }
-  writeDocumentAtomic(distDir, next);
-  console.log(`${remote}: rolled back from ${from} to ${to}`);
+  const revision = commit(context, doc, next);
+  console.log(`${remote}: rolled back from ${from} to ${to}; remotes.json revision ${revision}`);
 }
 
 async function versions(distDir, remote, json) {
@@ -106,13 +136,16 @@ async function versions(distDir, remote, json) {
 export async function main(argv) {
   const distDir = distDirFrom(argv);
   const json = argv.includes('--json');
+  const expectedText = optionValue(argv, '--expect-revision');
+  if (expectedText !== undefined && !/^\d+$/.test(expectedText)) throw new DeliveryError('--expect-revision needs a revision number');
+  const context = { distDir, expected: expectedText === undefined ? null : Number(expectedText), by: actorFrom(argv) };
   const [command, a, b, ...rest] = positionalArgs(argv.filter((arg) => arg !== '--json'));
   if (rest.length > 0) throw new DeliveryError(`too many arguments: ${rest.join(' ')}\n${USAGE}`);
   switch (command) {
-    case 'release': return release(distDir, a, b);
+    case 'release': return release(context, a, b);
     case 'versions': return versions(distDir, a, json);
-    case 'use': return use(distDir, a, b);
-    case 'rollback': return rollback(distDir, a);
+    case 'use': return use(context, a, b);
+    case 'rollback': return rollback(context, a);
     case undefined: case 'help': case '--help': console.log(USAGE); return undefined;
     default: throw new DeliveryError(`unknown command "${command}"\n${USAGE}`);
   }

@@ -3,7 +3,7 @@
 // gives the same data to the sandbox's ops page (sandbox-api/src/admin/opsPage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { contractMismatch, REMOTE_NAMES } from '@vitrin/platform';
+import { contractMismatch, REMOTE_NAMES, revisionOf } from '@vitrin/platform';
 
 /**
  * Does the entry of the version in service answer? A relative entry is a file of dist/ (what the
@@ -39,5 +39,5 @@ export async function serviceStatus(doc, distDir, remotes = REMOTE_NAMES) {
       history: entry?.history ?? [],
     };
   }
-  return { host, remotes: out };
+  return { revision: revisionOf(doc), host, remotes: out };
 }

@@ -49,7 +49,7 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
   await site.goto('/casino/live');
   await site.expectRemote('casino');
   await expect(tiles.first()).toBeVisible();
-  await page.getByRole('button', { name: t.roulette, exact: true }).click();
+  await page.getByRole('tab', { name: t.roulette, exact: true }).click();
   await expect(tiles.first()).toContainText(/Roulette|Rulet/);
   await expect(tiles.nth(5)).toContainText(/Roulette|Rulet/);
 

@@ -25,6 +25,8 @@ export const historyLineSchema = v.looseObject({
   version: v.string(),
   at: v.string(),
   action: v.picklist(['release', 'use', 'rollback']),
+  /** Who made the change (`./vitrin` as `user@host`, the ops page as its operator); older lines have none. */
+  by: v.optional(v.string()),
 });
 
 export const remoteStateSchema = v.pipe(
@@ -38,6 +40,12 @@ export const remoteStateSchema = v.pipe(
 
 export const remotesDocumentSchema = v.looseObject({
   schemaVersion: v.literal(SCHEMA_VERSION),
+  /**
+   * Counts the writes of the delivery commands: a command writes only over the revision it read
+   * (compare-and-swap), so two commands at the same moment never lose one another's change. A
+   * document written before revisions existed counts as 0.
+   */
+  revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** The contract of the host in service (written by the build). */
   host: v.optional(v.looseObject({ contract: v.string(), builtAt: v.optional(v.string()) })),
   remotes: v.record(v.string(), remoteStateSchema),
@@ -183,9 +191,29 @@ export function rollbackVersion(doc: RemotesDocument, remote: string, at: string
   return { doc: serveVersion(doc, remote, to, at, 'rollback'), from: state.current, to };
 }
 
+/** The revision a document is at (0 when it predates revisions). */
+export function revisionOf(doc: Pick<RemotesDocument, 'revision'>): number {
+  return doc.revision ?? 0;
+}
+
+/** Names `by` on every history line `after` added to `before` (the change a command made). */
+export function attributeChanges(before: RemotesDocument, after: RemotesDocument, by: string): RemotesDocument {
+  const remotes = { ...after.remotes };
+  for (const [name, state] of Object.entries(after.remotes)) {
+    const known = before.remotes[name]?.history.length ?? 0;
+    if (state.history.length <= known) continue;
+    remotes[name] = {
+      ...state,
+      history: state.history.map((line, i) => (i >= known && line.by === undefined ? { ...line, by } : line)),
+    };
+  }
+  return { ...after, remotes };
+}
+
 /** Human-readable listing for `versions [remote]`. */
 export function describeVersions(doc: RemotesDocument, remotes: readonly string[] = Object.keys(doc.remotes)): string {
   const lines: string[] = [];
+  lines.push(`remotes.json revision ${revisionOf(doc)}`);
   if (doc.host?.contract) lines.push(`host: contract ${doc.host.contract}, built ${doc.host.builtAt ?? '?'}`);
   for (const remote of remotes) {
     const state = doc.remotes[remote];
@@ -201,7 +229,7 @@ export function describeVersions(doc: RemotesDocument, remotes: readonly string[
     }
     if (state.history.length > 0) {
       lines.push('  history:');
-      for (const h of state.history) lines.push(`    ${h.at}  ${h.action.padEnd(8)} ${h.version}`);
+      for (const h of state.history) lines.push(`    ${h.at}  ${h.action.padEnd(8)} ${h.version}${h.by ? `  by ${h.by}` : ''}`);
     }
   }
   return lines.join('\n');

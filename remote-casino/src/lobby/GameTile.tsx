@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { bus } from '@vitrin/shared';
-import type { Game } from '@vitrin/contract';
+import { gameStudio, type Game } from '@vitrin/contract';
 import { TileFavoriteButton } from '../favorites/TileFavoriteButton';
 import type { CasinoT } from '../i18n';
 import { prelaunch } from '../launch/prelaunch';
@@ -28,7 +28,6 @@ export const GameTile = memo(function GameTile({ game, favorite, t, position, se
    */
   eager?: boolean;
 }) {
-  const studio = typeof game.studio === 'string' && game.studio ? game.studio : game.providerName;
   return (
     // In the lobby's window (VirtualGameGrid) the item says where it stands among all the games.
     <li className="tile" data-testid="game-tile" aria-posinset={position} aria-setsize={setSize}>
@@ -46,7 +45,7 @@ export const GameTile = memo(function GameTile({ game, favorite, t, position, se
           ? <img className="tile-thumb" src={game.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={240} height={180} />
           : <span className="tile-thumb" />}
         <span className="tile-name">{game.name}</span>
-        <span className="tile-studio">{studio}</span>
+        <span className="tile-studio">{gameStudio(game)}</span>
       </button>
       <TileFavoriteButton game={game} active={favorite} t={t} />
     </li>

@@ -16,9 +16,9 @@ interface RemoteLine {
   entry: string | null;
   answers: boolean;
   versions: Record<string, { builtAt?: string; contract?: string }>;
-  history: { version: string; at: string; action: string }[];
+  history: { version: string; at: string; action: string; by?: string }[];
 }
-interface ServiceStatus { host: { contract: string; builtAt: string } | null; remotes: Record<string, RemoteLine> }
+interface ServiceStatus { revision: number; host: { contract: string; builtAt: string } | null; remotes: Record<string, RemoteLine> }
 
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -78,15 +78,16 @@ function opsSessions() {
  */
 const OPS_SCRIPT = `'use strict';
 const token = document.querySelector('meta[name="ops-token"]').content;
-for (const button of document.querySelectorAll('button[data-remote]')) {
+const revision = Number(document.querySelector('meta[name="ops-revision"]').content);
+for (const button of document.querySelectorAll('button[data-action]')) {
   button.addEventListener('click', async () => {
     button.disabled = true;
     let notice;
     try {
-      const response = await fetch('ops/rollback', {
+      const response = await fetch('ops/' + button.dataset.action, {
         method: 'POST', credentials: 'same-origin',
         headers: { 'content-type': 'application/json', '${OPS_TOKEN_HEADER}': token },
-        body: JSON.stringify({ remote: button.dataset.remote }),
+        body: JSON.stringify({ remote: button.dataset.remote, revision }),
       });
       notice = (await response.json()).message || ('HTTP ' + response.status);
     } catch (error) {
@@ -100,7 +101,7 @@ for (const button of document.querySelectorAll('button[data-remote]')) {
 function page(status: ServiceStatus, notice: string, token: string): string {
   const rows = Object.entries(status.remotes).map(([name, line]) => {
     const history = [...line.history].reverse().slice(0, 6)
-      .map((h) => `<li>${escape(h.at.replace('T', ' ').slice(0, 19))} · ${escape(h.action)} ${escape(h.version)}</li>`).join('');
+      .map((h) => `<li>${escape(h.at.replace('T', ' ').slice(0, 19))} · ${escape(h.action)} ${escape(h.version)}${h.by ? ` · ${escape(h.by)}` : ''}</li>`).join('');
     const health = !line.current ? 'nothing in service' : line.answers ? '✓ answers' : '✗ does not answer';
     const contract = line.compatible === false ? `${escape(line.contract)} (incompatible)` : escape(line.contract ?? '?');
     return `<tr>
@@ -110,16 +111,16 @@ function page(status: ServiceStatus, notice: string, token: string): string {
       <td class="${line.answers ? 'ok' : 'bad'}">${health}</td>
       <td>${escape(Object.keys(line.versions).join(', '))}</td>
       <td><ul>${history}</ul></td>
-      <td><button type="button" data-remote="${escape(name)}">Roll back ${escape(name)}</button></td>
+      <td><button type="button" data-action="rollback" data-remote="${escape(name)}">Roll back ${escape(name)}</button></td>
     </tr>`;
   }).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vitrin ops</title>
-<meta name="ops-token" content="${escape(token)}"><script src="ops.js" defer></script>
+<meta name="ops-token" content="${escape(token)}"><meta name="ops-revision" content="${escape(status.revision)}"><script src="ops.js" defer></script>
 <style>body{font:14px system-ui,sans-serif;margin:24px;background:#0b0f1a;color:#f2f4f8}table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid #2a3350;padding:8px;text-align:left;vertical-align:top}ul{margin:0;padding-left:16px}
 .ok{color:#2bd67b}.bad{color:#ff6b6b}button{font:inherit;padding:4px 10px;cursor:pointer}.notice{padding:8px 12px;background:#1c2439;border-radius:8px}</style>
 </head><body><h1>Remotes in service</h1>
-<p>Host contract ${escape(status.host?.contract ?? '?')} (built ${escape(status.host?.builtAt ?? '?')}). Same data as <code>./vitrin versions</code>.</p>
+<p>Host contract ${escape(status.host?.contract ?? '?')} (built ${escape(status.host?.builtAt ?? '?')}); remotes.json revision ${escape(status.revision)}. Same data as <code>./vitrin versions</code>.</p>
 ${notice ? `<p class="notice" role="status">${escape(notice)}</p>` : ''}
 <table><thead><tr><th>Remote</th><th>In service</th><th>Contract</th><th>Entry</th><th>Versions</th><th>History</th><th></th></tr></thead>
 <tbody>${rows}</tbody></table></body></html>`;
@@ -151,21 +152,42 @@ export function opsPage(app: FastifyInstance, distDir: string): void {
 
     scope.get('/sandbox/ops.json', async () => ({ success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) }));
 
-    scope.post('/sandbox/ops/rollback', async (request, reply) => {
+    /**
+     * A button's change, run as the delivery CLI with the revision the page showed: if remotes.json
+     * moved on since (another operator, a command at the terminal), the CLI refuses and nothing is
+     * lost; the notice says so and the reloaded page shows the new state.
+     */
+    const action = (command: 'rollback' | 'use') => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!sessions.verify(request)) {
         return reply.code(403).send({ success: false, message: 'Missing or wrong ops token: reload the ops page and try again.' });
       }
-      const remote = (request.body as { remote?: unknown } | null)?.remote;
+      const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; revision?: unknown };
       // A name, never an option: the value becomes an argument of the delivery CLI.
-      if (typeof remote !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(remote)) {
-        return reply.code(400).send({ success: false, message: 'Name the remote to roll back: {"remote": "casino"}.' });
+      if (typeof body.remote !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(body.remote)) {
+        return reply.code(400).send({ success: false, message: 'Name the remote: {"remote": "casino"}.' });
       }
+      const args: string[] = [command, body.remote];
+      if (command === 'use') {
+        if (typeof body.version !== 'string' || !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]{1,40})?$/.test(body.version)) {
+          return reply.code(400).send({ success: false, message: 'Name the version: {"remote": "casino", "version": "1.0.1"}.' });
+        }
+        args.push(body.version);
+      }
+      if (body.revision !== undefined) {
+        if (!Number.isSafeInteger(body.revision) || (body.revision as number) < 0) {
+          return reply.code(400).send({ success: false, message: 'The revision is the whole number the page showed.' });
+        }
+        args.push('--expect-revision', String(body.revision));
+      }
+      args.push('--by', 'ops page');
       try {
-        return { success: true, message: (await cli(distDir, 'rollback', remote)).trim() };
+        return { success: true, message: (await cli(distDir, ...args)).trim() };
       } catch (error) {
-        const stderr = (error as { stderr?: string }).stderr?.trim();
+        const stderr = (error as { stderr?: string }).stderr?.trim().replace(/^error: /, '');
         return reply.code(409).send({ success: false, message: stderr || (error instanceof Error ? error.message : String(error)) });
       }
-    });
+    };
+    scope.post('/sandbox/ops/rollback', action('rollback'));
+    scope.post('/sandbox/ops/use', action('use'));
   });
 }

@@ -64,11 +64,20 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
+/** DATABASE_POOL_SIZE, else 16: far below PostgreSQL's 100 connections even with a few instances. */
+function poolSize(setting: string | undefined): number {
+  const n = Number(setting);
+  return Number.isInteger(n) && n > 0 ? n : 16;
+}
+
 async function openPostgres(url: string, schema?: string): Promise<Database> {
   // numeric stays the string PostgreSQL sends, as PGlite answers it (money is exact: never a
   // double); bigint (counts, ids) becomes a number.
   pg.types.setTypeParser(20, (value) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // A call's query waits for a free connection, and each connection serves one query per turn of
+  // the event loop; when a flood (2,000 sign-ins at once) stretches those turns to ~100 ms, five
+  // connections serve ~50 queries a second and every other call queues behind them (ADR 0042).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize(process.env.DATABASE_POOL_SIZE) });
   const listeners: pg.Client[] = [];
   let closing = false;
   if (schema) {

@@ -14,3 +14,12 @@ export const gameSchema = v.looseObject({
   studio: v.nullish(v.string()),
 });
 export type Game = v.InferOutput<typeof gameSchema>;
+
+/**
+ * The name a player knows a game's maker by: its studio (Play'n GO, Wazdan) when the server says
+ * one, else its providerName. The aggregator that launches it (Hub88, Digitain) means nothing to a
+ * player: tiles, search lists and the lobby's provider filter show this.
+ */
+export function gameStudio(game: Pick<Game, 'providerName' | 'studio'>): string {
+  return typeof game.studio === 'string' && game.studio.trim() ? game.studio : game.providerName;
+}

@@ -1,5 +1,5 @@
 // The casino's calls (spec §7 casino/*, transaction/topwinners) and their schemas; one file per call.
-export { gameSchema } from './game';
+export { gameSchema, gameStudio } from './game';
 export type { Game } from './game';
 export { CASINO_TAKE_MAX, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, CASINO_LOBBY_QUERY_KEYS, type CasinoLobbyQueryKey } from './paging';
 export type { CasinoLobby } from './paging';
