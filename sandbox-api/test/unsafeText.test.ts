@@ -26,6 +26,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'customer/changepassword': { oldPassword: 'demo123', password: 'secret1', confirmPassword: 'secret1' },
   'casino/games': { live: false, search: 'bonanza', skip: 0, take: 5 },
   'casino/lobbygames': { lobby: 'slot', provider: 'Pragmatic Play', search: 'bonanza', skip: 0, take: 10 },
+  'casino/game': { provider: 'spribe', game: 'aviator' },
   'casino/togglefavorite': { code: 'sweet-bonanza', providerId: 6 },
   'casino/dtlaunchurl': { code: 'sweet-bonanza' },
   'casino/pragmaticlaunchurl': { code: 'sweet-bonanza' },
@@ -39,6 +40,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'customer/financialhistory': { filterType: 0, from: '2026-01-01', to: '2026-01-31', skip: 0, take: 10 },
   'customer/gamehistory': { from: '2026-01-01', to: '2026-01-31', skip: 0, take: 10 },
   'sports/token': { book: 'betsy' },
+  'telemetry/failures': { page: 'pageaaaaaaaaaaaa', ran: [{ remote: 'casino', version: '1.0.0', canary: false }], failures: [{ remote: 'casino', version: '1.0.0', kind: 'boundary', phase: 'onLoad' }] },
 };
 /** Calls whose request has no text at all (numbers, booleans, nothing). */
 const NO_TEXT = new Set([
