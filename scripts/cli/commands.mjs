@@ -21,8 +21,11 @@ const CHANGE = [
 /** @type {Record<string, Command>} */
 export const COMMANDS = {
   start: {
-    usage: 'start',
+    usage: 'start [--prod]',
     summary: 'build (first time) and serve the whole site on http://localhost:8080 from the sandbox',
+    options: [
+      { name: '--prod', help: 'as production runs it: PostgreSQL (.data/prod), two backend instances, nginx in front on PORT (README "Run it as production does")' },
+    ],
     env: [
       'PORT=<port>          serve on another port',
       'REBUILD=1            rebuild before serving',
