@@ -69,6 +69,15 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // deploy/: the nginx configuration generator (TypeScript, reading the sandbox's sources).
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { ...platformMapper, '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts' },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       // scripts/: the ./vitrin commands, release/rollback logic on remotes.json (ESM .mjs, run as
       // CommonJS by swc).
       displayName: 'scripts',

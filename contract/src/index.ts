@@ -22,6 +22,7 @@ export {
 export type { RegisterRequest } from './api/auth/register';
 export { isTcKimlikNo, completeTcKimlikNo, TC_KIMLIK_PATTERN } from './api/auth/tcKimlikNo';
 export { birthDateProblem, ADULT_AGE } from './api/auth/birthDate';
+export { isNationalPhone, isPhoneNumber } from './api/auth/phoneNumber';
 export type { BirthDateProblem } from './api/auth/birthDate';
 export { authForm, countrySchema } from './api/auth/authForm';
 export type { Country } from './api/auth/authForm';

@@ -26,8 +26,10 @@ const server = await createServer({
   providerPublicUrl: env.PROVIDER_PUBLIC_URL || undefined,
   // The site's public origins, comma-separated, when browsers reach it by another name than HOST:PORT.
   siteOrigins: env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',') : undefined,
-  // Where the site is served, chosen at deploy time with no rebuild (README "Serve under a sub-path").
-  basePaths: [normalizeBasePath(env.BASE_PATH ?? '/')],
+  // Where the site is served, chosen at deploy time with no rebuild (README "Serve under a sub-path"); comma-separated for several.
+  basePaths: (env.BASE_PATH ?? '/').split(',').map(normalizeBasePath),
+  // Behind a proxy (nginx in `./vitrin start --prod`): the addresses it forwards from, so throttles count the client's address.
+  trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((address) => address.trim()) : undefined,
   host: env.HOST ?? '127.0.0.1',
   // A name the operator reaches the sandbox under besides localhost (comma-separated): operator routes answer only under these.
   siteHosts: (env.SITE_HOST ?? '').split(',').map((name) => name.trim()).filter(Boolean),

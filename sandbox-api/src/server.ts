@@ -68,6 +68,12 @@ export interface ServerOptions {
    */
   siteOrigins?: readonly string[] | undefined;
   hubPingIntervalMs?: number;
+  /**
+   * Addresses of the proxies in front (nginx): requests from them are taken for the client named in
+   * X-Forwarded-For, so sign-in and code throttles count each client's address, not the proxy's.
+   * Default none: the socket's address counts.
+   */
+  trustProxy?: readonly string[] | undefined;
   /** The server's clock (tests move it: idempotency key lifetimes, bonus periods, session lifetimes, throttles, codes); default the real one. */
   now?: () => Date;
   /**
@@ -117,7 +123,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   }
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 256 * 1024,
     rewriteUrl: rewriteBaseUrl(options.basePaths ?? ['/']),
     // A URL the router cannot decode still answers the site (issue 14), never a framework error.

@@ -85,6 +85,8 @@ describe('auth/register', () => {
     await bad({ username: 'abcd' }, 'Username must be at least 5 characters.');
     await bad({ email: 'not-an-email' }, 'E-mail is not valid.');
     await bad({ phone: '90532abc' }, 'Phone is not valid.');
+    // Digits but no phone number: the contract's rule (+90 and a Turkish national number).
+    await bad({ phone: '12345' }, 'Phone is not valid.');
     await bad({ PersonalNo: '1234567890' }, 'National ID number is not valid.');
     // Eleven digits whose check digits do not agree (extension of §5).
     await bad({ PersonalNo: '12345678901' }, 'National ID number is not valid.');

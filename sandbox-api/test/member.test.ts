@@ -155,6 +155,8 @@ describe('customer/updatephone', () => {
     const { token } = await registerPlayer(sb);
     expect(await sb.call(updatePhone, { step: 1, phone: '90 532' }, { token, locale: 'en' }))
       .toMatchObject({ success: false, message: 'Phone is not valid.' });
+    expect(await sb.call(updatePhone, { step: 1, phone: '12345' }, { token, locale: 'en' }))
+      .toMatchObject({ success: false, message: 'Phone is not valid.' });
     expect(await sb.call(updatePhone, { step: 3, phone: '905321112233' } as never, { token, locale: 'en' }))
       .toMatchObject({ success: false, message: 'Step is not valid.' });
   });

@@ -126,6 +126,7 @@ export const en: Record<AccountKey, string> = {
   'account.validation.min': 'At least {n} characters',
   'account.validation.max': 'At most {n} characters',
   'account.validation.digits': 'Digits only',
+  'account.validation.phone': 'Enter a 10-digit phone number, e.g. 532 123 45 67',
   'account.validation.length': 'Exactly {n} digits',
   'account.validation.mismatch': 'Passwords do not match',
   'account.validation.unsafeText': 'This field contains a character that cannot be used (a control character or a broken one). Delete it and type it again.',

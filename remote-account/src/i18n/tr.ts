@@ -124,6 +124,7 @@ export const tr = {
   'account.validation.min': 'En az {n} karakter olmalı',
   'account.validation.max': 'En fazla {n} karakter olabilir',
   'account.validation.digits': 'Yalnızca rakam girin',
+  'account.validation.phone': '10 haneli bir telefon numarası girin, ör. 532 123 45 67',
   'account.validation.length': 'Tam {n} haneli olmalı',
   'account.validation.mismatch': 'Şifreler eşleşmiyor',
   'account.validation.unsafeText': 'Bu alan kullanılamayan bir karakter içeriyor (bir kontrol karakteri ya da bozuk bir karakter). Silip yeniden yazın.',

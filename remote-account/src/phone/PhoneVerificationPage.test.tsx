@@ -86,14 +86,15 @@ describe('PhoneVerificationPage', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 
-  it('a phone too short is refused before anything is sent', async () => {
+  it('"12345" is not a phone number (the contract\'s rule, the server\'s too): refused before anything is sent', async () => {
     api = memberApi({ 'POST customer/details': () => ok({ ...DETAILS, phone: null }) });
     renderPage(<PhoneVerificationPage />);
     const phone = await screen.findByLabelText(/Phone number/);
-    await userEvent.type(phone, '532');
+    await userEvent.type(phone, '12345');
     await userEvent.tab();
-    expect(await screen.findByText('At least 5 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a 10-digit phone number, e.g. 532 123 45 67')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Code' })).toBeDisabled();
+    expect(api.sent.some((s) => s.route === 'POST customer/updatephone')).toBe(false);
   });
 
   it('a failed send stays in place with the server message', async () => {

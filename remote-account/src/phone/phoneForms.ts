@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { DIGITS_PATTERN, SMS_CODE_PATTERN } from '@vitrin/contract';
+import { DIGITS_PATTERN, SMS_CODE_PATTERN, isNationalPhone } from '@vitrin/contract';
 
-// Spec §5 phone verification: phone required, 5 to 20 digits (typed behind the fixed 90 prefix);
-// code required, exactly 6 digits. Codes, not texts (errorText).
+// Spec §5 phone verification: phone required, digits typed behind the fixed 90 prefix, and the
+// contract's phone rule the server checks too (a Turkish national number, ADR 0030); code
+// required, exactly 6 digits. Codes, not texts (errorText).
 export const phoneFormSchema = v.object({
-  phone: v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(DIGITS_PATTERN, 'digits'), v.minLength(5, 'min:5'), v.maxLength(20, 'max:20')),
+  phone: v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(DIGITS_PATTERN, 'digits'), v.check(isNationalPhone, 'phone')),
 });
 export type PhoneForm = v.InferOutput<typeof phoneFormSchema>;
 

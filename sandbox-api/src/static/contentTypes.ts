@@ -1,4 +1,5 @@
-const TYPES: Record<string, string> = {
+/** The answer types of the site's files by extension; the nginx configuration (deploy/nginx) is generated from the same list. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -21,5 +22,5 @@ const TYPES: Record<string, string> = {
 
 export function contentTypeOf(file: string): string {
   const dot = file.lastIndexOf('.');
-  return (dot >= 0 && TYPES[file.slice(dot).toLowerCase()]) || 'application/octet-stream';
+  return (dot >= 0 && CONTENT_TYPES[file.slice(dot).toLowerCase()]) || 'application/octet-stream';
 }

@@ -5,6 +5,7 @@ import { envelope } from '../envelope';
 import { sessionSchema } from './session';
 import { PASSWORD_MIN } from '../../constants/constants';
 import { isTcKimlikNo } from './tcKimlikNo';
+import { isPhoneNumber } from './phoneNumber';
 
 /** Letters incl. Turkish ones, single spaces between words (spec §5). */
 export const PERSON_NAME_PATTERN = /^[A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû]+( [A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû]+)*$/;
@@ -21,7 +22,8 @@ export const registerRequestSchema = v.pipe(
     surname: personName,
     username: v.pipe(text(), v.minLength(5), v.maxLength(30), v.regex(USERNAME_PATTERN)),
     email: v.pipe(text(), v.minLength(5), v.maxLength(100), v.email()),
-    phone: v.pipe(text(), v.minLength(5), v.maxLength(20), v.regex(DIGITS_PATTERN)),
+    // Extension of §5 (5 to 20 digits): +90 and a Turkish national number (phoneNumber.ts).
+    phone: v.pipe(text(), v.minLength(5), v.maxLength(20), v.regex(DIGITS_PATTERN), v.check(isPhoneNumber)),
     // Extension of §5 (11 digits): the number's check digits too (tcKimlikNo.ts).
     PersonalNo: v.pipe(text(), v.regex(/^\d{11}$/), v.check(isTcKimlikNo)),
     country: v.pipe(v.number(), v.integer()),

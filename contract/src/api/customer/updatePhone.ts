@@ -3,6 +3,7 @@ import { text } from '../text';
 import { defineCall } from '../defineCall';
 import { emptyEnvelope } from '../envelope';
 import { DIGITS_PATTERN } from '../auth/register';
+import { isPhoneNumber } from '../auth/phoneNumber';
 
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
@@ -10,7 +11,8 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const updatePhoneRequestSchema = v.pipe(
   v.object({
     step: v.picklist([1, 2]),
-    phone: v.pipe(text(), v.minLength(5), v.maxLength(20), v.regex(DIGITS_PATTERN)),
+    // The registration rule (phoneNumber.ts): +90 and a Turkish national number.
+    phone: v.pipe(text(), v.minLength(5), v.maxLength(20), v.regex(DIGITS_PATTERN), v.check(isPhoneNumber)),
     code: v.optional(v.pipe(text(), v.regex(SMS_CODE_PATTERN, 'The code must be exactly 6 digits'))),
   }),
   v.forward(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, birthDateProblem, isTcKimlikNo, safeText } from '@vitrin/contract';
+import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, birthDateProblem, isNationalPhone, isTcKimlikNo, safeText } from '@vitrin/contract';
 import type { MemberTextKey } from '../i18n/memberTexts';
 
 // Form schemas carry message codes ('min:5'), not texts, so the error shows in the active
@@ -31,8 +31,11 @@ export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 const personName = v.pipe(textRule(2, 100), v.regex(PERSON_NAME_PATTERN, 'personName'));
 const digits = (length: number) => v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${length}}$`), `length:${length}`));
 
-/** The phone as typed: the local part behind the fixed 90 prefix, digits only, 5 to 20 (spec §5). */
-export const phoneRule = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(DIGITS_PATTERN, 'digits'), v.minLength(5, 'min:5'), v.maxLength(20, 'max:20'));
+/**
+ * The phone as typed: the local part behind the fixed 90 prefix, digits only, and the contract's
+ * rule the server checks too (a Turkish national number, ADR 0030), so "12345" is refused here.
+ */
+export const phoneRule = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(DIGITS_PATTERN, 'digits'), v.check(isNationalPhone, 'phone'));
 
 /** Until each part has its digits, the per-field rules speak, not the date check. */
 function wellFormedDate(day: string, month: string, year: string): boolean {
