@@ -89,10 +89,9 @@ export async function playRound(server: ServerContext, launch: Launch, game: Cat
   // Drawn for this request only: if the round cannot be taken, the outcome is thrown away unseen.
   const winCents = (betCents * drawWinPercent()) / 100n;
   const now = server.now();
-  const sessionStartedAt = await sessionStartOf(server.db, launch.sessionId);
   const booked = await bookAndPush(server.db, server.hub, async (tx, book) => {
     // The member's limits are judged first, under their lock; a refused round stays open (a smaller bet may fit).
-    const limited = await stakeRefusal(tx, { playerId: launch.playerId, amount, now, locale: launch.language === 'en' ? 'en' : 'tr', sessionStartedAt });
+    const limited = await stakeRefusal(tx, { playerId: launch.playerId, amount, now, locale: launch.language === 'en' ? 'en' : 'tr', sessionStartedAt: () => sessionStartOf(tx, launch.sessionId) });
     if (limited) return { limited };
     if (!(await claimRound(tx, launch.id, roundId, amount, fromCents(winCents)))) return null;
     const debit = await book({ playerId: launch.playerId, kind: 'bet', amount: `-${amount}`, reference, idempotencyKey: `casino:${roundId}:bet` });

@@ -4,7 +4,7 @@ import type { ServerContext } from '../http/context';
 import type { Locale } from '../i18n/locale';
 import { lira } from '../account/accountMessages';
 import { fromCents, toCents } from '../wallet/money';
-import { limitRows, realityMinutesOf, type LimitRow } from './limitStore';
+import { hasLimits, limitRows, realityMinutesOf, type LimitRow } from './limitStore';
 import { dropActivity, recordActivity, usageSince, type Usage } from './activityStore';
 import { periodOf, siteDateTime } from './periods';
 import { responsibleText } from './responsibleMessages';
@@ -98,10 +98,13 @@ export async function reserveDeposit(server: ServerContext, playerId: number, am
  * counts as a possible loss), or a session that has lasted past the session-time limit. Run inside
  * the transaction that books the stake, after the member's lock.
  */
-export async function stakeRefusal(tx: Tx, input: { playerId: number; amount: string; now: Date; locale: Locale; sessionStartedAt: Date | null }): Promise<string | null> {
+export async function stakeRefusal(tx: Tx, input: { playerId: number; amount: string; now: Date; locale: Locale; sessionStartedAt: () => Promise<Date | null> }): Promise<string | null> {
+  // Most members set no limit: one indexed read, and every round of theirs costs nothing more.
+  if (!(await hasLimits(tx, input.playerId))) return null;
   await lockMember(tx, input.playerId);
   const session = (await limitRows(tx, input.playerId, input.now)).find((row) => row.kind === 'session');
-  if (session?.minutes && input.sessionStartedAt && input.now.getTime() - input.sessionStartedAt.getTime() >= session.minutes * 60_000) {
+  const started = session?.minutes ? await input.sessionStartedAt() : null;
+  if (session?.minutes && started && input.now.getTime() - started.getTime() >= session.minutes * 60_000) {
     return responsibleText(input.locale, 'refuse.session', { minutes: session.minutes });
   }
   const limit = await tightest(tx, input.playerId, ['loss', 'wager'], input.now);
@@ -119,7 +122,7 @@ export async function recordPlay(tx: Tx, input: { playerId: number; stake?: stri
  * A stake checked and counted in one locked step, for a booking that runs in a transaction of
  * its own (the sportsbook's): drop it with releaseStake if the booking is then refused.
  */
-export async function reserveStake(server: ServerContext, input: { playerId: number; amount: string; locale: Locale; sessionStartedAt: Date | null }): Promise<{ ok: true; id: number } | { ok: false; message: string }> {
+export async function reserveStake(server: ServerContext, input: { playerId: number; amount: string; locale: Locale; sessionStartedAt: () => Promise<Date | null> }): Promise<{ ok: true; id: number } | { ok: false; message: string }> {
   const now = server.now();
   return server.db.transaction(async (tx) => {
     const refused = await stakeRefusal(tx, { ...input, now });

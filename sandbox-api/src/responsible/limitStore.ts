@@ -28,6 +28,9 @@ const COLUMNS = `kind, period, ${moneySql('amount')} AS amount, minutes, has_pen
  * limits are read or checked, so no timer is needed and the test clock decides.
  */
 async function applyDue(tx: Tx, playerId: number, now: Date): Promise<void> {
+  // Most reads find nothing due: ask first, so a plain read stays a read.
+  const [due] = await tx.query('SELECT 1 AS due FROM rg_limits WHERE player_id = $1 AND has_pending AND pending_from <= $2::timestamptz LIMIT 1', [playerId, now.toISOString()]);
+  if (!due) return;
   await tx.query(
     `UPDATE rg_limits SET amount = pending_amount, minutes = pending_minutes, has_pending = FALSE,
        pending_amount = NULL, pending_minutes = NULL, pending_from = NULL
@@ -37,6 +40,11 @@ async function applyDue(tx: Tx, playerId: number, now: Date): Promise<void> {
 }
 
 /** The member's limit rows (only those ever set), with due pending changes applied first. */
+/** Whether the member has any limit row at all: the cheap first question of every stake. */
+export async function hasLimits(tx: Tx, playerId: number): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM rg_limits WHERE player_id = $1 LIMIT 1', [playerId])).length > 0;
+}
+
 export async function limitRows(tx: Tx, playerId: number, now: Date): Promise<LimitRow[]> {
   await applyDue(tx, playerId, now);
   const rows = await tx.query<LimitRow>(`SELECT ${COLUMNS} FROM rg_limits WHERE player_id = $1`, [playerId]);

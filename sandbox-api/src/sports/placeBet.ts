@@ -69,7 +69,7 @@ export async function placeBet(server: ServerContext, owner: SportsTokenOwner, i
   const slip = readSlip(owner, input, locale, server.now().getTime());
   if (!slip.ok) return slip;
   // The member's loss, wager and session-time limits, checked and counted in one locked step.
-  const counted = await reserveStake(server, { playerId: owner.playerId, amount: input.stake, locale, sessionStartedAt: await sessionStartOf(server.db, owner.sessionId) });
+  const counted = await reserveStake(server, { playerId: owner.playerId, amount: input.stake, locale, sessionStartedAt: () => sessionStartOf(server.db, owner.sessionId) });
   if (!counted.ok) return { ok: false, message: counted.message, limited: true };
   const odds = totalOdds(slip.selections.map((s) => s.odds));
   const id = await insertBet(server.db, {
