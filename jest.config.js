@@ -54,6 +54,7 @@ module.exports = {
         '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',
         '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
         '^@vitrin/platform$': '<rootDir>/../platform/src/index.ts',
+        '^@vitrin/conformance$': '<rootDir>/../conformance/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
@@ -66,6 +67,16 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
       moduleNameMapper: platformMapper,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      // @vitrin/conformance: the suite any backend runs (its run against the sandbox is a sandbox test).
+      displayName: 'conformance',
+      rootDir: '<rootDir>/conformance',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
+      moduleNameMapper: { '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts' },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {

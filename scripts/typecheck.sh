@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
 remotes=$(node -e "console.log(Object.values(require('./remotes.manifest.json').remotes).map((r) => r.folder).join(' '))")
-for p in contract shared platform host $remotes sandbox-api deploy e2e scripts; do
+for p in contract shared platform conformance host $remotes sandbox-api deploy e2e scripts; do
   echo "tsc: $p"
   node_modules/.bin/tsc -p "$p/tsconfig.json" || status=1
 done

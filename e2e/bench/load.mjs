@@ -8,6 +8,7 @@
 //          --seconds 30 (measured)   --warmup 5 (seconds, not measured)   --sockets 64 (keep-alive pool)
 //          --logins 20 (members also signed in over HTTP auth/login, to prove the real path)
 //          --profile DIR (the sandbox writes a V8 CPU profile there, for Chromium DevTools)
+//          --realtime (root: run at real-time priority, so other work on the machine does not count)
 //          --burst 2000 (a login flood: that many members sign in at once, 5 s into the measured
 //          window, each on its own connection; the balance polls' p99 while it lasts is reported
 //          apart — goal < 100 ms, docs/security.md — with the logins' answers: 200, 503 + Retry-After, …)
@@ -16,7 +17,7 @@
 // (member i at phase i × interval / members, then every interval); latency is measured from that
 // scheduled time, not from when a socket was free, so a slow server or a full pool shows up as
 // latency instead of silently lowering the rate.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -24,7 +25,6 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { tsxBin } from './sandboxProcess.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +33,7 @@ const ROOT = path.resolve(HERE, '..', '..');
 const signalr = createRequire(path.join(ROOT, 'sandbox-api', 'package.json'))('@microsoft/signalr');
 
 function parseArgs(argv) {
-  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20, burst: 0 };
+  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20, burst: 0, realtime: false };
   const number = (i) => {
     const value = Number(argv[i]);
     if (!Number.isFinite(value) || value < 0) throw new Error(`${argv[i - 1]} needs a number`);
@@ -51,6 +51,7 @@ function parseArgs(argv) {
     else if (a === '--logins') args.logins = number(++i);
     else if (a === '--profile') args.profile = path.resolve(argv[++i]);
     else if (a === '--burst') args.burst = number(++i);
+    else if (a === '--realtime') args.realtime = true;
     else throw new Error(`unknown option ${a}`);
   }
   for (const db of args.dbs) if (!['pglite', 'postgres'].includes(db)) throw new Error(`--db: pglite or postgres, not ${db}`);
@@ -137,14 +138,16 @@ function getBalance(agent, url, token) {
 
 /**
  * The login flood: every member signs in at once, each on a fresh connection (no pool), as 2,000
- * browsers would. It runs on a worker thread, so creating 2,000 requests does not stall this
- * thread's polling clock (which would count as the server's latency). Answers are counted by
- * status; `startedAt`/`endedAt` (this thread's clock) bound the window reported apart.
+ * browsers would. In production those browsers are other machines; here they share two cores with
+ * the sandbox and this process's polling clock. So the flood runs in its own process at the lowest
+ * CPU priority (`nice -n 19`): it still sends as fast as the machine allows whenever the sandbox is
+ * idle, but the time its 2,000 connections cost to create is not taken from the sandbox or counted
+ * as the sandbox's latency. Answers are counted by status; `startedAt`/`endedAt` (this process's
+ * clock) bound the window reported apart.
  */
-const BURST_WORKER = `
+const BURST_SCRIPT = `
 const http = require('node:http');
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, usernames } = workerData;
+const { url, usernames } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 const statuses = {};
 let retryAfter = null;
@@ -167,18 +170,22 @@ Promise.all(usernames.map((username) => new Promise((resolve) => {
     resolve();
   });
   request.end(body);
-}))).then(() => { agent.destroy(); parentPort.postMessage({ statuses, retryAfter }); });
+}))).then(() => { agent.destroy(); process.stdout.write(JSON.stringify({ statuses, retryAfter })); });
 `;
 
 async function loginBurst(url, members) {
   const startedAt = performance.now();
-  const worker = new Worker(BURST_WORKER, { eval: true, workerData: { url, usernames: members.map((m) => m.username) } });
-  const { statuses, retryAfter } = await new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  // Under --realtime the sandbox and the pollers run at real-time priority 50; the flood one below
+  // them (it takes the CPU they leave), still above the machine's other work.
+  const command = realtime ? ['chrt', '-f', '1', process.execPath] : ['nice', '-n', '19', process.execPath];
+  const child = spawn(command[0], [...command.slice(1), '-e', BURST_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify({ url, usernames: members.map((m) => m.username) }));
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
   const endedAt = performance.now();
-  await worker.terminate();
+  if (code !== 0) throw new Error(`the login flood exited with ${code}`);
+  const { statuses, retryAfter } = JSON.parse(out);
   return { logins: members.length, statuses, retryAfter, ms: Math.round(endedAt - startedAt), startedAt, endedAt };
 }
 
@@ -351,8 +358,25 @@ async function benchOne(db, args) {
   }
 }
 
+/** Set by --realtime: this process and its children run at real-time priority (see main). */
+let realtime = false;
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  // On a machine that is doing other work (builds, browsers), the bench and the sandbox it starts
+  // (and its PostgreSQL) run at real-time priority 50 (root only), so that work does not count as
+  // the sandbox's latency: figures close to an idle machine's. Children inherit the policy.
+  // Real-time work that runs away would starve everything else on the machine: a hard limit.
+  if (args.realtime && !process.env.VITRIN_BENCH_REALTIME) {
+    const limit = 60 + args.dbs.length * (args.warmup + args.seconds + 150);
+    const again = spawnSync('timeout', ['-k', '5', String(limit), 'chrt', '-f', '50', process.execPath, ...process.argv.slice(1)], {
+      stdio: 'inherit', env: { ...process.env, VITRIN_BENCH_REALTIME: '1' },
+    });
+    if (again.status === 124) console.error(`--realtime: stopped after ${limit} s`);
+    process.exit(again.status ?? 1);
+  }
+  if (args.realtime && args.profile) throw new Error('--realtime and --profile do not go together (profiling under real-time priority starves the machine)');
+  realtime = args.realtime;
   const runs = [];
   for (const db of args.dbs) runs.push(await benchOne(db, args));
   const out = {
@@ -374,7 +398,7 @@ async function main() {
   }
   for (const r of runs) {
     const s = r.server;
-    console.log(`  ${r.db} server: event-loop delay p99 ${s.eventLoopDelayMs.p99} ms, max ${s.eventLoopDelayMs.max} ms; GC ${s.gc.count} pauses, ${s.gc.totalMs} ms in all, longest ${s.gc.maxMs} ms (${s.gc.longestKind}); heap ${s.heapUsedMb} MB, RSS ${s.rssMb} MB; members cache emptied ${s.membersCache?.clears} times, ${s.membersCache?.reads} reads; password work at once ≤ ${s.passwordWorkPeak}`);
+    console.log(`  ${r.db} server: event-loop delay p99 ${s.eventLoopDelayMs.p99} ms, max ${s.eventLoopDelayMs.max} ms; GC ${s.gc.count} pauses, ${s.gc.totalMs} ms in all, longest ${s.gc.maxMs} ms (${s.gc.longestKind}); heap ${s.heapUsedMb} MB, RSS ${s.rssMb} MB; members cache emptied ${s.membersCache?.clears} times, ${s.membersCache?.reads} reads; password work at once ≤ ${s.passwordWorkPeak}; balance in the server p50 ${s.balanceServerMs?.p50} ms, p99 ${s.balanceServerMs?.p99} ms, max ${s.balanceServerMs?.max} ms`);
   }
   for (const r of runs) {
     if (!r.burst) continue;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@vitrin/contract';
+import { LIVE_FILTER_KINDS, STORAGE_KEYS, type LiveFilterKind } from '@vitrin/contract';
 
 /** Spec §3 Casino category as the lobby reads it from the bootstrap data (local storage key bootstrap). */
 export interface CasinoCategory {
@@ -6,6 +6,8 @@ export interface CasinoCategory {
   name: string;
   slugList: string[];
   imageUrl: string | null;
+  /** The spec §2 live filter kind the category is (contract extension), or null. */
+  liveFilter: LiveFilterKind | null;
 }
 
 interface RawCategory {
@@ -13,6 +15,7 @@ interface RawCategory {
   name?: unknown;
   slugList?: unknown;
   imageUrl?: unknown;
+  liveFilter?: unknown;
 }
 
 /** One raw entry, or null when it breaks spec §3 (the server answers the name in the x-locale language; a {tr, en} pair is read too). */
@@ -26,6 +29,7 @@ function readCategory(raw: RawCategory, language: string): CasinoCategory | null
     name,
     slugList: raw.slugList.filter((slug): slug is string => typeof slug === 'string'),
     imageUrl: typeof raw.imageUrl === 'string' ? raw.imageUrl : null,
+    liveFilter: (LIVE_FILTER_KINDS as readonly unknown[]).includes(raw.liveFilter) ? (raw.liveFilter as LiveFilterKind) : null,
   };
 }
 

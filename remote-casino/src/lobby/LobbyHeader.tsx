@@ -5,15 +5,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CasinoLobby, LiveFilterKind } from '@vitrin/contract';
+import type { CasinoLobby } from '@vitrin/contract';
 import { useT } from '../i18n';
-import type { CasinoCategory } from '../catalogue/casinoCategories';
 import { RecentRail } from '../recent/RecentRail';
 import { GameSearch } from '../search/GameSearch';
 import type { LobbyParams } from './lobbyQuery';
-import { LiveFilter } from './LiveFilter';
-
-export type LobbyTab = number | 'all' | 'favorites';
+import { tabPatch, type LobbyTab, type RowEntry } from './filterRow';
 
 interface LobbyHeaderProps {
   lobby: CasinoLobby;
@@ -22,26 +19,25 @@ interface LobbyHeaderProps {
   onTerm: (term: string) => void;
   provider: string | null;
   providers: string[];
-  filter: LiveFilterKind | null;
   tab: LobbyTab;
-  categories: CasinoCategory[];
-  hasLogin: boolean;
+  /** The one filter row (filterRow.ts), memoised by the page. */
+  row: RowEntry[];
   /** Changes the address (LobbyPage: stable for the page's life). */
   update: (patch: Partial<LobbyParams>) => void;
 }
 
 /**
- * Everything of a lobby above the grid: title, Recently played, search, provider filter, live
- * filter, category tabs. Memoised and given only stable props, so turning a page re-renders the
+ * Everything of a lobby above the grid: title, Recently played, search, provider filter, the one
+ * filter row (categories; on live casino the spec §2 kinds among them). Memoised and given only stable props, so turning a page re-renders the
  * grid alone (issue 9: on a phone under 4× CPU the tabs' re-render measured the tab strip again,
  * a forced layout inside every page change).
  */
-export const LobbyHeader = memo(function LobbyHeader({ lobby, title, term, onTerm, provider, providers, filter, tab, categories, hasLogin, update }: LobbyHeaderProps) {
+export const LobbyHeader = memo(function LobbyHeader({ lobby, title, term, onTerm, provider, providers, tab, row, update }: LobbyHeaderProps) {
   const t = useT();
   return (
     <>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>{title}</Typography>
-      <RecentRail />
+      <RecentRail lobby={lobby} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
         <GameSearch value={term} onChange={onTerm} onSubmit={(search) => update({ search })} live={lobby === 'live'} />
         <TextField
@@ -58,22 +54,15 @@ export const LobbyHeader = memo(function LobbyHeader({ lobby, title, term, onTer
           ))}
         </TextField>
       </Box>
-      {lobby === 'live' && (
-        <Box sx={{ mb: 1.5 }}>
-          <LiveFilter value={filter} onChange={(next) => update({ filter: next })} />
-        </Box>
-      )}
       <Tabs
         value={tab}
-        onChange={(_, value: LobbyTab) => update({ category: value === 'all' ? null : value })}
+        onChange={(_, value: LobbyTab) => update(tabPatch(value))}
         variant="scrollable"
         scrollButtons="auto"
         aria-label={t('casino.lobby.categories')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="all" label={t('casino.lobby.all')} />
-        {categories.map((category) => <Tab key={category.id} value={category.id} label={category.name} />)}
-        {hasLogin && <Tab value="favorites" label={t('casino.favorites.tab')} />}
+        {row.map((entry) => <Tab key={entry.value} value={entry.value} label={entry.label} />)}
       </Tabs>
     </>
   );

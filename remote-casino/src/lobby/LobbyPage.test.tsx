@@ -9,7 +9,8 @@ import { LobbyPage } from './LobbyPage';
 const bootstrap = {
   casinoCategoryList: [
     { id: 1, name: 'Popular', slugList: ['slot', 'popular'], imageUrl: null },
-    { id: 4, name: 'Roulette', slugList: ['live'], imageUrl: null },
+    { id: 17, name: 'Popular Tables', slugList: ['live'], imageUrl: null },
+    { id: 4, name: 'Rulet (operator)', slugList: ['live'], imageUrl: null, liveFilter: 'roulette' },
     { id: 9, name: 'Jackpot', slugList: ['slot'] },
   ],
 };
@@ -165,13 +166,41 @@ describe('LobbyPage', () => {
     expect(screen.getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('live casino has the spec §2 filter: All, Roulette, Blackjack, Poker, Baccarat, Dealer', async () => {
+  it('live casino has one filter row: All, the spec §2 kinds, then the categories that are not one of them', async () => {
     renderLobby('live');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
-    const chips = within(screen.getByRole('group', { name: 'Live casino filter' })).getAllByRole('button').map((b) => b.textContent);
-    expect(chips).toEqual(['All', 'Roulette', 'Blackjack', 'Poker', 'Baccarat', 'Dealer']);
-    fireEvent.click(screen.getByRole('button', { name: 'Blackjack' }));
+    // One row: no second group of chips repeating Roulette.
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Categories' })).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['All games', 'Roulette', 'Blackjack', 'Poker', 'Baccarat', 'Dealer', 'Popular Tables']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Blackjack' }));
     await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'live', liveFilter: 'blackjack', skip: 0, take: 48 }));
+    // Roulette after Blackjack replaces it: the two never combine into nothing.
+    fireEvent.click(screen.getByRole('tab', { name: 'Roulette' }));
+    await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'live', liveFilter: 'roulette', skip: 0, take: 48 }));
+    expect(screen.getByRole('tab', { name: 'Blackjack' })).toHaveAttribute('aria-selected', 'false');
+    fireEvent.click(screen.getByRole('tab', { name: 'Popular Tables' }));
+    await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'live', categoryId: 17, skip: 0, take: 48 }));
+  });
+
+  it("an old live link with both rows' choices shows one choice; a category that is a kind is that kind", async () => {
+    const router = renderLobby('live', '/casino/live?category=17&filter=blackjack');
+    await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
+    expect(lobbyCalls(api)[0]).toEqual({ lobby: 'live', liveFilter: 'blackjack', skip: 0, take: 48 });
+    expect(screen.getByRole('tab', { name: 'Blackjack' })).toHaveAttribute('aria-selected', 'true');
+    await act(() => router.navigate('/casino/live?category=4'));
+    await waitFor(() => expect(lobbyCalls(api)).toContainEqual({ lobby: 'live', liveFilter: 'roulette', skip: 0, take: 48 }));
+    expect(screen.getByRole('tab', { name: 'Roulette' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a combination that finds nothing names it and offers all games', async () => {
+    api.use('POST casino/lobbygames', (body) => ((body as { provider?: string }).provider ? page([]) : page(['Speed Roulette'])));
+    renderLobby('live', '/casino/live?filter=poker&provider=Spribe');
+    expect(await screen.findByText('No games for Poker + Spribe.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all games' }));
+    expect(await screen.findByText('Speed Roulette')).toBeInTheDocument();
+    expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'live', skip: 0, take: 48 });
+    expect(screen.getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('a failed load says so with Retry, never a blank page; Retry loads again', async () => {
@@ -186,7 +215,7 @@ describe('LobbyPage', () => {
   it('an empty result says so', async () => {
     api.use('POST casino/lobbygames', () => page([]));
     renderLobby('tvbets', '/casino/tvbets?search=nothing');
-    expect(await screen.findByText('No games match this choice.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No games for “nothing”.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(lobbyCalls(api)[0]).toMatchObject({ search: 'nothing' });
   });
 
@@ -208,5 +237,15 @@ describe('LobbyPage', () => {
     expect(screen.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
     expect(screen.getByText('Aviator')).toBeInTheDocument();
+  });
+
+  it("the live lobby's Recently played asks for live games and shows no slot", async () => {
+    signIn();
+    api.use('POST casino/recent', () => ok([game('Speed Roulette', 'EveryMatrix', { lobby: 'live' }), game('Sweet Bonanza', 'Pragmatic Play', { lobby: 'slot' })]));
+    renderLobby('live');
+    const rail = await screen.findByRole('region', { name: 'Recently played' }, { timeout: 10_000 });
+    expect(within(rail).getByText('Speed Roulette')).toBeInTheDocument();
+    expect(within(rail).queryByText('Sweet Bonanza')).not.toBeInTheDocument();
+    expect(api.sent.find((s) => s.route === 'POST casino/recent')!.body).toEqual({ take: 12, lobby: 'live' });
   });
 });

@@ -8,15 +8,16 @@ import { casinoCategories } from '../catalogue/casinoCategories';
 import { FavoritesPanel } from '../favorites/FavoritesPanel';
 import { useFavoritesSync } from '../favorites/useFavoritesSync';
 import { readLobbyParams, writeLobbyParams, type LobbyParams } from './lobbyQuery';
-import { LobbyHeader, type LobbyTab } from './LobbyHeader';
+import { LobbyHeader } from './LobbyHeader';
+import { filterRow, selectedTab } from './filterRow';
 import { LobbyResults } from './LobbyResults';
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
- * One of the five lobbies of spec §2: category tabs from the bootstrap `casinoCategoryList`, a
- * provider filter, search, the live filter (live casino), one grid of all the lobby's games; for members the Favourites
- * tab and the Recently played rail.
+ * One of the five lobbies of spec §2: one filter row (the bootstrap `casinoCategoryList`; on live
+ * casino the spec §2 filter kinds among them), a provider filter, search, one grid of all the
+ * lobby's games; for members the Favourites tab and the Recently played rail.
  */
 export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
   const t = useT();
@@ -33,8 +34,8 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
   // The header search lands here with ?search=; the box follows the address.
   useEffect(() => setTerm(params.search), [params.search]);
 
-  // The router's setter changes with every address; the header gets one stable `update` (issue 9:
-  // a page change must not re-render the header).
+  // The router's setter changes with every address; the header gets one stable `update`
+  // (a page change must not re-render the header).
   const setParams = useRef(setSearchParams);
   useLayoutEffect(() => {
     setParams.current = setSearchParams;
@@ -45,11 +46,19 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
   );
   // Every page answers the lobby's providers: keep the list (and the header) as it was when unchanged.
   const onProviders = useCallback((list: string[]) => setProviders((old) => (sameList(old, list) ? old : list)), []);
-  // A link may carry a category of another lobby (or one the operator removed): the server refuses
-  // it, so such a link shows all games rather than an error that Retry can never clear.
-  const tab: LobbyTab = params.category === 'favorites'
-    ? (hasLogin ? 'favorites' : 'all')
-    : categories.some((category) => category.id === params.category) ? (params.category as number) : 'all';
+  const row = useMemo(() => filterRow(lobby, categories, hasLogin, t), [lobby, categories, hasLogin, t]);
+  const tab = selectedTab(lobby, params, categories, hasLogin);
+  // What narrows the list, named in an empty answer (a combination that finds nothing says so and
+  // offers all games, never a silent blank).
+  const choice = [
+    tab === 'all' ? null : row.find((entry) => entry.value === tab)?.label,
+    params.provider,
+    params.search ? `“${params.search}”` : null,
+  ].filter((part): part is string => Boolean(part));
+  const clear = useCallback(() => {
+    setTerm('');
+    update({ category: null, filter: null, provider: null, search: '' });
+  }, [update]);
 
   return (
     <Box component="section" sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, py: 2 }}>
@@ -60,10 +69,8 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
         onTerm={setTerm}
         provider={params.provider}
         providers={providers}
-        filter={params.filter}
         tab={tab}
-        categories={categories}
-        hasLogin={hasLogin}
+        row={row}
         update={update}
       />
       {tab === 'favorites' ? (
@@ -75,8 +82,10 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
             ...(typeof tab === 'number' ? { categoryId: tab } : {}),
             ...(params.provider ? { provider: params.provider } : {}),
             ...(params.search ? { search: params.search } : {}),
-            ...(lobby === 'live' && params.filter ? { liveFilter: params.filter } : {}),
+            ...(typeof tab === 'string' && tab !== 'all' ? { liveFilter: tab } : {}),
           }}
+          choice={choice.join(' + ')}
+          onClear={clear}
           entryPage={params.page}
           label={title}
           onProviders={onProviders}

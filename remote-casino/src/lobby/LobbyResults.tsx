@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CASINO_LOBBY_PAGE_SIZE, type Game } from '@vitrin/contract';
@@ -40,13 +41,17 @@ interface LobbyResultsProps {
   entryPage: number;
   label: string;
   onProviders: (providers: string[]) => void;
+  /** The choices that narrow the list, for the player ("Blackjack + Evolution"); empty for none. */
+  choice?: string;
+  /** Drops every choice: offered when they find nothing. */
+  onClear?: () => void;
 }
 
 /**
- * All the games of a lobby in one scrolling grid (issue 9), fetched a page at a time as the player
+ * All the games of a lobby in one scrolling grid, fetched a page at a time as the player
  * nears them: skeletons while the first page loads, the grid, empty and error states.
  */
-export function LobbyResults({ filters, entryPage, label, onProviders }: LobbyResultsProps) {
+export function LobbyResults({ filters, entryPage, label, onProviders, choice, onClear }: LobbyResultsProps) {
   const t = useT();
   const { state, ensure, retry, retryPages } = useLobbyCatalogue(filters, entryPage - 1);
   const catalogue = state.status === 'ready' ? state.catalogue : state.status === 'loading' ? state.previous : undefined;
@@ -57,7 +62,7 @@ export function LobbyResults({ filters, entryPage, label, onProviders }: LobbyRe
   const pages = catalogue?.pages;
   // The window's games and the page after them: a player scrolling on finds the next games already
   // here, and their tiles come in with the window's small steps instead of all at once when a late
-  // page arrives (issue 9: 24 tiles mounting in one commit was a long task at 4× CPU).
+  // page arrives (24 tiles mounting in one commit was a long task at 4× CPU).
   // A new function once failures are forgotten (Retry), so the grid asks for its window again.
   const failedPages = catalogue?.failedPages;
   const wanted = useCallback((from: number, to: number) => {
@@ -77,7 +82,12 @@ export function LobbyResults({ filters, entryPage, label, onProviders }: LobbyRe
   }
   if (!catalogue) return <GameGrid games={[]} loading label={label} />;
   if (state.status === 'ready' && catalogue.total === 0) {
-    return <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>{t('casino.lobby.empty')}</Typography>;
+    return (
+      <Box sx={{ py: 4, textAlign: 'center' }}>
+        <Typography role="status">{choice ? t('casino.lobby.emptyChoice', { choice }) : t('casino.lobby.empty')}</Typography>
+        {choice && onClear && <Button variant="outlined" sx={{ mt: 2 }} onClick={onClear}>{t('casino.lobby.clear')}</Button>}
+      </Box>
+    );
   }
   return (
     <div style={state.status === 'loading' ? LOADING_STYLE : READY_STYLE}>

@@ -49,6 +49,14 @@ describe('GameSearch', () => {
     expect(onSubmit).toHaveBeenCalledWith('sweet');
   });
 
+  it("names each game's studio, not the aggregator that launches it", async () => {
+    api.use('POST casino/games', () => ok([[game('Fire Joker', 'SoftGamings', { studio: "Play'n GO" }), game('Hot 777', 'Digitain')]]));
+    render(<Harness onSubmit={jest.fn()} />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'fire' } });
+    const options = await screen.findAllByRole('option', {}, { timeout: 5000 });
+    expect(options.map((o) => o.textContent)).toEqual(["Fire JokerPlay'n GO", 'Hot 777Digitain']);
+  });
+
   it('a failed search is an empty list (spec §8)', async () => {
     api.use('POST casino/games', () => new Response('', { status: 500 }));
     render(<Harness onSubmit={jest.fn()} />);

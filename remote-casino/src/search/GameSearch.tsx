@@ -4,7 +4,7 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { bus, SEARCH_MIN_LENGTH, useGameSuggestions, useSuggestionList } from '@vitrin/shared';
-import type { Game } from '@vitrin/contract';
+import { gameStudio, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 
 interface GameSearchProps {
@@ -83,7 +83,7 @@ export function GameSearch({ value, onChange, onSubmit, live }: GameSearchProps)
                 sx={{ px: 1.5, py: 1, borderRadius: 1, cursor: 'pointer', bgcolor: index === active ? 'action.selected' : undefined, '&:hover': { bgcolor: 'action.hover' } }}
               >
                 <Typography component="span" sx={{ fontSize: 14 }}>{game.name}</Typography>
-                <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary', ml: 1 }}>{game.providerName}</Typography>
+                <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary', ml: 1 }}>{gameStudio(game)}</Typography>
               </Box>
             ))}
           </Box>

@@ -32,7 +32,18 @@ export function findGames(filter: GameFilter): CatalogueGame[] {
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.game);
 }
 
-/** Every providerName of a lobby, sorted (the lobby's provider filter). */
-export function lobbyProviders(lobby: Lobby): string[] {
-  return [...new Set(CATALOGUE.filter((game) => game.lobby === lobby).map((game) => game.providerName))].sort();
+/**
+ * The studios of a lobby's games (the names players know: Play'n GO, Wazdan, not the aggregators
+ * that launch them), sorted, for its provider filter. Narrowed by the lobby's other choice (a
+ * category or a live filter kind), so the filter offers only studios that have games under it.
+ */
+export function lobbyProviders(filter: Pick<GameFilter, 'categoryId' | 'liveFilter'> & { lobby: Lobby }): string[] {
+  const names = new Set<string>();
+  for (const game of CATALOGUE) {
+    if (game.lobby !== filter.lobby) continue;
+    if (filter.categoryId !== undefined && !game.systemCategory.includes(filter.categoryId)) continue;
+    if (filter.liveFilter && game.liveKind !== filter.liveFilter) continue;
+    names.add(game.studio);
+  }
+  return [...names].sort((a, b) => a.localeCompare(b, 'en'));
 }

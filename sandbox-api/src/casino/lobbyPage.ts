@@ -7,5 +7,5 @@ export function lobbyPage(input: LobbyGamesRequest): LobbyGames {
   const found = findGames({
     lobby: input.lobby, categoryId: input.categoryId, provider: input.provider, liveFilter: input.liveFilter, search: input.search,
   });
-  return { items: found.slice(input.skip, input.skip + input.take).map(publicGame), total: found.length, providers: lobbyProviders(input.lobby) };
+  return { items: found.slice(input.skip, input.skip + input.take).map(publicGame), total: found.length, providers: lobbyProviders({ lobby: input.lobby, categoryId: input.categoryId, liveFilter: input.liveFilter }) };
 }

@@ -6,6 +6,7 @@
  * Settings: BENCH_DATA_DIR (PGlite folder) or BENCH_DATABASE_URL (PostgreSQL), BENCH_MEMBERS.
  * It stops when its stdin closes (the parent holds the other end, so a killed parent stops it too).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
@@ -37,6 +38,14 @@ const gcObserver = new PerformanceObserver((list) => {
   }
 });
 
+// The server's own time for each balance poll (request read → answer written): with the client's
+// latency, it tells a queue inside the sandbox from one in the network or the load generator.
+const balanceTimes: number[] = [];
+server.app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  if (!request.url?.endsWith('/user/balance')) return;
+  const started = performance.now();
+  response.once('finish', () => balanceTimes.push(performance.now() - started));
+});
 let cacheAtReset = { clears: 0, reads: 0 };
 
 /** Starts the server-side counters over; the parent asks when its measured window begins. */
@@ -44,6 +53,7 @@ function resetStats() {
   loopDelay.reset();
   loopDelay.enable();
   gcPauses.length = 0;
+  balanceTimes.length = 0;
   cacheAtReset = { ...server.context.sessions.counts };
   gcObserver.disconnect();
   gcObserver.observe({ entryTypes: ['gc'] });
@@ -66,6 +76,11 @@ function stats() {
       clears: server.context.sessions.counts.clears - cacheAtReset.clears,
       reads: server.context.sessions.counts.reads - cacheAtReset.reads,
     },
+    balanceServerMs: (() => {
+      const sorted = [...balanceTimes].sort((a, b) => a - b);
+      const at = (p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10;
+      return { p50: at(50), p99: at(99), max: at(100) };
+    })(),
     passwordWorkPeak: server.context.passwordWork.peak,
     heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1048576),
     rssMb: Math.round(process.memoryUsage().rss / 1048576),

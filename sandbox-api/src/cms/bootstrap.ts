@@ -1,3 +1,4 @@
+import type { LiveFilterKind } from '@vitrin/contract';
 import type { Locale } from '../i18n/locale';
 
 /** Home slides; each has three generated sizes (default, ≥992 px, ≥1200 px). */
@@ -22,20 +23,22 @@ export const POPUP_SIZES: readonly { width: number; height: number }[] = [
 
 /**
  * Spec §3 Casino categories for the five lobbies (slugList: which lobbies show them; 'popular' and
- * 'new' also feed the home rails). Games belong to them through casino/catalogue.ts CATEGORY.
+ * 'new' also feed the home rails). Games belong to them through casino/catalogue.ts CATEGORY. A
+ * live category that is one of the spec §2 filter kinds says which (extension `liveFilter`), so the
+ * live lobby shows one filter row.
  */
-export const CASINO_CATEGORIES: readonly { id: number; name: Record<Locale, string>; slugList: string[] }[] = [
+export const CASINO_CATEGORIES: readonly { id: number; name: Record<Locale, string>; slugList: string[]; liveFilter?: LiveFilterKind }[] = [
   { id: 1, name: { tr: 'Popüler', en: 'Popular' }, slugList: ['slot', 'popular'] },
   { id: 2, name: { tr: 'Yeni Oyunlar', en: 'New Games' }, slugList: ['slot', 'new'] },
   { id: 3, name: { tr: 'Jackpot', en: 'Jackpot' }, slugList: ['slot'] },
   { id: 7, name: { tr: 'Megaways', en: 'Megaways' }, slugList: ['slot'] },
   { id: 8, name: { tr: 'Meyveli Slotlar', en: 'Fruit Slots' }, slugList: ['slot'] },
   { id: 17, name: { tr: 'Popüler Masalar', en: 'Popular Tables' }, slugList: ['live'] },
-  { id: 4, name: { tr: 'Rulet', en: 'Roulette' }, slugList: ['live'] },
-  { id: 5, name: { tr: 'Blackjack', en: 'Blackjack' }, slugList: ['live'] },
-  { id: 9, name: { tr: 'Poker', en: 'Poker' }, slugList: ['live'] },
-  { id: 10, name: { tr: 'Bakara', en: 'Baccarat' }, slugList: ['live'] },
-  { id: 11, name: { tr: 'Oyun Şovları', en: 'Game Shows' }, slugList: ['live'] },
+  { id: 4, name: { tr: 'Rulet', en: 'Roulette' }, slugList: ['live'], liveFilter: 'roulette' },
+  { id: 5, name: { tr: 'Blackjack', en: 'Blackjack' }, slugList: ['live'], liveFilter: 'blackjack' },
+  { id: 9, name: { tr: 'Poker', en: 'Poker' }, slugList: ['live'], liveFilter: 'poker' },
+  { id: 10, name: { tr: 'Bakara', en: 'Baccarat' }, slugList: ['live'], liveFilter: 'baccarat' },
+  { id: 11, name: { tr: 'Oyun Şovları', en: 'Game Shows' }, slugList: ['live'], liveFilter: 'dealer' },
   { id: 6, name: { tr: 'Sanal Sporlar', en: 'Virtual Sports' }, slugList: ['games'] },
   { id: 12, name: { tr: 'Crash ve Anlık Oyunlar', en: 'Crash & Instant Games' }, slugList: ['games'] },
   { id: 14, name: { tr: 'Tombala', en: 'Bingo' }, slugList: ['bingo'] },

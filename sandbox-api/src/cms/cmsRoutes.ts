@@ -69,6 +69,7 @@ export function cmsRoutes(app: FastifyInstance, server: ServerContext): void {
           name: category.name[ctx.locale],
           slugList: category.slugList,
           imageUrl: imageUrl('category', category.id),
+          ...(category.liveFilter ? { liveFilter: category.liveFilter } : {}),
           // Spec §3: a category carries games; the first few here, the rest through casino/categorygames.
           games: categoryPreview(category.id),
         })),

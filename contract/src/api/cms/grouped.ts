@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../defineCall';
 import { envelope } from '../envelope';
+import { LIVE_FILTER_KINDS } from '../casino/lobbyGames';
 import { contentItemSchema } from './contentList';
 
 const imageSchema = v.object({ url: v.string() });
@@ -22,6 +23,12 @@ export const casinoCategorySchema = v.looseObject({
   name: v.string(),
   slugList: v.nullish(v.array(v.string())),
   imageUrl: v.nullish(v.string()),
+  /**
+   * Extension: the spec §2 live casino filter kind this category is (a live lobby's "Roulette"
+   * category and the filter's Roulette are one choice). The live lobby shows one filter row: the
+   * spec's kinds, then the categories without one; a client without it shows every category.
+   */
+  liveFilter: v.nullish(v.picklist(LIVE_FILTER_KINDS)),
 });
 
 export const siteOptionSchema = v.object({ key: v.string(), value: v.nullish(v.string()), status: v.boolean() });

@@ -41,6 +41,13 @@ describe('HeaderSearch (spec §2, §7 casino/games take 5)', () => {
     expect(opened).toEqual([{ game: game('Aviator Pro') }]);
     off();
   });
+  it("names each game's studio, not the aggregator that launches it", async () => {
+    api.use('POST casino/games', () => ({ success: true, data: [[{ ...game('Fire Joker'), studio: "Play'n GO" }, game('Hot 777')]] }));
+    renderAt('/');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'fire' } });
+    const options = await screen.findAllByRole('option', {}, { timeout: 5000 });
+    expect(options.map((o) => o.textContent)).toEqual(["Fire JokerPlay'n GO", 'Hot 777Hub88']);
+  });
   // Enter without a choice going to the search route is covered in Layout.test.tsx.
 });
 

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import { bus, useGameSuggestions, useSuggestionList } from '@vitrin/shared';
-import type { Game } from '@vitrin/contract';
+import { gameStudio, type Game } from '@vitrin/contract';
 import { useShellT } from '../i18n/shellT';
 import { SearchIcon } from '../icons/icons';
 import { isLiveRoute, searchTarget } from './searchTarget';
@@ -96,7 +96,7 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
                 sx={{ px: 1.5, py: 0.75, fontSize: 14, borderRadius: 1, cursor: 'pointer', bgcolor: index === active ? 'action.selected' : undefined, '&:hover': { bgcolor: 'action.hover' } }}
               >
                 {game.name}
-                <Box component="span" sx={{ ml: 1, fontSize: 12, color: 'text.secondary' }}>{game.providerName}</Box>
+                <Box component="span" sx={{ ml: 1, fontSize: 12, color: 'text.secondary' }}>{gameStudio(game)}</Box>
               </Box>
             ))}
           </Box>
