@@ -38,6 +38,7 @@ import { sportsRoutes } from './sports/sportsRoutes';
 import { sportsProviderPages } from './sports/providerPages';
 import { casinoRoutes } from './casino/casinoRoutes';
 import { casinoProviderPages } from './casino/providerPages';
+import { responsibleRoutes } from './responsible/responsibleRoutes';
 import { registerHostileMode } from './hostile/hostileMode';
 import { registerBrokenAnswer } from './hostile/brokenAnswer';
 import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
@@ -202,6 +203,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   paymentRoutes(app, context);
   sportsRoutes(app, context);
   casinoRoutes(app, context);
+  responsibleRoutes(app, context);
   demoRoutes(app);
   contractDocumentRoutes(app);
   adminRoutes(app, context);
