@@ -5,7 +5,12 @@ import { t, type HostAppKey } from '../i18n';
 import { PrefixCatchAll } from './PrefixCatchAll';
 import { RemoteRouteError } from './RemoteRouteError';
 import { RemoteSection } from './RemoteSection';
+<<<<<<< HEAD
 import { DASHBOARD_PATH, relativePrefixes, remoteParent } from './remoteMounts';
+=======
+import { retryChunkLoads } from './retryChunkLoads';
+import { DASHBOARD_PATH, REMOTE_PARENT, relativePrefixes } from './remoteMounts';
+>>>>>>> main
 import { scopeRemoteRoutes } from './scopeRemoteRoutes';
 
 /** Under the pathless dashboard route, the `dashboard` segment is added by the host (see remoteMounts). */
@@ -33,7 +38,8 @@ export function mountRemoteRoutes(name: RemoteName, module: RemoteModule): Route
     handle: dashboard ? { owner: name, crumb: dashboardCrumb } : { owner: name },
     element: <RemoteSection remote={name} version={module.version} />,
     errorElement: <RemoteRouteError remote={name} />,
-    children: routes,
+    // A lazy page whose chunk fails to load is fetched again before the section falls back.
+    children: retryChunkLoads(routes),
   };
 }
 
