@@ -9,11 +9,7 @@ import {
   CONTRACT_VERSION, emptyDocument, dropMissingVersions, entryPath, recordBuild, revisionOf, REMOTE_NAMES,
 } from '@vitrin/platform';
 import { writeContractDocuments } from './contractDocuments.mjs';
-<<<<<<< HEAD
-import { moveIntoPlace, readDescriptorAsset, readDocument, readMarker, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
-=======
-import { moveIntoPlace, readDocument, readMarker, versionDir, versionsOnDisk, writeDocumentIfRevision, writeMarker } from './store.mjs';
->>>>>>> main
+import { moveIntoPlace, readDescriptorAsset, readDocument, readMarker, versionDir, versionsOnDisk, writeDocumentIfRevision, writeMarker } from './store.mjs';
 
 const started = Date.now();
 const distDir = distDirFrom(process.argv.slice(2));

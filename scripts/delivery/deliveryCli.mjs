@@ -11,11 +11,7 @@ import {
   dropMissingVersions, promoteCanary, revisionOf, versionsToKeep, rollbackVersion, serveVersion, startCanary, stepCanary, stopCanary,
 } from '@vitrin/platform';
 import { serviceStatus } from './serviceStatus.mjs';
-<<<<<<< HEAD
-import { moveIntoPlace, readDescriptorAsset, readDocument, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
-=======
-import { moveIntoPlace, readDocument, versionDir, versionsOnDisk, writeDocumentIfRevision, writeMarker } from './store.mjs';
->>>>>>> main
+import { moveIntoPlace, readDescriptorAsset, readDocument, versionDir, versionsOnDisk, writeDocumentIfRevision, writeMarker } from './store.mjs';
 
 const USAGE = `usage: node scripts/delivery/cli.mjs <command> [--dist <dir>] [--expect-revision <n>] [--by <who>]
   release <remote> [version]   build one remote as a new immutable version (not put in service)
@@ -87,14 +83,10 @@ async function release(context, remote, requested) {
     const builtAt = new Date().toISOString();
     const contract = CONTRACT_VERSION;
     // Re-read: another command may have changed the document while webpack ran.
-<<<<<<< HEAD
+    const latest = requireDocument(distDir);
     // Recorded with the version: the routes and menu entries the host builds when it is in service.
     const descriptor = readDescriptorAsset(staging);
-    const doc = addVersion(requireDocument(distDir), remote, version, { builtAt, contract, descriptor }, builtAt);
-=======
-    const latest = requireDocument(distDir);
-    const doc = addVersion(latest, remote, version, { builtAt, contract }, builtAt);
->>>>>>> main
+    const doc = addVersion(latest, remote, version, { builtAt, contract, descriptor }, builtAt);
     writeMarker(staging, { origin: 'release', remote, version, builtAt, contract });
     moveIntoPlace(staging, target);
     commit(context, latest, doc);

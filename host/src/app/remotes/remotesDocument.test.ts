@@ -86,7 +86,6 @@ describe('remotes.json', () => {
   });
 });
 
-<<<<<<< HEAD
 describe('descriptors in remotes.json', () => {
   const doc = (descriptor: unknown) => ({
     schemaVersion: 1,
@@ -105,7 +104,9 @@ describe('descriptors in remotes.json', () => {
     expect(parsed.entries.casino?.entry).toBe('http://localhost/remotes/casino/1.0.0/remoteEntry.js');
     expect(parsed.problems.join('\n')).toMatch(/descriptor of remote "casino" is malformed/);
     expect(parseRemotesDocument(doc({ ...valid, name: 'sports', prefixes: ['/spor'] }), 'http://localhost/').problems.join('\n')).toMatch(/carries the descriptor of "sports"/);
-=======
+  });
+});
+
 describe('a canary in remotes.json', () => {
   const withCanary = (percent: number) => ({
     schemaVersion: 1,
@@ -136,6 +137,5 @@ describe('a canary in remotes.json', () => {
     const doc = withCanary(50);
     doc.remotes.casino.canary.version = '9.9.9';
     expect(parseRemotesDocument(doc, base, () => 0).entries.casino?.version).toBe('1.0.0');
->>>>>>> main
   });
 });

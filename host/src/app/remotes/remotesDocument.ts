@@ -45,13 +45,10 @@ export interface RemoteEntry {
   version: string;
   /** The contract version recorded at build time, when remotes.json has one. */
   contract?: string;
-<<<<<<< HEAD
   /** The version's descriptor, when remotes.json has a valid one for this remote. */
   descriptor?: RemoteDescriptor;
-=======
   /** This browser got the remote's canary version (remotes.json `canary`). */
   canary?: boolean;
->>>>>>> main
 }
 
 export type RemoteEntries = Partial<Record<RemoteName, RemoteEntry>>;
@@ -141,11 +138,8 @@ export function parseRemotesDocument(raw: unknown, base: string, bucket: () => n
       entry,
       version: chosen,
       ...(current.contract === undefined ? {} : { contract: current.contract }),
-<<<<<<< HEAD
       ...describedBy(name, current.descriptor, problems),
-=======
       ...(canaryVersion ? { canary: true } : {}),
->>>>>>> main
     };
   }
   for (const name of REMOTE_NAMES) {

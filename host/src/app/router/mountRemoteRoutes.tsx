@@ -5,12 +5,8 @@ import { t, type HostAppKey } from '../i18n';
 import { PrefixCatchAll } from './PrefixCatchAll';
 import { RemoteRouteError } from './RemoteRouteError';
 import { RemoteSection } from './RemoteSection';
-<<<<<<< HEAD
-import { DASHBOARD_PATH, relativePrefixes, remoteParent } from './remoteMounts';
-=======
 import { retryChunkLoads } from './retryChunkLoads';
-import { DASHBOARD_PATH, REMOTE_PARENT, relativePrefixes } from './remoteMounts';
->>>>>>> main
+import { DASHBOARD_PATH, relativePrefixes, remoteParent } from './remoteMounts';
 import { scopeRemoteRoutes } from './scopeRemoteRoutes';
 
 /** Under the pathless dashboard route, the `dashboard` segment is added by the host (see remoteMounts). */

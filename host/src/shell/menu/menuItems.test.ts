@@ -1,4 +1,4 @@
-import { defineRemote, type RemoteDescriptor } from '@vitrin/contract';
+import type { RemoteDescriptor } from '@vitrin/contract';
 import { descriptorOf, serveDescriptors, servedDescriptors } from '../../app/remotes/servedDescriptors';
 import { remoteForPath } from '../../app/router/remoteMounts';
 import { leftMenuItems, menuItems } from './menuItems';
@@ -9,12 +9,10 @@ afterEach(() => serveDescriptors(Object.fromEntries(served.map((d) => [d.name, d
 /** The casino in service with one more lobby: a route prefix it already owns and a menu entry. */
 function casinoWithTournaments(): RemoteDescriptor {
   const casino = descriptorOf('casino')!;
-  return defineRemote({
+  return {
     ...casino,
-    name: 'casino',
-    slots: ['HomeGameRails', 'TopWinners', 'VideoBanner', 'GameOpener'],
     menu: [...casino.menu, { id: 'tournaments', menu: 'main', order: 95, to: '/casino/tournaments', icon: 'star', label: { tr: 'Turnuvalar', en: 'Tournaments' } }],
-  });
+  };
 }
 
 describe('menus built from the descriptors in service', () => {
