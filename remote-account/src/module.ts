@@ -57,6 +57,11 @@ export const remoteModule: RemoteModule<'account'> = {
       lazy: () => import('./bonuses/BonusesPage').then((m) => ({ Component: m.BonusesPage })),
     },
     {
+      path: 'notifications',
+      handle: handle('account.notifications'),
+      lazy: () => import('./notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+    },
+    {
       path: 'session-history',
       handle: handle('account.sessionHistory.title'),
       lazy: () => import('./sessions/SessionHistoryPage').then((m) => ({ Component: m.SessionHistoryPage })),
