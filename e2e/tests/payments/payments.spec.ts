@@ -86,6 +86,8 @@ test('a link deposit paid on the demo provider page raises the balance and bring
   await provider.close();
 
   await expect(page.getByTestId('header-balance')).toHaveText('₺150,25', { timeout: 5000 });
+  // The dialog does not stay on "continue to the payment page": the credit closes it.
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('notification-badge')).toContainText('1');
   // The money is said at once in a toast, the amount in the notification's title line.
   await expect(page.getByText('₺150,25 yatırımınız onaylandı')).toBeVisible();
