@@ -5,7 +5,7 @@ import type { Sandbox } from './helpers';
 
 jest.setTimeout(60000);
 
-// The ops view (issue 8): versions in service, contract, entry health, one-click rollback.
+// The ops view: versions in service, contract, entry health, one-click rollback.
 let sb: Sandbox;
 let dist: string;
 beforeAll(async () => {
@@ -81,4 +81,28 @@ test('two operators putting versions in service at the same moment: one wins, on
   const uses = history.slice(-2);
   expect(uses.map((h: { version: string }) => h.version).sort()).toEqual(['1.0.1', '1.0.2']);
   expect(uses.every((h: { by?: string; at: string }) => h.by === 'ops page' && !Number.isNaN(Date.parse(h.at)))).toBe(true);
+});
+
+test('starts a canary from the page, shows it, and stops it', async () => {
+  const view = await sb.server.app.inject({ method: 'GET', url: '/sandbox/ops' });
+  const token = /<meta name="ops-token" content="([^"]+)">/.exec(view.body)![1]!;
+  const cookie = String(view.headers['set-cookie']).split(';')[0]!;
+  expect(view.body).toContain('data-action="canary" data-remote="casino"');
+  const post = async (action: string, payload: Record<string, unknown>) => {
+    const revision = JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8')).revision as number;
+    return sb.server.app.inject({
+      method: 'POST', url: `/sandbox/ops/${action}`,
+      headers: { 'content-type': 'application/json', cookie, 'x-ops-token': token }, payload: { remote: 'casino', revision, ...payload },
+    });
+  };
+  const started = await post('canary', { version: '1.0.0', percent: 50 });
+  expect(started.json().message).toMatch(/canary 1\.0\.0 to 50 % of browsers/);
+  expect(JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8')).remotes.casino.canary).toMatchObject({ version: '1.0.0', percent: 50 });
+  const running = await sb.server.app.inject({ method: 'GET', url: '/sandbox/ops', headers: { cookie } });
+  expect(running.body).toContain('1.0.0 to 50 % of browsers');
+  expect(running.body).toContain('data-action="canary-stop" data-remote="casino"');
+  expect((await post('canary', { version: '1.0.0', percent: 0 })).statusCode).toBe(400);
+  const stopped = await post('canary-stop', {});
+  expect(stopped.json().message).toMatch(/canary 1\.0\.0 taken out of service/);
+  expect(JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8')).remotes.casino.canary).toBeUndefined();
 });

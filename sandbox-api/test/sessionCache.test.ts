@@ -6,7 +6,7 @@ import { post } from '../src/wallet/walletStore';
 
 jest.setTimeout(60000);
 
-// The members cache (src/auth/sessionCache.ts, issue 14 load bench): a read right after any write
+// The members cache (src/auth/sessionCache.ts, the load bench): a read right after any write
 // sees the write, and a session that ended is refused at once, however warm the cache was.
 let sb: Sandbox;
 beforeAll(async () => { sb = await startSandbox(); });

@@ -99,6 +99,31 @@ describe('delivery CLI', () => {
     expect(cli('versions', 'casino').out).toMatch(/use\s+1\.0\.1\s+by ops-oncall/);
   });
 
+  it('canary: a share of browsers, steps 5 → 25 → 100 and is promoted; stop takes it out with a reason', () => {
+    expect(cli('canary', 'casino', '1.0.1', '--percent', '5').out).toMatch(/canary 1\.0\.1 to 5 % of browsers, the rest keep 1\.0\.0/);
+    expect(JSON.parse(document()).remotes.casino).toMatchObject({ current: '1.0.0', canary: { version: '1.0.1', percent: 5 } });
+    expect(cli('versions', 'casino').out).toMatch(/canary: 1\.0\.1 to 5 % of browsers/);
+    expect(cli('canary', 'casino', 'step').out).toMatch(/now to 25 %/);
+    expect(cli('canary', 'casino', 'step').out).toMatch(/promoted, in service for everyone/);
+    expect(JSON.parse(document()).remotes.casino.current).toBe('1.0.1');
+    expect(cli('canary', 'casino', '1.0.2', '--percent', '50').code).toBe(0);
+    const stopped = cli('canary', 'casino', 'stop', '--reason', 'looked wrong');
+    expect(stopped.out).toMatch(/canary 1\.0\.2 taken out of service \(looked wrong\); every browser gets 1\.0\.1/);
+    expect(JSON.parse(document()).remotes.casino.history.at(-1)).toMatchObject({ action: 'canary-stop', version: '1.0.2', reason: 'looked wrong' });
+    expect(cli('canary', 'casino', 'step').err).toMatch(/runs no canary/);
+  }, 60_000);
+
+  it('gc removes the folders no revision of the retention window served, and keeps the rest', () => {
+    // 1.0.0 is in service; 1.0.1 and 1.0.2 were released on 2026-01-01 and never served.
+    expect(cli('gc', '--dry-run', '--retention-hours', '1').out).toMatch(/gc would remove: casino 1\.0\.1, casino 1\.0\.2/);
+    expect(fs.existsSync(path.join(dist, 'remotes', 'casino', '1.0.1'))).toBe(true);
+    const removed = cli('gc', 'casino', '--retention-hours', '1', '--by', 'ops');
+    expect(removed.out).toMatch(/gc removed casino 1\.0\.1, casino 1\.0\.2/);
+    expect(fs.readdirSync(path.join(dist, 'remotes', 'casino'))).toEqual(['1.0.0']);
+    expect(Object.keys(JSON.parse(document()).remotes.casino.versions)).toEqual(['1.0.0']);
+    expect(cli('gc').out).toMatch(/nothing to remove/);
+  }, 60_000);
+
   it('refuses to use a version whose folder is missing', () => {
     fs.rmSync(path.join(dist, 'remotes', 'casino', '1.0.1'), { recursive: true });
     const result = cli('use', 'casino', '1.0.1');

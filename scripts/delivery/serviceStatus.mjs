@@ -35,6 +35,7 @@ export async function serviceStatus(doc, distDir, remotes = REMOTE_NAMES) {
       compatible: info?.contract && host?.contract ? contractMismatch(info.contract, host.contract) === null : null,
       entry: info?.entry ?? null,
       answers: info ? await entryAnswers(distDir, info.entry) : false,
+      canary: entry?.canary ?? null,
       versions: entry?.versions ?? {},
       history: entry?.history ?? [],
     };

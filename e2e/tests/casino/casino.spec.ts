@@ -119,7 +119,7 @@ test('a member favourites a game, opens it, plays a round in the cross-origin fr
   const frameElement = page.getByTestId('game-frame');
   await expect(frameElement).toBeVisible();
   if (mobile) await expect(page.getByTestId('play-modal')).toBeVisible();
-  else await expect(page).toHaveURL(/\/casino\/play\//);
+  else await expect(page).toHaveURL(/\/casino\/play\/[a-z0-9-]+\/sekerli-meyveler$/);
   const src = await frameElement.getAttribute('src');
   expect(new URL(src!).origin).not.toBe(new URL(page.url()).origin);
 
@@ -167,7 +167,8 @@ test('a member favourites a game, opens it, plays a round in the cross-origin fr
   // The game's own Exit (a message from the frame's window at the launch origin) leaves the game.
   await game.getByTestId('exit').click();
   if (mobile) await expect(page.getByTestId('play-modal')).toBeHidden();
-  else await expect(page).toHaveURL(/\/casino\/slot$/);
+  // The play page leads back to where the game was opened: the lobby's Favourites tab.
+  else await expect(page).toHaveURL(/\/casino\/slot\?category=favorites$/);
 });
 
 test("SoftGamings' HTML and script run in a sandboxed frame without Vitrin's origin; its game still plays and exits", async ({ site, page, sandbox }, testInfo) => {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { callApi, useChannel } from '@vitrin/shared';
-import { recentGames, type Game } from '@vitrin/contract';
+import { gameLobby, recentGames, type CasinoLobby, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { GameTile, TileSkeleton } from '../lobby/GameTile';
 import { TileList } from '../lobby/TileList';
@@ -13,8 +13,11 @@ import { casinoStore, launchesAtom } from '../opening/openerState';
 /** How many games the rail shows. */
 const RECENT_SHOWN = 12;
 
-/** Members' Recently played rail: the last games they launched (casino/recent **ext**); hidden when none. */
-export function RecentRail() {
+/**
+ * Members' Recently played rail in a lobby: the last games they launched of this lobby
+ * (casino/recent **ext** with `lobby`; the live lobby's shows live tables, not slots); hidden when none.
+ */
+export function RecentRail({ lobby }: { lobby: CasinoLobby }) {
   const t = useT();
   const { hasLogin } = useChannel('auth');
   const launches = useAtomValue(launchesAtom, { store: casinoStore });
@@ -25,12 +28,13 @@ export function RecentRail() {
       return;
     }
     const controller = new AbortController();
-    callApi(recentGames, { take: RECENT_SHOWN }, { signal: controller.signal }).then(
-      ({ data }) => setGames(data),
+    callApi(recentGames, { take: RECENT_SHOWN, lobby }, { signal: controller.signal }).then(
+      // A backend that ignores `lobby` but says each game's lobby is still held to this one.
+      ({ data }) => setGames(data.filter((game) => (gameLobby(game) ?? lobby) === lobby)),
       () => undefined,
     );
     return () => controller.abort();
-  }, [hasLogin, launches]);
+  }, [hasLogin, launches, lobby]);
   if (!games.length) return null;
   return <GameRail title={t('casino.recent.title')} games={games} />;
 }

@@ -11,6 +11,13 @@ const remoteStateSchema = v.looseObject({
     contract: v.optional(v.string()),
   })),
   history: v.optional(v.array(v.unknown())),
+  // A version served to the browsers whose bucket is below `percent` (scripts/delivery/README.md).
+  canary: v.optional(v.unknown()),
+});
+
+const canarySchema = v.looseObject({
+  version: v.pipe(v.string(), v.minLength(1)),
+  percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
 });
 
 /** The document; each remote is checked on its own so one bad remote does not sink the others. */
@@ -71,7 +78,7 @@ export function toHttpUrl(value: string, base: string): string | null {
  * Reads `remotes.json`: `{schemaVersion: 1, remotes: {<name>: {current, versions: {<v>: {entry}}, history}}}`.
  * Entries are relative to the document base or absolute (dev servers).
  */
-export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes {
+export function parseRemotesDocument(raw: unknown, base: string, bucket: () => number = () => 100): ParsedRemotes {
   const entries: RemoteEntries = {};
   const problems: string[] = [];
   const doc = v.safeParse(documentSchema, raw);
@@ -92,7 +99,13 @@ export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes 
       problems.push(`remotes.json: remote "${name}" has no version in service.`);
       continue;
     }
-    const current = state.output.versions[state.output.current];
+    // A canary this browser's bucket falls in replaces the version in service; a malformed one is ignored.
+    const canary = v.safeParse(canarySchema, state.output.canary);
+    const canaryVersion = canary.success && canary.output.version in state.output.versions && bucket() < canary.output.percent
+      ? canary.output.version
+      : null;
+    const chosen = canaryVersion ?? state.output.current;
+    const current = state.output.versions[chosen];
     if (!current) {
       problems.push(`remotes.json: remote "${name}" puts version "${state.output.current}" in service, but lists no such version.`);
       continue;
@@ -104,8 +117,9 @@ export function parseRemotesDocument(raw: unknown, base: string): ParsedRemotes 
     }
     entries[name as RemoteName] = {
       entry,
-      version: state.output.current,
+      version: chosen,
       ...(current.contract === undefined ? {} : { contract: current.contract }),
+      ...(canaryVersion ? { canary: true } : {}),
     };
   }
   for (const name of REMOTE_NAMES) {
