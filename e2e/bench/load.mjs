@@ -8,6 +8,7 @@
 //          --seconds 30 (measured)   --warmup 5 (seconds, not measured)   --sockets 64 (keep-alive pool)
 //          --logins 20 (members also signed in over HTTP auth/login, to prove the real path)
 //          --profile DIR (the sandbox writes a V8 CPU profile there, for Chromium DevTools)
+//          --realtime (root: run at real-time priority, so other work on the machine does not count)
 //          --burst 2000 (a login flood: that many members sign in at once, 5 s into the measured
 //          window, each on its own connection; the balance polls' p99 while it lasts is reported
 //          apart — goal < 100 ms, docs/security.md — with the logins' answers: 200, 503 + Retry-After, …)
@@ -16,7 +17,7 @@
 // (member i at phase i × interval / members, then every interval); latency is measured from that
 // scheduled time, not from when a socket was free, so a slow server or a full pool shows up as
 // latency instead of silently lowering the rate.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -32,7 +33,7 @@ const ROOT = path.resolve(HERE, '..', '..');
 const signalr = createRequire(path.join(ROOT, 'sandbox-api', 'package.json'))('@microsoft/signalr');
 
 function parseArgs(argv) {
-  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20, burst: 0 };
+  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20, burst: 0, realtime: false };
   const number = (i) => {
     const value = Number(argv[i]);
     if (!Number.isFinite(value) || value < 0) throw new Error(`${argv[i - 1]} needs a number`);
@@ -50,6 +51,7 @@ function parseArgs(argv) {
     else if (a === '--logins') args.logins = number(++i);
     else if (a === '--profile') args.profile = path.resolve(argv[++i]);
     else if (a === '--burst') args.burst = number(++i);
+    else if (a === '--realtime') args.realtime = true;
     else throw new Error(`unknown option ${a}`);
   }
   for (const db of args.dbs) if (!['pglite', 'postgres'].includes(db)) throw new Error(`--db: pglite or postgres, not ${db}`);
@@ -173,7 +175,10 @@ Promise.all(usernames.map((username) => new Promise((resolve) => {
 
 async function loginBurst(url, members) {
   const startedAt = performance.now();
-  const child = spawn('nice', ['-n', '19', process.execPath, '-e', BURST_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // Under --realtime the sandbox and the pollers run at real-time priority 50; the flood one below
+  // them (it takes the CPU they leave), still above the machine's other work.
+  const command = realtime ? ['chrt', '-f', '1', process.execPath] : ['nice', '-n', '19', process.execPath];
+  const child = spawn(command[0], [...command.slice(1), '-e', BURST_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify({ url, usernames: members.map((m) => m.username) }));
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
@@ -353,8 +358,25 @@ async function benchOne(db, args) {
   }
 }
 
+/** Set by --realtime: this process and its children run at real-time priority (see main). */
+let realtime = false;
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  // On a machine that is doing other work (builds, browsers), the bench and the sandbox it starts
+  // (and its PostgreSQL) run at real-time priority 50 (root only), so that work does not count as
+  // the sandbox's latency: figures close to an idle machine's. Children inherit the policy.
+  // Real-time work that runs away would starve everything else on the machine: a hard limit.
+  if (args.realtime && !process.env.VITRIN_BENCH_REALTIME) {
+    const limit = 60 + args.dbs.length * (args.warmup + args.seconds + 150);
+    const again = spawnSync('timeout', ['-k', '5', String(limit), 'chrt', '-f', '50', process.execPath, ...process.argv.slice(1)], {
+      stdio: 'inherit', env: { ...process.env, VITRIN_BENCH_REALTIME: '1' },
+    });
+    if (again.status === 124) console.error(`--realtime: stopped after ${limit} s`);
+    process.exit(again.status ?? 1);
+  }
+  if (args.realtime && args.profile) throw new Error('--realtime and --profile do not go together (profiling under real-time priority starves the machine)');
+  realtime = args.realtime;
   const runs = [];
   for (const db of args.dbs) runs.push(await benchOne(db, args));
   const out = {

@@ -37,6 +37,15 @@ const server = await createServer({
   databaseUrl: env.DATABASE_URL || undefined,
   distDir: path.resolve(env.DIST_DIR ?? path.join(repo, 'dist')),
   logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+  // New connections the kernel holds for the sandbox (ADR 0042); behind nginx the proxy's own backlog holds a flood.
+  ...(env.LISTEN_BACKLOG ? { listenBacklog: positive('LISTEN_BACKLOG') } : {}),
+  // The automatic rollback of a failing canary (README "Roll out a remote to a share of players").
+  canary: {
+    ...(env.CANARY_WINDOW_SECONDS ? { windowMs: positive('CANARY_WINDOW_SECONDS') * 1000 } : {}),
+    ...(env.CANARY_CHECK_SECONDS ? { checkEveryMs: positive('CANARY_CHECK_SECONDS') * 1000 } : {}),
+    ...(env.CANARY_MIN_LOADS ? { minLoads: positive('CANARY_MIN_LOADS') } : {}),
+    ...(env.CANARY_FAILURE_FACTOR ? { factor: positive('CANARY_FAILURE_FACTOR') } : {}),
+  },
   // Session lifetimes (docs/security.md "Accounts"): idle minutes and hours in all.
   sessionLifetime: {
     ...(env.SESSION_IDLE_MINUTES ? { idleSeconds: positive('SESSION_IDLE_MINUTES') * 60 } : {}),

@@ -25,6 +25,9 @@ import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
+import { canaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './delivery/canaryWatch';
+import { telemetryRoutes } from './telemetry/telemetryRoutes';
+import { telemetryStore } from './telemetry/telemetryStore';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
 import { siteOriginsOf } from './providers/siteOrigins';
 import { paymentRoutes } from './payments/paymentRoutes';
@@ -88,9 +91,22 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Session lifetimes (docs/security.md "Accounts"); default 60 min idle, 12 h in all. */
   sessionLifetime?: Partial<SessionLifetime>;
+  /** Connections the kernel holds for the server to accept (LISTEN_BACKLOG); default LISTEN_BACKLOG below. */
+  listenBacklog?: number;
   /** Password work at once and waiting (login, register, password changes); default cores − 1 (1 to 4) and 32. */
   passwordWork?: { active: number; waiting: number };
+  /** The automatic rollback of a failing canary (window, minimum page loads, factor); default DEFAULT_CANARY_POLICY. */
+  canary?: Partial<CanaryPolicy>;
 }
+
+/**
+ * The listen backlog: how many new connections the kernel queues for the server. Node takes every
+ * queued connection in one turn of the event loop, so under a flood (2,000 sign-ins at once) the
+ * default 511 meant ~180 ms in which no other call was answered; 32 keeps each turn short and
+ * leaves the rest of a flood to TCP's own retries (ADR 0042). Kept connections (the site's polls,
+ * the hub) are not affected; a new connection may wait during a flood.
+ */
+export const LISTEN_BACKLOG = 32;
 
 export interface SandboxServer {
   app: FastifyInstance;
@@ -104,6 +120,8 @@ export interface SandboxServer {
   context: ServerContext;
   /** Ends the sessions past their lifetime now (the server does it every minute). */
   sweepSessions(): Promise<number>;
+  /** Looks at the running canaries now (the server does it every policy.checkEveryMs): what it changed, as log lines. */
+  checkCanaries(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -170,7 +188,14 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   demoRoutes(app);
   contractDocumentRoutes(app);
   adminRoutes(app, context);
-  opsPage(app, options.distDir);
+  const telemetry = telemetryStore(db);
+  telemetryRoutes(app, telemetry, now);
+  opsPage(app, options.distDir, { telemetry, now });
+  const canaries = canaryWatch({
+    distDir: options.distDir, telemetry, now, policy: { ...DEFAULT_CANARY_POLICY, ...options.canary },
+    // Always printed: an automatic rollback is what ops look for in the sandbox's output.
+    log: (line) => console.log(line),
+  });
   staticRoutes(app, options.distDir);
 
   app.setNotFoundHandler((request, reply) => {
@@ -192,7 +217,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   }
   context.providerUrl = providers.url;
   try {
-    await app.listen({ port: options.port, host });
+    await app.listen({ port: options.port, host, backlog: options.listenBacklog ?? LISTEN_BACKLOG });
   } catch (error) {
     await providers.app.close();
     await db.close();
@@ -208,6 +233,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     sweepSessions().catch((error: unknown) => app.log.error(error));
   }, 60_000);
   sweeper.unref();
+  canaries.start();
 
   let closed = false;
   return {
@@ -219,10 +245,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     hub,
     context,
     sweepSessions,
+    checkCanaries: canaries.check,
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
+      canaries.stop();
       hub.drop();
       await app.close();
       await providers.app.close();

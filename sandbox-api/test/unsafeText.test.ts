@@ -40,6 +40,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'customer/financialhistory': { filterType: 0, from: '2026-01-01', to: '2026-01-31', skip: 0, take: 10 },
   'customer/gamehistory': { from: '2026-01-01', to: '2026-01-31', skip: 0, take: 10 },
   'sports/token': { book: 'betsy' },
+  'telemetry/failures': { page: 'pageaaaaaaaaaaaa', ran: [{ remote: 'casino', version: '1.0.0', canary: false }], failures: [{ remote: 'casino', version: '1.0.0', kind: 'boundary', phase: 'onLoad' }] },
 };
 /** Calls whose request has no text at all (numbers, booleans, nothing). */
 const NO_TEXT = new Set([

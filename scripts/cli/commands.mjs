@@ -12,6 +12,11 @@
  */
 
 const DIST = { name: '--dist', value: '<dir>', help: 'work on another dist folder (default dist/, or $VITRIN_DIST)' };
+/** Options of every command that changes remotes.json (ADR 0032). */
+const CHANGE = [
+  { name: '--expect-revision', value: '<n>', help: 'refuse unless remotes.json is at this revision (the one you looked at)' },
+  { name: '--by', value: '<who>', help: 'who makes the change, for the history ($VITRIN_OPERATOR or user@host)' },
+];
 
 /** @type {Record<string, Command>} */
 export const COMMANDS = {
@@ -70,6 +75,7 @@ export const COMMANDS = {
           { name: '--logins', value: '<n>', help: 'members also signed in over HTTP (20)' },
           { name: '--profile', value: '<dir>', help: 'the sandbox writes a V8 CPU profile there' },
           { name: '--burst', value: '<n>', help: 'n members sign in at once, 5 s into the window: the polls\' p99 meanwhile (0)' },
+          { name: '--realtime', help: 'root: run at real-time priority, so other work on the machine does not count' },
         ],
       },
       soak: {
@@ -101,12 +107,22 @@ export const COMMANDS = {
   use: {
     usage: 'use <remote> <version>',
     summary: 'put a version in service (new page loads get it)',
-    options: [DIST],
+    options: [...CHANGE, DIST],
   },
   rollback: {
     usage: 'rollback <remote>',
     summary: 'put the previous version back in service, in one atomic write',
-    options: [DIST],
+    options: [...CHANGE, DIST],
+  },
+  canary: {
+    usage: 'canary <remote> <version>|step|promote|stop [options]',
+    summary: 'serve a version to a share of browsers (5 → 25 → 100), promote it or take it out of service',
+    options: [
+      { name: '--percent', value: '<n>', help: 'share of browsers, 1 to 100 (5)' },
+      { name: '--step-every', value: '<s>', help: 'step on its own after this many healthy seconds' },
+      { name: '--reason', value: '<text>', help: 'stop: why, for the history' },
+      ...CHANGE, DIST,
+    ],
   },
   operator: {
     usage: 'operator <action> [options]',

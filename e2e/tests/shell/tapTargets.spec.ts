@@ -35,27 +35,29 @@ async function hitExtent(target: Locator): Promise<{ width: number; height: numb
   });
 }
 
-test('the member header\'s deposit, balance, bell and profile, and the menu button, take a 44 px tall finger', async ({ site, page }) => {
+test('the member header\'s deposit, balance, bell and profile, and the menu button, take a 44 × 44 px finger at 320, 360 and 390 px', async ({ site, page }) => {
   await site.loginAsNewMember();
-  await site.goto('/promotions');
-  const targets = {
-    menu: page.getByTestId('mobile-menu-open'),
-    deposit: page.getByTestId('header-deposit'),
-    balance: page.getByTestId('header-balance'),
-    bell: page.getByTestId('notification-bell'),
-    profile: page.getByTestId('header-user-icon'),
-  };
-  for (const [name, target] of Object.entries(targets)) {
-    await expect(target).toBeVisible();
-    const extent = await hitExtent(target);
-    // 22 px each way from the centre (44 px), or up to the window's edge.
-    expect(extent.down, `${name} below its centre`).toBeGreaterThanOrEqual(21);
-    expect(extent.up, `${name} above its centre`).toBeGreaterThanOrEqual(21);
-    expect(extent.height, `${name} height`).toBeGreaterThanOrEqual(44);
-    // Side by side in a 390 px row, a neighbour's touch box may take the last 4 px of a button
-    // (the balance's right edge under the bell's box); the lone menu button takes 44 px.
-    const drawn = (await target.boundingBox())!;
-    expect(extent.width, `${name} width`).toBeGreaterThanOrEqual(name === 'menu' ? 44 : Math.min(40, Math.floor(drawn.width) - 4));
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await site.goto('/promotions');
+    const targets = {
+      menu: page.getByTestId('mobile-menu-open'),
+      deposit: page.getByTestId('header-deposit'),
+      balance: page.getByTestId('header-balance'),
+      bell: page.getByTestId('notification-bell'),
+      // Below 360 px the balance opens the profile panel in its place.
+      ...(width >= 360 ? { profile: page.getByTestId('header-user-icon') } : {}),
+    };
+    for (const [name, target] of Object.entries(targets)) {
+      await expect(target).toBeVisible();
+      const extent = await hitExtent(target);
+      // 22 px each way from the centre (44 px), or up to the window's edge.
+      expect(extent.down, `${name} below its centre at ${width} px`).toBeGreaterThanOrEqual(21);
+      expect(extent.up, `${name} above its centre at ${width} px`).toBeGreaterThanOrEqual(21);
+      expect(extent.height, `${name} height at ${width} px`).toBeGreaterThanOrEqual(44);
+      // Side by side, no neighbour's touch box takes part of a button: the full 44 px wide.
+      expect(extent.width, `${name} width at ${width} px`).toBeGreaterThanOrEqual(44);
+    }
   }
 });
 

@@ -4,7 +4,11 @@ import { firstPaintHtml, languageFromCookie, remotesForPath, safeAddress } from 
 const HTML = '<!doctype html><html lang="tr"><head><base href="/"><meta name="vitrin-first-paint" content=""><script defer src="main.js"></script></head>'
   + '<body><div id="root"><div id="boot-header"></div><div id="boot-banner"></div><div id="boot-tiles"></div><div id="boot-body"><span id="boot-text">Yükleniyor...</span></div></div></body></html>';
 
-const routes = { home: ['casino'], prefixes: { casino: ['/casino'], account: ['/dashboard'], payments: ['/dashboard/deposit', '/dashboard/withdraw'], sports: ['/spor'] } };
+const routes = {
+  home: ['casino'],
+  prefixes: { casino: ['/casino'], account: ['/dashboard'], payments: ['/dashboard/deposit', '/dashboard/withdraw'], sports: ['/spor'] },
+  memberOnly: ['account', 'payments'],
+};
 const remotesDoc = {
   schemaVersion: 1,
   remotes: {
@@ -15,7 +19,7 @@ const remotesDoc = {
 };
 const homeSlide = { sources: ['/sandbox/img/slide/welcome/tr/800x400.svg', '/sandbox/img/slide/welcome/tr/1200x400.svg', '/sandbox/img/slide/welcome/tr/1920x500.svg'] };
 
-describe('first-paint step (issue 15)', () => {
+describe('first-paint step', () => {
   it('names the entry in service of the remotes a path shows', () => {
     expect(remotesForPath('/', routes)).toEqual(['casino']);
     expect(remotesForPath('/casino/slot', routes)).toEqual(['casino']);
@@ -25,6 +29,16 @@ describe('first-paint step (issue 15)', () => {
     expect(html).toContain('<link rel="preload" as="script" href="remotes/casino/1.2.0/remoteEntry.js">');
     expect(html).not.toContain('1.1.0');
     expect(html).not.toContain('vitrin-first-paint');
+  });
+
+  it("gives a member-only remote's entry to the member script, not to a preload link a guest would fetch", () => {
+    const doc = { ...remotesDoc, remotes: { ...remotesDoc.remotes, payments: { current: '1.0.0', versions: { '1.0.0': { entry: 'remotes/payments/1.0.0/remoteEntry.js' } } } } };
+    const html = firstPaintHtml(HTML, { pathname: '/dashboard/deposit', remotesDoc: doc, routes });
+    expect(html).not.toContain('<link rel="preload"');
+    expect(html).toContain('<script defer src="static/member-first-paint.js" data-preload="remotes/account/1.0.0/remoteEntry.js remotes/payments/1.0.0/remoteEntry.js"></script>');
+    // Without the member-only list (another server's table) they stay plain preloads.
+    expect(firstPaintHtml(HTML, { pathname: '/dashboard/deposit', remotesDoc: doc, routes: { prefixes: routes.prefixes } }))
+      .toContain('<link rel="preload" as="script" href="remotes/payments/1.0.0/remoteEntry.js">');
   });
 
   it('never names an entry that is not a same-site path or http(s)', () => {
@@ -46,9 +60,12 @@ describe('first-paint step (issue 15)', () => {
   });
 
   it("names the member's store painter on the overview's address only, before main.js", () => {
-    const script = '<script defer src="static/member-first-paint.js"></script>';
+    const script = '<script defer src="static/member-first-paint.js" data-preload="remotes/account/1.0.0/remoteEntry.js" data-balance></script>';
     for (const pathname of ['/dashboard', '/dashboard/']) expect(firstPaintHtml(HTML, { pathname, remotesDoc, routes })).toContain(script);
-    for (const pathname of ['/', '/dashboard/deposit', '/dashboard/account', '/casino/slot']) {
+    for (const pathname of ['/dashboard/deposit', '/dashboard/account']) {
+      expect(firstPaintHtml(HTML, { pathname, remotesDoc, routes })).not.toContain('data-balance');
+    }
+    for (const pathname of ['/', '/casino/slot']) {
       expect(firstPaintHtml(HTML, { pathname, remotesDoc, routes })).not.toContain('member-first-paint');
     }
     const html = firstPaintHtml('<head><meta name="vitrin-first-paint" content=""><script defer="defer" src="main.1.js"></script></head>', { pathname: '/dashboard' });

@@ -1,4 +1,4 @@
-// The first-paint step (issue 15, ADR 0010): what the server that hands out index.html adds to it
+// The first-paint step (ADR 0010): what the server that hands out index.html adds to it
 // per request, so the browser starts the downloads it will need at once and paints the home
 // banner before any script has run. The sandbox runs it for every page request; an operator's own
 // server or edge runs the same function (@vitrin/platform's firstPaintHtml) with the same inputs:
@@ -53,6 +53,13 @@ export interface RouteTable {
   home?: readonly string[];
   /** Each remote's route prefixes. */
   prefixes?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The remotes only a member's page loads (the dashboard's, mount `dashboard`): the host sends a
+   * guest away before loading them, so a `<link rel="preload">` for them was a download a guest
+   * never used (Chromium warns). Their entries go to the member script, which preloads them when
+   * the store holds a session.
+   */
+  memberOnly?: readonly string[];
 }
 
 export function remotesForPath(pathname: string, routes: RouteTable): string[] {
@@ -151,19 +158,32 @@ function tilesMarkup(tiles: readonly BootTile[] | undefined): string {
  * finds no session in the store and leaves the boot screen as it is.
  */
 const STORE_PAINTED_PATHS = new Set(['/dashboard', '/dashboard/']);
-const MEMBER_FIRST_PAINT_SCRIPT = '<script defer src="static/member-first-paint.js"></script>';
+
+/**
+ * The host's member script (host/public/static/member-first-paint.js) where it has work:
+ * `data-preload` the member-only entries to fetch early for a member, `data-balance` on the
+ * overview's address to paint the stored balance.
+ */
+function memberScript(pathname: string, memberEntries: readonly string[]): string {
+  const balance = STORE_PAINTED_PATHS.has(pathname);
+  if (!balance && memberEntries.length === 0) return '';
+  const preload = memberEntries.length ? ` data-preload="${escapeHtml(memberEntries.join(' '))}"` : '';
+  return `<script defer src="static/member-first-paint.js"${preload}${balance ? ' data-balance' : ''}></script>`;
+}
 
 /**
  * index.html for one request, with:
  * - `<html lang>` and the boot text in the visitor's language;
  * - `<link rel="preload" as="script">` for the remote entries the path shows (the host would
- *   otherwise learn them only after main.js, the shared chunks and remotes.json);
+ *   otherwise learn them only after main.js, the shared chunks and remotes.json); a member-only
+ *   remote's entry through the member script instead, so a guest does not fetch it;
  * - on `/`, the first home banner painted in the boot screen where the carousel will be (the
  *   largest thing on a phone's first screen), fetched at high priority;
  * - `answers` (`[{ path, request, answer }]`, a call's path, its exact request and its whole
  *   answer) embedded for the page's first calls, so they need no round trip;
  * - `tiles` (`[{ name, image }]`) painted in the boot screen (a lobby's first games);
- * - on the member overview, the script that paints the stored balance in the boot screen.
+ * - on a member's page, the script that preloads its member-only entries for a member and, on the
+ *   overview, paints the stored balance in the boot screen.
  * The places it fills are in host/public/index.html (elements, not comments: the build's HTML
  * minifier drops comments): `<meta name="vitrin-first-paint">` in the head and the empty
  * `<div id="boot-banner"></div>` and `<div id="boot-tiles"></div>` of the boot screen.
@@ -181,9 +201,13 @@ export interface FirstPaintInput {
 
 export function firstPaintHtml(html: string, { pathname = '/', remotesDoc = null, routes = {}, homeSlide = null, breakpoints = [992, 1200], language = DEFAULT_LANGUAGE, answers = [], tiles = [] }: FirstPaintInput = {}): string {
   const lang: Language = LANGUAGES.has(language) ? (language as Language) : DEFAULT_LANGUAGE;
-  const entries = remotesDoc && typeof remotesDoc === 'object' ? entriesOf(remotesDoc as DocumentLike, remotesForPath(pathname, routes)) : [];
+  const shown = remotesForPath(pathname, routes);
+  const memberOnly = new Set(routes.memberOnly ?? []);
+  const doc = remotesDoc && typeof remotesDoc === 'object' ? (remotesDoc as DocumentLike) : null;
+  const entries = doc ? entriesOf(doc, shown.filter((name) => !memberOnly.has(name))) : [];
+  const memberEntries = doc ? entriesOf(doc, shown.filter((name) => memberOnly.has(name))) : [];
   const head = entries.map((entry) => `<link rel="preload" as="script" href="${escapeHtml(entry)}">`).join('') + answersMarkup(answers)
-    + (STORE_PAINTED_PATHS.has(pathname) ? MEMBER_FIRST_PAINT_SCRIPT : '');
+    + memberScript(pathname, memberEntries);
   const banner = pathname === '/' ? bannerMarkup(homeSlide, breakpoints) : '';
   const tileList = tilesMarkup(tiles);
   return html

@@ -105,6 +105,8 @@ export const en: Record<AccountKey, string> = {
   'account.session.active': 'Open',
   'account.session.ended': 'Ended',
 
+  'account.financial.bonusCredit': 'Bonus',
+  'account.financial.bonusCancelled': 'Bonus cancelled',
   'account.financialActivities.empty': 'You have no deposits or withdrawals yet.',
   'account.gameHistory.empty': 'No game activity in this range.',
   'account.bonuses.empty': 'You have not claimed a bonus yet.',

@@ -103,6 +103,8 @@ export const tr = {
   'account.session.active': 'Açık',
   'account.session.ended': 'Sona erdi',
 
+  'account.financial.bonusCredit': 'Bonus',
+  'account.financial.bonusCancelled': 'Bonus iptali',
   'account.financialActivities.empty': 'Henüz bir para yatırma veya çekme işleminiz yok.',
   'account.gameHistory.empty': 'Bu aralıkta oyun hareketi yok.',
   'account.bonuses.empty': 'Henüz bir bonus talebiniz yok.',

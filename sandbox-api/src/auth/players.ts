@@ -15,10 +15,13 @@ export interface Player {
   phone: string | null;
   smsVerified: boolean;
   balance: string;
+  /** The part of the balance that active bonus grants hold until their wagering is done (wallet/bonusMoney.ts). */
+  bonusLocked: string;
 }
 
 const PLAYER_COLUMNS = `p.id, p.username, p.usercode, p.email, p.name, p.surname, p.phone,
-  p.sms_verified AS "smsVerified", ${moneySql('p.balance')} AS balance`;
+  p.sms_verified AS "smsVerified", ${moneySql('p.balance')} AS balance,
+  ${moneySql("(SELECT coalesce(sum(g.locked), 0) FROM bonus_grants g WHERE g.player_id = p.id AND g.status = 'active')")} AS "bonusLocked"`;
 
 export async function playerByToken(db: Database, token: string): Promise<Player | null> {
   const rows = await db.query<Player>(

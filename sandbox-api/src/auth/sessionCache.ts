@@ -4,7 +4,7 @@ import type { Player } from './players';
 import { hashToken } from '../security/tokens';
 
 /** Tables whose rows a cached member is made of: any write to them empties the cache. */
-export const SESSION_CACHE_TABLES = ['players', 'sessions'] as const;
+export const SESSION_CACHE_TABLES = ['players', 'sessions', 'bonus_grants'] as const;
 const MAX_ENTRIES = 10_000;
 
 /**

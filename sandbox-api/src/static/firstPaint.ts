@@ -13,7 +13,9 @@ async function routeTable(): Promise<RouteTable> {
   const prefixes = Object.fromEntries(remotes.map(([name, remote]) => [name, remote.prefixes]));
   // The host's home page (HomePage.tsx) places the casino's Home* slots.
   const home = remotes.filter(([, remote]) => remote.slots.some((slot) => slot.startsWith('Home'))).map(([name]) => name);
-  return { home, prefixes };
+  // The dashboard's remotes load for members only (the host's guard sends a guest away first).
+  const memberOnly = remotes.filter(([, remote]) => remote.mount === 'dashboard').map(([name]) => name);
+  return { home, prefixes, memberOnly };
 }
 let routes: Promise<RouteTable> | null = null;
 

@@ -15,13 +15,13 @@ import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
 import { useStore } from '../ui/createStore';
 import { bonusMoneyStore } from '../balance/bonusMoneyStore';
 import { useIsMobile } from '../ui/useIsMobile';
-import { touchTargetSx } from '../ui/touchTarget';
+import { touchIconSx, touchTargetSx } from '../ui/touchTarget';
 import { AccountMenuList } from './AccountMenuList';
 
 const USER_MENU_WIDTH_PX = 230;
 
 /**
- * Issue 13: the longest labels of both languages and an eight-digit balance fit from 320 px up.
+ * The longest labels of both languages and an eight-digit balance fit from 320 px up.
  * Labels never wrap; on phones the buttons are tighter.
  */
 const headerButton = {
@@ -87,7 +87,7 @@ export function MemberHeaderInner() {
         aria-label={t('member.menu.profilePanel')}
         data-testid="header-user-icon"
         // Below 360 px the balance button (which opens the same panel on phones) takes its place.
-        sx={{ p: { xs: 0.5, sm: 1 }, ...touchTargetSx, '@media (max-width: 359.95px)': { display: 'none' } }}
+        sx={{ p: { xs: 0.5, sm: 1 }, ...touchIconSx, '@media (max-width: 359.95px)': { display: 'none' } }}
       >
         <Icon name="user" />
       </IconButton>

@@ -6,7 +6,7 @@ import { SHAKE_MS } from '@vitrin/contract';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { useStore } from '../ui/createStore';
-import { touchTargetSx } from '../ui/touchTarget';
+import { touchIconSx } from '../ui/touchTarget';
 import { badgeLabel, unreadCount } from './notificationsReducer';
 import { notificationsStore } from './notificationsStore';
 
@@ -51,9 +51,9 @@ export function NotificationBell({ onClick, buttonRef, expanded }: { onClick: ()
       data-testid="notification-bell"
       data-shaking={shaking ? 'true' : 'false'}
       sx={{
-        // Issue 13: room for an eight-digit balance on a 320 px phone.
+        // Room for an eight-digit balance on a 320 px phone.
         p: { xs: 0.5, sm: 1 },
-        ...touchTargetSx,
+        ...touchIconSx,
         animation: shaking ? `${shake} ${SHAKE_MS}ms ease-in-out` : 'none',
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}

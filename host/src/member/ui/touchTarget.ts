@@ -20,3 +20,12 @@ export const touchTargetSx = {
     },
   },
 } as const;
+
+/**
+ * An icon button in a row (the member header's bell and profile): on a touch screen it is drawn
+ * 44 px wide, since the row has the room and a neighbour's invisible box would otherwise take the
+ * sides of a 28 px icon, and the centred box adds the height the phone header cannot.
+ */
+export const touchIconSx = {
+  '@media (pointer: coarse)': { ...touchTargetSx['@media (pointer: coarse)'], minWidth: TOUCH_TARGET_PX },
+} as const;
