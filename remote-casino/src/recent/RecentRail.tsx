@@ -18,6 +18,9 @@ import { casinoStore, launchesAtom } from '../opening/openerState';
 const CHEVRON_LEFT = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const CHEVRON_RIGHT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
+/** A finger takes 44 px (WCAG 2.5.5): the rail's arrows are that size on touch screens. */
+const ARROW_SX = { '@media (pointer: coarse)': { width: 44, height: 44 } } as const;
+
 /** How many games the rail shows. */
 const RECENT_SHOWN = 12;
 
@@ -98,10 +101,10 @@ export function GameRail({ title, games, seeAll }: { title: string; games: Game[
         )}
         {!(ends.start && ends.end) && (
           <>
-            <IconButton size="small" aria-label={t('casino.rail.previous')} disabled={ends.start} onClick={() => move(-1)}>
+            <IconButton size="small" sx={ARROW_SX} aria-label={t('casino.rail.previous')} disabled={ends.start} onClick={() => move(-1)}>
               <SvgIcon fontSize="small" aria-hidden><path d={CHEVRON_LEFT} /></SvgIcon>
             </IconButton>
-            <IconButton size="small" aria-label={t('casino.rail.next')} disabled={ends.end} onClick={() => move(1)}>
+            <IconButton size="small" sx={ARROW_SX} aria-label={t('casino.rail.next')} disabled={ends.end} onClick={() => move(1)}>
               <SvgIcon fontSize="small" aria-hidden><path d={CHEVRON_RIGHT} /></SvgIcon>
             </IconButton>
           </>
