@@ -73,3 +73,18 @@ test('the panic button in the account menu signs out with a 24-hour time-out in 
   await member.submitLogin(dialog, account.username, account.password);
   await expect(page.getByText(T[lang].refused)).toBeVisible();
 });
+
+test('the limits page is two taps from home and from a lobby: the account menu, then Limits', async ({ site, page, isMobile }, testInfo) => {
+  const lang = languageOf(testInfo.project.name);
+  const member = new MemberPage(page, TEXTS[lang]);
+  await site.setLanguage(lang);
+  await site.loginAsNewMember();
+  await withoutPopup(page);
+  for (const start of ['/', '/casino/slot']) {
+    await site.goto(start);
+    const menu = await member.openAccountMenu(isMobile);
+    await menu.getByTestId('account-menu-limits').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/limits');
+    await expect(page.getByRole('heading', { level: 1, name: T[lang].title })).toBeVisible();
+  }
+});
