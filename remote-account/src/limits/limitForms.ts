@@ -21,11 +21,9 @@ const wholeMinutes = (min: number, max: number, code: string) => v.pipe(
 
 /** The session-time limit in whole minutes (the contract's range). */
 export const sessionLimitFormSchema = v.object({ minutes: wholeMinutes(SESSION_LIMIT_MIN_MINUTES, SESSION_LIMIT_MAX_MINUTES, 'sessionMinutes') });
-export type SessionLimitForm = v.InferInput<typeof sessionLimitFormSchema>;
 
 /** The reality check's interval: 15 to 120 minutes. */
 export const realityCheckFormSchema = v.object({ minutes: wholeMinutes(REALITY_CHECK_MIN_MINUTES, REALITY_CHECK_MAX_MINUTES, 'realityMinutes') });
-export type RealityCheckForm = v.InferInput<typeof realityCheckFormSchema>;
 
 /** A time-out or self-exclusion, confirmed with the password. */
 export const breakFormSchema = v.object({
