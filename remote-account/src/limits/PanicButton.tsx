@@ -26,7 +26,7 @@ export function PanicButton({ sx }: { sx?: object }) {
   return (
     <ListItemButton data-testid="panic-button" disabled={busy} onClick={() => void panic()} sx={{ borderRadius: 1, color: 'error.main', ...sx }}>
       <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}><MenuIcon name="pause" /></ListItemIcon>
-      <ListItemText primary={t('account.limits.panic')} secondary={t('account.limits.panicHelp')} slotProps={{ secondary: { sx: { color: 'inherit', opacity: 0.85 } } }} />
+      <ListItemText primary={t('account.limits.panic')} secondary={t('account.limits.panicHelp')} slotProps={{ secondary: { sx: { color: 'inherit' } } }} />
     </ListItemButton>
   );
 }
