@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, createWriteStream, existsSync, statSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +77,11 @@ async function startPostgres(dir: string, log: (line: string) => void): Promise<
   const data = path.join(dir, 'data');
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) {
+    // Its own user must reach the cluster: every folder on the way needs the others' x bit (mkdtemp makes 0700).
+    for (let folder = path.dirname(dir); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+      const { mode } = statSync(folder);
+      if (!(mode & 0o001)) chmodSync(folder, mode | 0o011);
+    }
     spawnSync('useradd', ['-r', 'postgres'], { stdio: 'ignore' });
     const ids = spawnSync('id', ['-u', 'postgres']).stdout.toString().trim();
     const gid = spawnSync('id', ['-g', 'postgres']).stdout.toString().trim();

@@ -27,6 +27,7 @@ import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
+import type { OpsAccount } from './admin/opsLogin';
 import { canaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './delivery/canaryWatch';
 import { telemetryRoutes } from './telemetry/telemetryRoutes';
 import { telemetryStore } from './telemetry/telemetryStore';
@@ -100,6 +101,8 @@ export interface ServerOptions {
   passwordWork?: { active: number; waiting: number };
   /** The automatic rollback of a failing canary (window, minimum page loads, factor); default DEFAULT_CANARY_POLICY. */
   canary?: Partial<CanaryPolicy>;
+  /** The operator account of the ops page (`./vitrin start` always sets one); none: loopback and the operator guard only. */
+  opsAccount?: OpsAccount | undefined;
 }
 
 /**
@@ -209,7 +212,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   adminRoutes(app, context);
   const telemetry = telemetryStore(db);
   telemetryRoutes(app, telemetry, now);
-  opsPage(app, options.distDir, { telemetry, now });
+  opsPage(app, options.distDir, { telemetry, now, account: options.opsAccount });
   const canaries = canaryWatch({
     distDir: options.distDir, telemetry, now, policy: { ...DEFAULT_CANARY_POLICY, ...options.canary },
     // Always printed: an automatic rollback is what ops look for in the sandbox's output.

@@ -79,6 +79,8 @@ export const COMMANDS = {
           { name: '--profile', value: '<dir>', help: 'the sandbox writes a V8 CPU profile there' },
           { name: '--burst', value: '<n>', help: 'n members sign in at once, 5 s into the window: the polls\' p99 meanwhile (0)' },
           { name: '--realtime', help: 'root: run at real-time priority, so other work on the machine does not count' },
+          { name: '--prod', help: 'through nginx in front of two backends on one PostgreSQL (deploy/): polls, notifications fanned out, a backend killed' },
+          { name: '--notify-rate', value: '<n>', help: 'with --prod: notifications a second fanned out to the hub connections (1000)' },
         ],
       },
       soak: {
