@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTOMATIC_ROLLBACK_BY } from '../delivery/canaryWatch';
 import { runDeliveryCli as cli } from '../delivery/deliveryCli';
+import { loginPage, opsLogin, type OpsAccount } from './opsLogin';
 import type { TelemetryStore, VersionHour } from '../telemetry/telemetryStore';
 
 
@@ -52,6 +53,15 @@ function opsSessions() {
       }
       return tokenOf(session);
     },
+    sessionOf(request: FastifyRequest): string | null {
+      const session = cookieOf(request, OPS_COOKIE);
+      return session && /^[A-Za-z0-9_-]{43}$/.test(session) ? session : null;
+    },
+    rotate(reply: FastifyReply, path: string): string {
+      const session = randomBytes(32).toString('base64url');
+      reply.header('set-cookie', `${OPS_COOKIE}=${session}; Path=${path}; HttpOnly; SameSite=Strict`);
+      return session;
+    },
     /** Does the request carry its own session's token? */
     verify(request: FastifyRequest): boolean {
       const session = cookieOf(request, OPS_COOKIE);
@@ -73,7 +83,19 @@ type OpsCommand = 'rollback' | 'use' | 'canary' | 'canary-step' | 'canary-promot
  */
 const OPS_SCRIPT = `'use strict';
 const token = document.querySelector('meta[name="ops-token"]').content;
-const revision = Number(document.querySelector('meta[name="ops-revision"]').content);
+const login = document.getElementById('ops-login');
+login?.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(login);
+  const response = await fetch('ops/login', {
+    method: 'POST', credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', '${OPS_TOKEN_HEADER}': token },
+    body: JSON.stringify({ username: form.get('username'), password: form.get('password') }),
+  });
+  const answer = await response.json().catch(() => ({}));
+  location.assign(response.ok ? 'ops' : 'ops?notice=' + encodeURIComponent(answer.message || 'HTTP ' + response.status));
+});
+const revision = Number(document.querySelector('meta[name="ops-revision"]')?.content);
 // The inputs of the button's own row (a canary's version and percent).
 function fieldsOf(button) {
   const out = {};
@@ -177,16 +199,24 @@ ${failuresTable(hours)}</body></html>`;
 export interface OpsPageOptions {
   telemetry: TelemetryStore;
   now: () => Date;
+  /** The operator account; without one the page answers to loopback and the operator guard only. */
+  account?: OpsAccount | undefined;
 }
 
-export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now }: OpsPageOptions): void {
+export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now, account }: OpsPageOptions): void {
   const sessions = opsSessions();
+  const login = opsLogin(account, sessions, now);
   app.register(async (scope) => {
     scope.get('/sandbox/ops.js', async (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(OPS_SCRIPT));
 
+    login.register(scope);
     scope.get('/sandbox/ops', async (request, reply) => {
       const notice = (request.query as { notice?: string }).notice ?? '';
+      if (!login.operator(request)) {
+        const token = sessions.tokenFor(request, reply);
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(loginPage(token, notice));
+      }
       let status: ServiceStatus;
       try {
         status = JSON.parse(await cli(distDir, 'versions', '--json')) as ServiceStatus;
@@ -199,7 +229,10 @@ export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now 
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(status, notice, token, hours));
     });
 
-    scope.get('/sandbox/ops.json', async () => ({ success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) }));
+    scope.get('/sandbox/ops.json', async (request, reply) => {
+      if (!login.operator(request)) return reply.code(401).send({ success: false, message: 'Sign in on the ops page first.' });
+      return { success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) };
+    });
 
     /**
      * A button's change, run as the delivery CLI with the revision the page showed: if remotes.json
@@ -210,6 +243,8 @@ export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now 
       if (!sessions.verify(request)) {
         return reply.code(403).send({ success: false, message: 'Missing or wrong ops token: reload the ops page and try again.' });
       }
+      const operator = login.operator(request);
+      if (!operator) return reply.code(401).send({ success: false, message: 'Sign in on the ops page first.' });
       const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; revision?: unknown; percent?: unknown };
       // A name, never an option: the value becomes an argument of the delivery CLI.
       if (typeof body.remote !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(body.remote)) {
@@ -234,7 +269,7 @@ export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now 
         }
         args.push('--expect-revision', String(body.revision));
       }
-      args.push('--by', 'ops page');
+      args.push('--by', operator);
       try {
         return { success: true, message: (await cli(distDir, ...args)).trim() };
       } catch (error) {
