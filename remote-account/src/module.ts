@@ -62,6 +62,11 @@ export const remoteModule: RemoteModule<'account'> = {
       lazy: () => import('./notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
     },
     {
+      path: 'limits',
+      handle: handle('account.limits.title'),
+      lazy: () => import('./limits/LimitsPage').then((m) => ({ Component: m.LimitsPage })),
+    },
+    {
       path: 'session-history',
       handle: handle('account.sessionHistory.title'),
       lazy: () => import('./sessions/SessionHistoryPage').then((m) => ({ Component: m.SessionHistoryPage })),
