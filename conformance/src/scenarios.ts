@@ -69,6 +69,8 @@ export const SCENARIOS: Record<string, Scenario> = {
   'casino/togglefavorite': { valid: (w) => ({ code: w.game.code, providerId: w.game.providerId }), invalid: { code: 5 }, expect: 'answer' },
   'casino/favorites': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
   'casino/recent': { valid: () => ({ take: 5 }), invalid: { take: 0 }, expect: 'success' },
+  // A readable play address the suite cannot know to exist: any answer of the schema, a refusal with its message.
+  'casino/game': { valid: () => ({ provider: 'spribe', game: 'aviator' }), invalid: { provider: 'Not/A Slug', game: 'x' }, expect: 'answer' },
   'transaction/topwinners': { valid: () => ({ isLive: false, count: 5 }), invalid: { isLive: false, count: 0 }, expect: 'success' },
   'casino/dtlaunchurl': { valid: (w) => ({ code: w.game.code }), invalid: { code: 5 }, expect: 'answer' },
   'casino/pragmaticlaunchurl': { valid: (w) => ({ code: w.game.code }), invalid: { code: 5 }, expect: 'answer' },
@@ -83,6 +85,21 @@ export const SCENARIOS: Record<string, Scenario> = {
   'payment/deposit': { valid: (w) => payment(w.depositMethod), invalid: { id: 1, target: 'take' }, expect: 'success' },
   // A new member has nothing to withdraw: the backend must refuse it, and say why.
   'payment/withdraw': { valid: (w) => payment(w.withdrawMethod), invalid: { id: 1, target: 'take' }, expect: 'answer' },
+  // A healthy page load (nothing failed): it counts towards the versions' page loads only.
+  'telemetry/failures': {
+    valid: () => ({ page: `conformance${Date.now().toString(36)}`.slice(0, 32), ran: [{ remote: 'casino', version: '1.0.0', canary: false }], failures: [] }),
+    invalid: { page: 'x', ran: [], failures: [] },
+    expect: 'success',
+  },
   'sports/entry': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
   'sports/token': { valid: () => ({ book: 'betsy' }), invalid: { book: 'nobook' }, expect: 'answer' },
+  'responsible/limits': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
+  'responsible/setlimit': { valid: () => ({ kind: 'wager', period: 'month', amount: '1000000' }), invalid: { kind: 'wager', period: 'year', amount: '10' }, expect: 'success' },
+  'responsible/cancelpending': { valid: () => ({ kind: 'wager', period: 'month' }), invalid: { kind: 'nothing' }, expect: 'answer' },
+  'responsible/realitycheck': { valid: () => ({ minutes: 60 }), invalid: { minutes: 5 }, expect: 'success' },
+  // A wrong password: the refusal must say why; a real break would lock the suite's member out.
+  'responsible/break': { valid: () => ({ duration: '24h', password: 'not-the-password' }), invalid: { duration: '2d', password: 'secret1' }, expect: 'answer' },
+  // The panic button ends the member's sessions and locks it out for a day: it runs after every other call.
+  'responsible/panic': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
+  'responsible/session': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
 };

@@ -1,5 +1,5 @@
-// A Chromium page driven over a bare DevTools connection, for the bench's lobby walk (issue 9,
-// ADR 0016). Playwright (and Puppeteer, under Lighthouse) enable DevTools' Network domain on every
+// A Chromium page driven over a bare DevTools connection, for the bench's lobby walk
+// (ADR 0016). Playwright (and Puppeteer, under Lighthouse) enable DevTools' Network domain on every
 // page they drive, and that agent keeps what it needs to show each response's body: when a picture's
 // resource is collected, it copies the body during the garbage collector's final pause. On a walk
 // past 3,900 game pictures that was 24–45 ms of every major collection at 4× CPU, and most of the

@@ -1,4 +1,4 @@
-// Interaction figures of the bench (issues 9 and 10), measured in a real browser against the
+// Interaction figures of the bench, measured in a real browser against the
 // sandbox: not tests (nothing here passes or fails a run), figures to quote and compare.
 import { devices } from '@playwright/test';
 import { launchBareChromium, openBarePage } from './bareChromium.mjs';
@@ -128,7 +128,7 @@ export async function scrollDown(page, { maxSteps = Infinity, limitMs = 30 * 60_
 }
 
 /**
- * Issue 9: the slots lobby — one grid of all its games, only the rows near the screen in the
+ * The slots lobby — one grid of all its games, only the rows near the screen in the
  * document — scrolled from its first game to its last on a phone under 4× CPU throttling. Reports
  * the games listed, the scroll steps, the longest task after the first paint, how many tasks
  * passed 50 ms (each with what its frame was made of), the largest DOM seen (bounded: the window
@@ -198,7 +198,7 @@ export async function lobbyWalk(baseURL, { maxSteps = Infinity, timeoutMs = 30 *
 }
 
 /**
- * Issue 10: from choosing a deposit method to a usable form (the amount field can take input),
+ * From choosing a deposit method to a usable form (the amount field can take input),
  * on a phone under 4× CPU throttling, the payments remote already loaded; median of `runs`.
  */
 export async function paymentFormTime(browser, baseURL, seed, { runs = 3 } = {}) {

@@ -8,6 +8,7 @@
 //          --seconds 30 (measured)   --warmup 5 (seconds, not measured)   --sockets 64 (keep-alive pool)
 //          --logins 20 (members also signed in over HTTP auth/login, to prove the real path)
 //          --profile DIR (the sandbox writes a V8 CPU profile there, for Chromium DevTools)
+//          --realtime (root: run at real-time priority, so other work on the machine does not count)
 //          --burst 2000 (a login flood: that many members sign in at once, 5 s into the measured
 //          window, each on its own connection; the balance polls' p99 while it lasts is reported
 //          apart — goal < 100 ms, docs/security.md — with the logins' answers: 200, 503 + Retry-After, …)
@@ -16,7 +17,7 @@
 // (member i at phase i × interval / members, then every interval); latency is measured from that
 // scheduled time, not from when a socket was free, so a slow server or a full pool shows up as
 // latency instead of silently lowering the rate.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -32,7 +33,7 @@ const ROOT = path.resolve(HERE, '..', '..');
 const signalr = createRequire(path.join(ROOT, 'sandbox-api', 'package.json'))('@microsoft/signalr');
 
 function parseArgs(argv) {
-  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20, burst: 0 };
+  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20, burst: 0, realtime: false, notifyRate: 1000 };
   const number = (i) => {
     const value = Number(argv[i]);
     if (!Number.isFinite(value) || value < 0) throw new Error(`${argv[i - 1]} needs a number`);
@@ -50,9 +51,12 @@ function parseArgs(argv) {
     else if (a === '--logins') args.logins = number(++i);
     else if (a === '--profile') args.profile = path.resolve(argv[++i]);
     else if (a === '--burst') args.burst = number(++i);
+    else if (a === '--realtime') args.realtime = true;
+    else if (a === '--prod') args.dbs = ['prod'];
+    else if (a === '--notify-rate') args.notifyRate = number(++i);
     else throw new Error(`unknown option ${a}`);
   }
-  for (const db of args.dbs) if (!['pglite', 'postgres'].includes(db)) throw new Error(`--db: pglite or postgres, not ${db}`);
+  for (const db of args.dbs) if (!['pglite', 'postgres', 'prod'].includes(db)) throw new Error(`--db: pglite or postgres, not ${db}`);
   return args;
 }
 
@@ -62,7 +66,8 @@ function parseArgs(argv) {
  */
 function startSandbox(db, dataDir, members, profileDir) {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const entry = [tsxBin(ROOT), ...profile, path.join(ROOT, 'sandbox-api/src/cli/benchServer.ts')];
+  // prod: nginx in front of two backends on one PostgreSQL (deploy/benchShape.ts), the same protocol.
+  const entry = [tsxBin(ROOT), ...profile, path.join(ROOT, db === 'prod' ? 'deploy/benchShape.ts' : 'sandbox-api/src/cli/benchServer.ts')];
   const command = db === 'postgres' ? ['bash', path.join(ROOT, 'scripts/with-postgres.sh'), 'bash', '-c', 'BENCH_DATABASE_URL="$TEST_DATABASE_URL" exec "$@"', 'bench', ...entry] : entry;
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
@@ -84,6 +89,12 @@ function startSandbox(db, dataDir, members, profileDir) {
     statsWaiter = resolve;
     child.stdin.write('stats\n');
   });
+  /** A command of deploy/benchShape.ts (notify, kill) and the line that answers it. */
+  const waiters = new Map();
+  const ask = (line, answer) => new Promise((resolve) => {
+    waiters.set(answer, resolve);
+    child.stdin.write(`${line}\n`);
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the sandbox did not start in 300 s')), 300_000);
     child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code} before it was ready`)));
@@ -91,9 +102,10 @@ function startSandbox(db, dataDir, members, profileDir) {
       if (!line.startsWith('{')) return;
       const message = JSON.parse(line);
       if (message.stats) statsWaiter?.(message.stats);
+      for (const [key, resolveWaiter] of waiters) if (key in message) resolveWaiter(message);
       if (message.ready) {
         clearTimeout(timer);
-        resolve({ url: message.url, storage: message.storage, members: message.members, stop, resetStats, serverStats });
+        resolve({ url: message.url, storage: message.storage, members: message.members, stop, resetStats, serverStats, command: ask });
       }
     });
   });
@@ -173,7 +185,10 @@ Promise.all(usernames.map((username) => new Promise((resolve) => {
 
 async function loginBurst(url, members) {
   const startedAt = performance.now();
-  const child = spawn('nice', ['-n', '19', process.execPath, '-e', BURST_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // Under --realtime the sandbox and the pollers run at real-time priority 50; the flood one below
+  // them (it takes the CPU they leave), still above the machine's other work.
+  const command = realtime ? ['chrt', '-f', '1', process.execPath] : ['nice', '-n', '19', process.execPath];
+  const child = spawn(command[0], [...command.slice(1), '-e', BURST_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify({ url, usernames: members.map((m) => m.username) }));
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
@@ -196,22 +211,36 @@ async function signIn(url, username, password) {
 }
 
 /** Opens `count` hub connections the way the site does (skipNegotiation, WebSockets), a few at a time. */
-async function openHub(url, tokens) {
+async function openHub(url, tokens, { reconnect = false } = {}) {
   const connections = [];
   let messages = 0;
+  /** Delivery times of the bench's own notifications (send time in the message, same clock). */
+  const delivery = [];
+  /** When each connection that lost its server was connected again (ms since epoch). */
+  const reconnected = [];
+  let lost = 0;
   for (let i = 0; i < tokens.length; i += 20) {
     const batch = tokens.slice(i, i + 20).map(async (token) => {
-      const connection = new signalr.HubConnectionBuilder()
+      const builder = new signalr.HubConnectionBuilder()
         .withUrl(`${url}/hub/frnotify?fingerprint=bench`, {
           skipNegotiation: true,
           transport: signalr.HttpTransportType.WebSockets,
           accessTokenFactory: () => token,
         })
-        .configureLogging(signalr.LogLevel.None)
-        .build();
-      connection.on('NotifyMessage', () => (messages += 1));
-      await connection.start();
-      connections.push(connection);
+        .configureLogging(signalr.LogLevel.None);
+      // As the site does (HUB.reconnectDelaysMs of the contract): at once, then 2 s, 10 s, 30 s.
+      const built = (reconnect ? builder.withAutomaticReconnect([0, 2000, 10000, 30000]) : builder).build();
+      built.on('NotifyMessage', (note) => {
+        messages += 1;
+        try {
+          const sentAt = JSON.parse(note.message).benchSentAt;
+          if (sentAt) delivery.push(Date.now() - sentAt);
+        } catch { /* not the bench's */ }
+      });
+      built.onreconnecting(() => { lost += 1; });
+      built.onreconnected(() => reconnected.push(Date.now()));
+      await built.start();
+      connections.push(built);
     });
     await Promise.all(batch);
   }
@@ -219,6 +248,9 @@ async function openHub(url, tokens) {
     connections,
     open: () => connections.filter((c) => c.state === signalr.HubConnectionState.Connected).length,
     messages: () => messages,
+    delivery: () => delivery,
+    lost: () => lost,
+    reconnected: () => reconnected,
     close: () => Promise.all(connections.map((c) => c.stop().catch(() => undefined))),
   };
 }
@@ -311,22 +343,28 @@ async function benchOne(db, args) {
     const logins = Math.min(args.logins, tokens.length);
     for (let i = 0; i < logins; i += 1) tokens[i] = await signIn(sandbox.url, sandbox.members[i].username, 'bench123');
     process.stderr.write(`[${db}] ready in ${Math.round((performance.now() - startedAt) / 1000)} s; opening ${args.hub} hub connections …\n`);
-    hub = await openHub(sandbox.url, tokens.slice(0, Math.min(args.hub, tokens.length)));
+    const hubMembers = Math.min(args.hub, tokens.length);
+    hub = await openHub(sandbox.url, tokens.slice(0, hubMembers), { reconnect: db === 'prod' });
     const loadBefore = os.loadavg();
     process.stderr.write(`[${db}] polling user/balance: ${args.members} members every ${args.intervalMs} ms for ${args.warmup} + ${args.seconds} s (load ${loadBefore[0].toFixed(2)}) …\n`);
     const samples = [];
     /** @type {{ startedAt: number, endedAt: number, [figure: string]: unknown } | null} */
     let burst = null;
     let burstDone = Promise.resolve();
+    let notifyDone = Promise.resolve(null);
     const onMeasureStart = () => {
       sandbox.resetStats();
+      // prod: notifications fanned out to the hub connections (on both instances) through the measured window.
+      if (db === 'prod' && args.notifyRate > 0 && hubMembers > 0) {
+        notifyDone = sandbox.command(`notify ${args.notifyRate} ${args.seconds} ${sandbox.members.slice(0, hubMembers).map((m) => m.username).join(',')}`, 'notified');
+      }
       if (!args.burst) return;
       setTimeout(() => {
         process.stderr.write(`[${db}] login burst: ${Math.min(args.burst, sandbox.members.length)} sign-ins at once …\n`);
         burstDone = loginBurst(sandbox.url, sandbox.members.slice(0, args.burst)).then((b) => { burst = b; });
       }, 5000);
     };
-    /** @type {Awaited<ReturnType<typeof drive>> & { burst?: object }} */
+    /** @type {Awaited<ReturnType<typeof drive>> & { burst?: object, notifications?: object, reconnect?: object }} */
     const result = await drive(sandbox.url, tokens, args, onMeasureStart, samples);
     await burstDone;
     if (burst) {
@@ -334,7 +372,23 @@ async function benchOne(db, args) {
       const { startedAt: _s, endedAt: _e, ...figures } = burst;
       result.burst = { ...figures, balanceDuring: { answered: during.length, p50Ms: round(percentile(during, 50)), p99Ms: round(percentile(during, 99)), maxMs: round(during.at(-1) ?? null) } };
     }
+    const notified = await notifyDone;
+    if (notified) {
+      // Late ones still in flight get a moment to land.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const delivery = [...hub.delivery()].sort((a, b) => a - b);
+      result.notifications = { perSecond: args.notifyRate, sent: notified.notified, delivered: delivery.length, p50Ms: round(percentile(delivery, 50)), p99Ms: round(percentile(delivery, 99)), maxMs: round(delivery.at(-1) ?? null) };
+    }
     const loadAfter = os.loadavg();
+    if (db === 'prod') {
+      // One backend killed with members' hubs on it: how long until each is connected again (to the other).
+      const opened = hub.open();
+      const killed = await sandbox.command('kill 0', 'killed');
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline && (hub.lost() === 0 || hub.reconnected().length < hub.lost())) await new Promise((resolve) => setTimeout(resolve, 50));
+      const times = hub.reconnected().map((at) => at - killed.at).sort((a, b) => a - b);
+      result.reconnect = { openBefore: opened, lost: hub.lost(), reconnected: times.length, openAfter: hub.open(), p50Ms: percentile(times, 50), maxMs: times.at(-1) ?? null };
+    }
     const server = await sandbox.serverStats();
     return {
       db,
@@ -353,8 +407,25 @@ async function benchOne(db, args) {
   }
 }
 
+/** Set by --realtime: this process and its children run at real-time priority (see main). */
+let realtime = false;
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  // On a machine that is doing other work (builds, browsers), the bench and the sandbox it starts
+  // (and its PostgreSQL) run at real-time priority 50 (root only), so that work does not count as
+  // the sandbox's latency: figures close to an idle machine's. Children inherit the policy.
+  // Real-time work that runs away would starve everything else on the machine: a hard limit.
+  if (args.realtime && !process.env.VITRIN_BENCH_REALTIME) {
+    const limit = 60 + args.dbs.length * (args.warmup + args.seconds + 150);
+    const again = spawnSync('timeout', ['-k', '5', String(limit), 'chrt', '-f', '50', process.execPath, ...process.argv.slice(1)], {
+      stdio: 'inherit', env: { ...process.env, VITRIN_BENCH_REALTIME: '1' },
+    });
+    if (again.status === 124) console.error(`--realtime: stopped after ${limit} s`);
+    process.exit(again.status ?? 1);
+  }
+  if (args.realtime && args.profile) throw new Error('--realtime and --profile do not go together (profiling under real-time priority starves the machine)');
+  realtime = args.realtime;
   const runs = [];
   for (const db of args.dbs) runs.push(await benchOne(db, args));
   const out = {
@@ -376,7 +447,14 @@ async function main() {
   }
   for (const r of runs) {
     const s = r.server;
+    if (!s?.eventLoopDelayMs) continue;
     console.log(`  ${r.db} server: event-loop delay p99 ${s.eventLoopDelayMs.p99} ms, max ${s.eventLoopDelayMs.max} ms; GC ${s.gc.count} pauses, ${s.gc.totalMs} ms in all, longest ${s.gc.maxMs} ms (${s.gc.longestKind}); heap ${s.heapUsedMb} MB, RSS ${s.rssMb} MB; members cache emptied ${s.membersCache?.clears} times, ${s.membersCache?.reads} reads; password work at once ≤ ${s.passwordWorkPeak}; balance in the server p50 ${s.balanceServerMs?.p50} ms, p99 ${s.balanceServerMs?.p99} ms, max ${s.balanceServerMs?.max} ms`);
+  }
+  for (const r of runs) {
+    const n = r.notifications;
+    if (n) console.log(`  ${n.p99Ms !== null && n.p99Ms < 100 && n.delivered === n.sent ? 'PASS' : 'FAIL'}  ${r.db} fan-out: ${n.sent} notifications at ${n.perSecond}/s, ${n.delivered} delivered, p50 ${n.p50Ms} ms, p99 ${n.p99Ms} ms, max ${n.maxMs} ms (goal p99 < 100 ms)`);
+    const c = r.reconnect;
+    if (c) console.log(`  ${r.db} backend killed: ${c.lost} hub connections lost, ${c.reconnected} reconnected to the other (p50 ${c.p50Ms} ms, max ${c.maxMs} ms after SIGKILL), ${c.openAfter}/${c.openBefore} open after`);
   }
   for (const r of runs) {
     if (!r.burst) continue;

@@ -1,4 +1,4 @@
-// The "same pages as ONE bundle" side of the federation-overhead budget (issue 15: federated ÷
+// The "same pages as ONE bundle" side of the federation-overhead budget (federated ÷
 // one-bundle JavaScript ≤ 1.10, measured in the same run). Builds the host and the four remotes
 // without Module Federation (scripts/webpack/oneBundle/, ADR 0006 and 0010) and lays out a dist
 // folder a second sandbox can serve: the one bundle as site/, and dist's remotes.json (which

@@ -55,7 +55,7 @@ const ROUTES = [
   { path: '/dashboard', member: true, shows: ['account'] },
   // The member's home: what signing in adds (member header, hub client, notifications).
   { path: '/', label: '/ (member)', member: true, shows: ['casino'] },
-  // Issue 10: what the deposit page costs (the dashboard layout is the account remote's slot).
+  // What the deposit page costs (the dashboard layout is the account remote's slot).
   { path: '/dashboard/deposit', member: true, shows: ['account', 'payments'] },
 ];
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Long sessions (issue 14; `./vitrin bench soak`): a member's page left open in Chromium while
+// Long sessions (`./vitrin bench soak`): a member's page left open in Chromium while
 // the balance is polled at its real cadence (3 s, spec §7), the operator pushes notifications and
 // balance changes over the hub, and the hub is dropped and restored again and again. Heap (after
 // a forced GC), DOM nodes and event listeners are sampled over CDP; they must stay flat. Writes

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The lobby walk under a Chromium trace (issue 9): which main-thread tasks of the renderer passed
+// The lobby walk under a Chromium trace: which main-thread tasks of the renderer passed
 // 50 ms while a phone at 4× CPU scrolled the slots lobby, and what each was made of (script by
 // function, style, layout, paint, GC, …). Not a test and not part of `./vitrin bench`: a tool to
 // find what the bench's count of long tasks is made of. Needs a production build (dist/).

@@ -11,7 +11,7 @@ export interface VitrinFixtures {
   /** Console errors and uncaught page errors seen so far in this test. */
   consoleErrors: string[];
   /**
-   * Content-Security-Policy violations seen by the page and its frames (issue 16): any left at the
+   * Content-Security-Policy violations seen by the page and its frames: any left at the
    * end fails the test. A test that provokes one on purpose asserts it and empties the list.
    */
   cspViolations: string[];

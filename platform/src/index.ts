@@ -8,10 +8,10 @@ export {
   type RemoteManifest, type RemoteManifestEntry,
 } from './manifest';
 export {
-  addVersion, assertRemoteName, compareVersions, DeliveryError, describeVersions, dropMissingVersions,
+  addVersion, assertRemoteName, attributeChanges, CANARY_STEPS, promoteCanary, startCanary, stepCanary, stopCanary, compareVersions, DeliveryError, describeVersions, dropMissingVersions,
   emptyDocument, entryPath, isValidVersion, nextPatch, recordBuild, rollbackVersion, serviceStack,
-  serveVersion, validateDocument,
-  type RemotesDocument, type RemoteState, type VersionInfo,
+  revisionOf, serveVersion, validateDocument, versionsToKeep,
+  type Canary, type RemotesDocument, type RemoteState, type VersionInfo,
 } from './delivery/remotesDocument';
 export { devRemotesDocument, withDevRemote } from './delivery/devRemotesDocument';
 export {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// Issue 8: the sandbox grows one folder per domain; import circles between them (even type-only
+// The sandbox grows one folder per domain; import circles between them (even type-only
 // ones) are how such folders stop being separable. This walks every relative import and fails on
 // any circle, naming it.
 const SRC = path.resolve(__dirname, '../src');

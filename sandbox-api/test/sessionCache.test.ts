@@ -6,7 +6,7 @@ import { post } from '../src/wallet/walletStore';
 
 jest.setTimeout(60000);
 
-// The members cache (src/auth/sessionCache.ts, issue 14 load bench): a read right after any write
+// The members cache (src/auth/sessionCache.ts, the load bench): a read right after any write
 // sees the write, and a session that ended is refused at once, however warm the cache was.
 let sb: Sandbox;
 beforeAll(async () => { sb = await startSandbox(); });
@@ -66,4 +66,29 @@ test('a password change ends every other session of the player at once', async (
   const changed = await sb.call(changePassword, { oldPassword: input.password, password: 'secret22', confirmPassword: 'secret22' }, { token });
   expect(changed.success).toBe(true);
   expect((await sb.raw(userBalance, {}, { token: other })).status).toBe(401);
+});
+
+test('a warm balance poll, split into real and bonus money, asks the database nothing; a grant\'s change is seen at once', async () => {
+  const { input, token } = await registerPlayer(sb, { trialBonus: true });
+  const id = await idOf(input.username);
+  await post(sb.server.db, { playerId: id, kind: 'deposit', amount: '50.00' });
+  expect((await sb.call(defineTrialBonus, {}, { token })).success).toBe(true);
+  const split = async () => (await sb.call(userBalance, {}, { token })).data;
+  const before = await split();
+  expect(before).toEqual({ balance: before?.balance, real: '50.00', bonus: expect.stringMatching(/^\d+\.\d{2}$/), withdrawable: '50.00' });
+
+  const query = jest.spyOn(sb.server.db, 'query');
+  try {
+    for (let i = 0; i < 5; i += 1) expect(await split()).toEqual(before);
+    expect(query).not.toHaveBeenCalled();
+  } finally {
+    query.mockRestore();
+  }
+
+  // The grant is forfeited (an operator's or a withdrawal's doing): the next poll shows it.
+  await sb.server.db.query("UPDATE bonus_grants SET status = 'forfeited', locked = 0 WHERE player_id = $1", [id]);
+  const after = await split();
+  expect(after).toMatchObject({ balance: before?.balance, bonus: '0.00' });
+  expect(after?.real).not.toBe(before?.real);
+  expect(after?.withdrawable).toBe(after?.real);
 });

@@ -161,7 +161,7 @@ describe('served under a sub-path chosen at deploy time (BASE_PATH)', () => {
   });
 });
 
-describe('an address the router cannot decode (issue 14)', () => {
+describe('an address the router cannot decode', () => {
   test('a page request gets the site, anything else a plain 400, never a framework error body', async () => {
     const page = await get('/casino/play/%%%', { accept: 'text/html' });
     expect(page.statusCode).toBe(200);
@@ -173,7 +173,7 @@ describe('an address the router cannot decode (issue 14)', () => {
   });
 });
 
-describe('the first-paint step on every page (issue 15)', () => {
+describe('the first-paint step on every page', () => {
   test('the route names its remote entry, / paints the home banner, the lang cookie picks the language', async () => {
     const index = path.join(dist, 'site/index.html');
     const remotes = path.join(dist, 'remotes.json');

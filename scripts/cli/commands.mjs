@@ -12,12 +12,20 @@
  */
 
 const DIST = { name: '--dist', value: '<dir>', help: 'work on another dist folder (default dist/, or $VITRIN_DIST)' };
+/** Options of every command that changes remotes.json (ADR 0032). */
+const CHANGE = [
+  { name: '--expect-revision', value: '<n>', help: 'refuse unless remotes.json is at this revision (the one you looked at)' },
+  { name: '--by', value: '<who>', help: 'who makes the change, for the history ($VITRIN_OPERATOR or user@host)' },
+];
 
 /** @type {Record<string, Command>} */
 export const COMMANDS = {
   start: {
-    usage: 'start',
+    usage: 'start [--prod]',
     summary: 'build (first time) and serve the whole site on http://localhost:8080 from the sandbox',
+    options: [
+      { name: '--prod', help: 'as production runs it: PostgreSQL (.data/prod), two backend instances, nginx in front on PORT (README "Run it as production does")' },
+    ],
     env: [
       'PORT=<port>          serve on another port',
       'REBUILD=1            rebuild before serving',
@@ -70,6 +78,9 @@ export const COMMANDS = {
           { name: '--logins', value: '<n>', help: 'members also signed in over HTTP (20)' },
           { name: '--profile', value: '<dir>', help: 'the sandbox writes a V8 CPU profile there' },
           { name: '--burst', value: '<n>', help: 'n members sign in at once, 5 s into the window: the polls\' p99 meanwhile (0)' },
+          { name: '--realtime', help: 'root: run at real-time priority, so other work on the machine does not count' },
+          { name: '--prod', help: 'through nginx in front of two backends on one PostgreSQL (deploy/): polls, notifications fanned out, a backend killed' },
+          { name: '--notify-rate', value: '<n>', help: 'with --prod: notifications a second fanned out to the hub connections (1000)' },
         ],
       },
       soak: {
@@ -101,12 +112,31 @@ export const COMMANDS = {
   use: {
     usage: 'use <remote> <version>',
     summary: 'put a version in service (new page loads get it)',
-    options: [DIST],
+    options: [...CHANGE, DIST],
   },
   rollback: {
     usage: 'rollback <remote>',
     summary: 'put the previous version back in service, in one atomic write',
-    options: [DIST],
+    options: [...CHANGE, DIST],
+  },
+  canary: {
+    usage: 'canary <remote> <version>|step|promote|stop [options]',
+    summary: 'serve a version to a share of browsers (5 → 25 → 100), promote it or take it out of service',
+    options: [
+      { name: '--percent', value: '<n>', help: 'share of browsers, 1 to 100 (5)' },
+      { name: '--step-every', value: '<s>', help: 'step on its own after this many healthy seconds' },
+      { name: '--reason', value: '<text>', help: 'stop: why, for the history' },
+      ...CHANGE, DIST,
+    ],
+  },
+  gc: {
+    usage: 'gc [remote] [options]',
+    summary: 'remove version folders no remotes.json revision of the retention window served',
+    options: [
+      { name: '--retention-hours', value: '<n>', help: 'how long an old version stays ($VITRIN_RETENTION_HOURS or 168)' },
+      { name: '--dry-run', help: 'only say what would go' },
+      ...CHANGE, DIST,
+    ],
   },
   operator: {
     usage: 'operator <action> [options]',

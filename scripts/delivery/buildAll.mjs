@@ -6,10 +6,10 @@ import path from 'node:path';
 import { buildMany, packageVersion } from './build.mjs';
 import { distDirFrom } from './paths.mjs';
 import {
-  CONTRACT_VERSION, emptyDocument, dropMissingVersions, entryPath, recordBuild, REMOTE_NAMES,
+  CONTRACT_VERSION, emptyDocument, dropMissingVersions, entryPath, recordBuild, revisionOf, REMOTE_NAMES,
 } from '@vitrin/platform';
 import { writeContractDocuments } from './contractDocuments.mjs';
-import { moveIntoPlace, readDocument, readMarker, versionDir, versionsOnDisk, writeDocumentAtomic, writeMarker } from './store.mjs';
+import { moveIntoPlace, readDocument, readMarker, versionDir, versionsOnDisk, writeDocumentIfRevision, writeMarker } from './store.mjs';
 
 const started = Date.now();
 const distDir = distDirFrom(process.argv.slice(2));
@@ -32,6 +32,8 @@ try {
 
   moveIntoPlace(path.join(staging, 'site'), path.join(distDir, 'site'));
   let doc = readDocument(distDir) ?? emptyDocument();
+  // Written only over the revision read here: a `use` that lands meanwhile is not overwritten.
+  const readRevision = revisionOf(doc);
   for (const remote of REMOTE_NAMES) {
     const version = versions[remote];
     const target = versionDir(distDir, remote, version);
@@ -53,7 +55,7 @@ try {
   }
   // What the host in service speaks: `use` and `rollback` refuse a remote it cannot run.
   doc = { ...doc, host: { contract, builtAt } };
-  writeDocumentAtomic(distDir, doc);
+  writeDocumentIfRevision(distDir, doc, readRevision);
 
   const total = (Date.now() - started) / 1000;
   console.log(`timings: ${results.map((r) => `${r.target} ${r.seconds.toFixed(1)} s`).join(', ')}; total ${total.toFixed(1)} s`);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,12 +13,22 @@ function cli(...args) {
   const result = spawnSync(process.execPath, [CLI, ...args, '--dist', dist], { encoding: 'utf8', env: { ...process.env, VITRIN_DIST: '' } });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
+function cliAsync(...args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args, '--dist', dist], { env: { ...process.env, VITRIN_DIST: '' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.stderr.on('data', (chunk) => { err += chunk; });
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
 const document = () => fs.readFileSync(path.join(dist, 'remotes.json'), 'utf8');
 
 beforeEach(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-cli-'));
   let doc = emptyDocument();
-  for (const v of ['1.0.0', '1.0.1']) {
+  for (const v of ['1.0.0', '1.0.1', '1.0.2']) {
     fs.mkdirSync(path.join(dist, 'remotes', 'casino', v), { recursive: true });
     fs.writeFileSync(path.join(dist, 'remotes', 'casino', v, 'remoteEntry.js'), `/* ${v} */`);
     doc = addVersion(doc, 'casino', v, { builtAt: '2026-01-01T00:00:00.000Z', contract: '1.0.0' });
@@ -55,6 +65,64 @@ describe('delivery CLI', () => {
     expect(document()).toBe(before);
     expect(fs.readdirSync(dist).sort()).toEqual(['remotes', 'remotes.json']);
   });
+
+  it('two operators changing the same revision at once: one wins, the other is refused and loses nothing', async () => {
+    const seen = JSON.parse(cli('versions', '--json').out).revision;
+    const results = await Promise.all([
+      cliAsync('use', 'casino', '1.0.1', '--expect-revision', String(seen), '--by', 'ayse'),
+      cliAsync('use', 'casino', '1.0.2', '--expect-revision', String(seen), '--by', 'mehmet'),
+    ]);
+    const won = results.filter((r) => r.code === 0);
+    const refused = results.filter((r) => r.code !== 0);
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0].err).toMatch(/someone changed it since you looked|changed while this command ran/);
+    expect(refused[0].err).toMatch(/Nothing was written|nothing was written/);
+    const after = JSON.parse(document());
+    expect(after.revision).toBe(seen + 1);
+    // The refused operator looks again and repeats the change: both are in the history, with who.
+    const loser = results.indexOf(refused[0]) === 0 ? ['1.0.1', 'ayse'] : ['1.0.2', 'mehmet'];
+    expect(cli('use', 'casino', loser[0], '--expect-revision', String(after.revision), '--by', loser[1]).code).toBe(0);
+    const history = JSON.parse(document()).remotes.casino.history.filter((h) => h.action === 'use').slice(-2);
+    expect(history.map((h) => h.by).sort()).toEqual(['ayse', 'mehmet']);
+    expect(history.every((h) => typeof h.at === 'string' && h.version)).toBe(true);
+  }, 120_000);
+
+  it('records who made a change and refuses a stale expected revision', () => {
+    expect(cli('use', 'casino', '1.0.1', '--by', 'ops-oncall').code).toBe(0);
+    const doc = JSON.parse(document());
+    expect(doc.remotes.casino.history.at(-1)).toMatchObject({ action: 'use', version: '1.0.1', by: 'ops-oncall' });
+    const stale = cli('rollback', 'casino', '--expect-revision', String(doc.revision - 1));
+    expect(stale.code).not.toBe(0);
+    expect(stale.err).toMatch(new RegExp(`at revision ${doc.revision}, not ${doc.revision - 1}`));
+    expect(JSON.parse(document()).remotes.casino.current).toBe('1.0.1');
+    expect(cli('versions', 'casino').out).toMatch(/use\s+1\.0\.1\s+by ops-oncall/);
+  });
+
+  it('canary: a share of browsers, steps 5 → 25 → 100 and is promoted; stop takes it out with a reason', () => {
+    expect(cli('canary', 'casino', '1.0.1', '--percent', '5').out).toMatch(/canary 1\.0\.1 to 5 % of browsers, the rest keep 1\.0\.0/);
+    expect(JSON.parse(document()).remotes.casino).toMatchObject({ current: '1.0.0', canary: { version: '1.0.1', percent: 5 } });
+    expect(cli('versions', 'casino').out).toMatch(/canary: 1\.0\.1 to 5 % of browsers/);
+    expect(cli('canary', 'casino', 'step').out).toMatch(/now to 25 %/);
+    expect(cli('canary', 'casino', 'step').out).toMatch(/promoted, in service for everyone/);
+    expect(JSON.parse(document()).remotes.casino.current).toBe('1.0.1');
+    expect(cli('canary', 'casino', '1.0.2', '--percent', '50').code).toBe(0);
+    const stopped = cli('canary', 'casino', 'stop', '--reason', 'looked wrong');
+    expect(stopped.out).toMatch(/canary 1\.0\.2 taken out of service \(looked wrong\); every browser gets 1\.0\.1/);
+    expect(JSON.parse(document()).remotes.casino.history.at(-1)).toMatchObject({ action: 'canary-stop', version: '1.0.2', reason: 'looked wrong' });
+    expect(cli('canary', 'casino', 'step').err).toMatch(/runs no canary/);
+  }, 60_000);
+
+  it('gc removes the folders no revision of the retention window served, and keeps the rest', () => {
+    // 1.0.0 is in service; 1.0.1 and 1.0.2 were released on 2026-01-01 and never served.
+    expect(cli('gc', '--dry-run', '--retention-hours', '1').out).toMatch(/gc would remove: casino 1\.0\.1, casino 1\.0\.2/);
+    expect(fs.existsSync(path.join(dist, 'remotes', 'casino', '1.0.1'))).toBe(true);
+    const removed = cli('gc', 'casino', '--retention-hours', '1', '--by', 'ops');
+    expect(removed.out).toMatch(/gc removed casino 1\.0\.1, casino 1\.0\.2/);
+    expect(fs.readdirSync(path.join(dist, 'remotes', 'casino'))).toEqual(['1.0.0']);
+    expect(Object.keys(JSON.parse(document()).remotes.casino.versions)).toEqual(['1.0.0']);
+    expect(cli('gc').out).toMatch(/nothing to remove/);
+  }, 60_000);
 
   it('refuses to use a version whose folder is missing', () => {
     fs.rmSync(path.join(dist, 'remotes', 'casino', '1.0.1'), { recursive: true });

@@ -16,11 +16,23 @@ export function distDirFrom(args, env = process.env) {
   return path.join(ROOT, 'dist');
 }
 
-/** Arguments without the `--dist <dir>` pair. */
+/** Options that take a value; positionalArgs leaves them and their value out. */
+const VALUE_OPTIONS = new Set(['--dist', '--expect-revision', '--by', '--percent', '--step-every', '--reason', '--retention-hours']);
+
+/** The value after `name` (`--by ops`), or undefined; a missing value is an error. */
+export function optionValue(args, name) {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+/** Arguments without the option pairs (`--dist <dir>`, `--by <who>`, …). */
 export function positionalArgs(args) {
   const out = [];
   for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--dist') { i += 1; continue; }
+    if (VALUE_OPTIONS.has(args[i])) { i += 1; continue; }
     out.push(args[i]);
   }
   return out;

@@ -3,7 +3,7 @@
 // gives the same data to the sandbox's ops page (sandbox-api/src/admin/opsPage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { contractMismatch, REMOTE_NAMES } from '@vitrin/platform';
+import { contractMismatch, REMOTE_NAMES, revisionOf } from '@vitrin/platform';
 
 /**
  * Does the entry of the version in service answer? A relative entry is a file of dist/ (what the
@@ -35,9 +35,10 @@ export async function serviceStatus(doc, distDir, remotes = REMOTE_NAMES) {
       compatible: info?.contract && host?.contract ? contractMismatch(info.contract, host.contract) === null : null,
       entry: info?.entry ?? null,
       answers: info ? await entryAnswers(distDir, info.entry) : false,
+      canary: entry?.canary ?? null,
       versions: entry?.versions ?? {},
       history: entry?.history ?? [],
     };
   }
-  return { host, remotes: out };
+  return { revision: revisionOf(doc), host, remotes: out };
 }

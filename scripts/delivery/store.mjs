@@ -1,7 +1,7 @@
 // Reading and writing remotes.json and the version folders of dist/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { validateDocument } from '@vitrin/platform';
+import { DeliveryError, revisionOf, validateDocument } from '@vitrin/platform';
 
 export const MARKER = '.vitrin-build.json';
 
@@ -31,6 +31,69 @@ export function writeDocumentAtomic(distDir, doc) {
   } finally {
     fs.rmSync(temp, { force: true });
   }
+}
+
+/** How long a lock may stand before it counts as left behind by a command that died. */
+const STALE_LOCK_MS = 30_000;
+const LOCK_WAIT_MS = 5_000;
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Runs `work` holding `remotes.json.lock` (created with O_EXCL, so one process at a time). It is
+ * held only for a compare and a rename, a few milliseconds; a lock older than STALE_LOCK_MS is
+ * one a killed command left, and is taken over.
+ */
+function withDocumentLock(distDir, work) {
+  fs.mkdirSync(distDir, { recursive: true });
+  const lock = `${documentPath(distDir)}.lock`;
+  const until = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
+      else if (Date.now() > until) throw new DeliveryError(`remotes.json is locked by another command (${lock}); try again`);
+      else sleep(20);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** The last change recorded in a document, for a refusal's message. */
+function lastChange(doc) {
+  const lines = Object.entries(doc.remotes).flatMap(([remote, state]) => state.history.map((h) => ({ remote, ...h })));
+  const last = lines.sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  return last ? `${last.action} ${last.remote} ${last.version} at ${last.at}${last.by ? ` by ${last.by}` : ''}` : 'no recorded change';
+}
+
+/**
+ * Compare-and-swap: writes `doc` as revision `expected + 1` only if remotes.json is still at
+ * revision `expected` (the one the command read); otherwise refuses with what changed it, and
+ * writes nothing. Returns the new revision.
+ */
+export function writeDocumentIfRevision(distDir, doc, expected) {
+  return withDocumentLock(distDir, () => {
+    const now = readDocument(distDir);
+    const found = now ? revisionOf(now) : 0;
+    if (found !== expected) {
+      throw new DeliveryError(
+        `remotes.json changed while this command ran (revision ${expected} → ${found}: ${now ? lastChange(now) : 'removed'}); `
+        + 'nothing was written. Check ./vitrin versions and run the command again.',
+      );
+    }
+    writeDocumentAtomic(distDir, { ...doc, revision: expected + 1 });
+    return expected + 1;
+  });
 }
 
 export function versionDir(distDir, remote, version) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addVersion, emptyDocument, serveVersion } from '@vitrin/platform';
-import { readDocument, versionsOnDisk, writeDocumentAtomic } from './store.mjs';
+import { readDocument, versionsOnDisk, writeDocumentAtomic, writeDocumentIfRevision } from './store.mjs';
 
 let dist;
 beforeEach(() => { dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-dist-')); });
@@ -23,6 +23,17 @@ describe('remotes.json on disk', () => {
     writeDocumentAtomic(dist, sample());
     expect(renames).toHaveBeenCalledWith(expect.stringMatching(/remotes\.json\.\d+\.\d+\.tmp$/), path.join(dist, 'remotes.json'));
     renames.mockRestore();
+    expect(fs.readdirSync(dist)).toEqual(['remotes.json']);
+  });
+
+  it('writes over the revision it read only (compare-and-swap), and counts revisions up', () => {
+    writeDocumentAtomic(dist, sample());
+    expect(writeDocumentIfRevision(dist, sample(), 0)).toBe(1);
+    expect(readDocument(dist).revision).toBe(1);
+    // A second writer that read revision 0 too is refused and changes nothing.
+    const before = fs.readFileSync(path.join(dist, 'remotes.json'), 'utf8');
+    expect(() => writeDocumentIfRevision(dist, emptyDocument(), 0)).toThrow(/revision 0 → 1: use casino 1\.0\.0 at c.*nothing was written/);
+    expect(fs.readFileSync(path.join(dist, 'remotes.json'), 'utf8')).toBe(before);
     expect(fs.readdirSync(dist)).toEqual(['remotes.json']);
   });
 

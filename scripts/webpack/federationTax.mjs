@@ -1,4 +1,4 @@
-// Where the federated build's extra bytes go (issue 15, ADR 0010): builds the host, every remote
+// Where the federated build's extra bytes go (ADR 0010): builds the host, every remote
 // and the one bundle with stats into a temp folder, estimates each chunk's gzip bytes per package
 // (the chunk's gzip size shared out by the modules' sizes before minification), and, for the
 // scripts a route fetched in the last bench run (bench/results/latest.json, `allJs`), sums them

@@ -5,7 +5,7 @@ const game = { name: 'Şekerli Meyveler', gameCode: 'sekerli', providerName: 'Hu
 const answer = { success: true, message: null, data: { items: [game], total: 1, providers: ['Hub88'] } };
 const embedded = [{ path: 'casino/lobbygames', request: { take: 48, skip: 0, lobby: 'slot' }, answer }];
 
-describe('first answers embedded by the first-paint step (issue 15)', () => {
+describe('first answers embedded by the first-paint step', () => {
   it('answers exactly the embedded request, whatever the key order', () => {
     expect(firstAnswerFrom(embedded, lobbyGames, { lobby: 'slot', skip: 0, take: 48 })?.data.items[0]?.name).toBe('Şekerli Meyveler');
   });

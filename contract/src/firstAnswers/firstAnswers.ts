@@ -3,8 +3,8 @@ import type { CallDefinition } from '../api/defineCall';
 
 /**
  * The id of the JSON data block the first-paint step (platform/src/firstPaint/firstPaint.ts) may put in
- * index.html: `[{ path, request, answer }]`, the answers to the calls a page makes first (issue 15:
- * a lobby's first page without a round trip after the scripts). Must equal the step's constant.
+ * index.html: `[{ path, request, answer }]`, the answers to the calls a page makes first
+ * (a lobby's first page without a round trip after the scripts). Must equal the step's constant.
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'vitrin-first-answers';
 

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   favorites: 'favorites',
   remoteOverridePrefix: 'vitrin:remote-override:',
   referral: 'vitrin:referral',
+  /** This browser's canary bucket, 0–99, drawn once: it gets a remote's canary while bucket < percent. */
+  canaryBucket: 'vitrin:canary-bucket',
 } as const;
 
 /** The auth keys of spec §3 that logout clears. */

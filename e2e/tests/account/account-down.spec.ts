@@ -3,7 +3,7 @@ import { MemberPage, withoutPopup } from '../member/memberPage';
 import { TEXTS } from '../member/memberTexts';
 import { accountLanguage } from './accountTexts';
 
-// Issue 11 drill: the account remote is down.
+// Drill: the account remote is down.
 test('account down: the dashboard shows its fallback while the header, balance and payments pages work', async ({ site, page }, testInfo) => {
   const lang = accountLanguage(testInfo.project.name);
   const member = new MemberPage(page, TEXTS[lang]);

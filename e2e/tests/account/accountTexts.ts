@@ -14,7 +14,7 @@ export const ACCOUNT_TEXTS = {
     wrongOld: 'Your old password is wrong.', mismatch: 'Passwords do not match',
     changed: 'Password change successful. You are now directed to the login page.',
     sendCode: 'Send Code', code: 'Verification code', verify: 'Verify', verified: /is verified/,
-    claim: 'Claim', thisSession: 'This session', processing: 'Processing',
+    claim: 'Claim', thisSession: 'This session', completed: 'Completed',
   },
   tr: {
     menu: 'Hesap menüsü', overview: 'Hesabım', balance: 'Bakiye',
@@ -28,7 +28,7 @@ export const ACCOUNT_TEXTS = {
     wrongOld: 'Eski şifreniz hatalı.', mismatch: 'Şifreler eşleşmiyor',
     changed: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
     sendCode: 'Kod Gönder', code: 'Doğrulama kodu', verify: 'Doğrula', verified: /doğrulandı/,
-    claim: 'Talep Et', thisSession: 'Bu oturum', processing: 'İşleniyor',
+    claim: 'Talep Et', thisSession: 'Bu oturum', completed: 'Tamamlandı',
   },
 } satisfies Record<Language, unknown>;
 

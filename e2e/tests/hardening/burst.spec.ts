@@ -1,7 +1,7 @@
 import { test, expect } from '../../support';
 import { withoutPopup } from '../member/memberPage';
 
-// Issue 14 "Long sessions and bursts": 1,000 notifications over the hub in a few seconds. The
+// Long sessions and bursts: 1,000 notifications over the hub in a few seconds. The
 // page keeps answering (longest main-thread stall measured in the page), the badge reads 9+ and
 // the panel holds one page of 100 (spec) and opens at once.
 test.skip(({ isMobile }) => isMobile, 'desktop only: the hub and the store do not depend on the layout');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, Route, TestInfo } from '@playwright/test';
 import { expect, type NewMember, type SandboxClient, type SitePage } from '../../support';
 
-/** The four ways a call fails in the drill (issue 14 "Every call can fail"). */
+/** The four ways a call fails in the drill (Every call can fail). */
 export const FAILURES = ['500', 'timeout', 'refused', 'schema'] as const;
 export type Failure = (typeof FAILURES)[number];
 
@@ -179,7 +179,7 @@ export function writeReport(): string {
   const rows = fs.existsSync(dir)
     ? fs.readdirSync(dir).sort().flatMap((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as DrillRow[])
     : [];
-  const markdown = `# Call × failure drill (issue 14)\n\nEach call of the site answers 500, times out, refuses (success:false with a message) and breaks its schema; the player stays where they were.\n\n${table(rows)}`;
+  const markdown = `# Call × failure drill\n\nEach call of the site answers 500, times out, refuses (success:false with a message) and breaks its schema; the player stays where they were.\n\n${table(rows)}`;
   fs.writeFileSync(path.join(REPORT_DIR, 'callFailures.md'), markdown);
   return markdown;
 }

@@ -5,7 +5,7 @@ import { uniqueUsername } from '../../support';
 import { ACCOUNT_TEXTS, field } from '../account/accountTexts';
 import { recordRows, runDrill, table, writeReport, type CallDrill, type DrillContext } from './callDrill';
 
-// Issue 14 "Every call can fail": every API call the site makes (contract/README.md) answers 500,
+// Every call can fail: every API call the site makes (contract/README.md) answers 500,
 // times out, refuses with a message and breaks its schema, in turn. Each time the player is told
 // in Turkish where they are, keeps what they typed, and the page (header, menus) keeps working
 // with no unhandled rejection. One page per call; desktop only. The table is attached to each
@@ -266,7 +266,7 @@ const DRILLS: CallDrill[] = [
     unreachable: "asked only when the sportsbook frame reports its token expired (frame message); sports/sports.spec.ts drives that path",
   },
   // Casino.
-  // Page 2: a lobby's own address has its first page embedded in index.html (issue 15), no call.
+  // Page 2: a lobby's own address has its first page embedded in index.html, no call.
   { call: 'casino/lobbygames', who: 'guest', start: '/casino/slot?page=2', mode: 'load', expect: 'message' },
   { call: 'casino/categorygames', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },
   { call: 'transaction/topwinners', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },

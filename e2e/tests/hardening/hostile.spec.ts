@@ -2,7 +2,7 @@ import { ROUTES } from '../../support';
 import { test, expect } from './hostileSandbox';
 import { expectPayloadShown, expectSurvived, watchHostile } from './hostileChecks';
 
-// Issue 14 "Hostile strings": against a sandbox of its own in hostile mode, every route and every
+// Hostile strings: against a sandbox of its own in hostile mode, every route and every
 // dialog, as a guest and as a member, at 375 px: no payload runs, no javascript: link is rendered,
 // long words and RTL marks do not push the page sideways.
 test.describe.configure({ mode: 'default', timeout: 180_000 });

@@ -30,7 +30,7 @@ for (const lang of ['en', 'tr'] as const) {
     await member.submitLogin(dialog, DEMO.username, 'wrongpass');
     await expect(page.getByText(t.serverLoginFailed)).toBeVisible();
     await expect(dialog).toBeVisible();
-    // Issue 13 item 11: the toast keeps clear of the dialog's close button (full screen on phones).
+    // The toast keeps clear of the dialog's close button (full screen on phones).
     const toastBox = (await page.locator('.notistack-MuiContent').filter({ hasText: t.serverLoginFailed }).boundingBox())!;
     const closeBox = (await dialog.getByRole('button', { name: /^(Close|Kapat)$/ }).first().boundingBox())!;
     const overlaps = toastBox.x < closeBox.x + closeBox.width && closeBox.x < toastBox.x + toastBox.width

@@ -184,7 +184,7 @@ test('a taken username: the server message stays in the form with everything typ
   await member.expectGuest();
 });
 
-// Issue 13 item 4: typed like a person (click a field, type), then straight from the confirmation
+// Typed like a person (click a field, type), then straight from the confirmation
 // field to the submit button with the mouse: one click submits, and typing never scrolled the
 // page sideways under the dialog (pinned header games once made the page wider than the window).
 test('register: one mouse click from the confirmation field submits', async ({ site, page }, testInfo) => {

@@ -2,7 +2,7 @@ import { test, expect, openAsNewMember } from '../../support';
 
 // Real and bonus money end to end (desktop in English, phone in Turkish): a bonus is played but
 // not withdrawn until wagered; the header, dashboard and bonus page say so; a withdrawal of the
-// real money cancels a bonus whose terms say so.
+// real money cancels a bonus whose terms say so; both histories tell it.
 test.describe.configure({ timeout: 90_000 });
 
 const TEXTS = {
@@ -10,13 +10,13 @@ const TEXTS = {
     split: 'Withdrawable ₺150,00 · Bonus ₺100,00', wagering: 'Bonuses being wagered', progress: '₺0,00 of ₺500,00 wagered (0%)',
     trial: 'Trial Bonus · ₺100,00', bank: /^Havale\/EFT Min/, amount: 'Amount', iban: 'IBAN', withdrawable: 'Withdrawable balance: ₺150,00',
     tooMuch: 'Your withdrawable balance is ₺150,00', withdraw: 'Request withdrawal', cancelled: /Your bonus with unfinished wagering \(₺100,00\) was cancelled/,
-    headerBonus: 'of which bonus ₺100,00',
+    headerBonus: 'of which bonus ₺100,00', credit: 'Bonus', cancelledBonus: 'Bonus cancelled', completed: 'Completed',
   },
   tr: {
     split: 'Çekilebilir bakiye ₺150,00 · Bonus ₺100,00', wagering: 'Çevrimdeki bonuslar', progress: '₺0,00 / ₺500,00 çevrildi (%0)',
     trial: 'Deneme Bonusu · ₺100,00', bank: /^Havale\/EFT Alt limit/, amount: 'Tutar', iban: 'IBAN', withdrawable: 'Çekilebilir bakiye: ₺150,00',
     tooMuch: 'Çekilebilir bakiyeniz ₺150,00', withdraw: 'Çekim talebi gönder', cancelled: /Çevrimi tamamlanmamış bonusunuz \(₺100,00\) kuralları gereği iptal edildi/,
-    headerBonus: 'bonus ₺100,00 dahil',
+    headerBonus: 'bonus ₺100,00 dahil', credit: 'Bonus', cancelledBonus: 'Bonus iptali', completed: 'Tamamlandı',
   },
 };
 
@@ -56,4 +56,14 @@ test('a trial bonus is bonus money: shown apart, wagered before it can leave, ca
   await dialog.getByRole('button', { name: t.withdraw }).click();
   await expect(page.getByText(t.cancelled)).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText('₺0,00', { timeout: 5000 });
+
+  // Every movement is in the financial history: the bonus credited, cancelled, the withdrawal.
+  await site.goto('/dashboard/financial-activities');
+  const rows = page.getByTestId('financial-list-row');
+  await expect(rows.filter({ hasText: t.cancelledBonus }).filter({ hasText: t.trial.split(' · ')[0]! })).toHaveCount(1);
+  await expect(rows.filter({ hasText: t.trial.split(' · ')[0]! })).toHaveCount(2);
+  await expect(rows.filter({ hasText: '₺150,00' })).toHaveCount(1);
+  // The bonus history lists the trial bonus, credited.
+  await site.goto('/dashboard/bonuses');
+  await expect(page.getByTestId('bonus-list-row').filter({ hasText: t.trial.split(' · ')[0]! })).toContainText(t.completed);
 });

@@ -119,7 +119,7 @@ test('a withdrawal holds its amount until the operator confirms it, a rejected o
   await expect(page.getByTestId('notification-badge')).toContainText('2');
 });
 
-test('a transfer deposit is credited when the operator confirms it; a refused withdrawal keeps what was typed; the history shows both by type', async ({ site, page, sandbox, baseURL }, testInfo) => {
+test('a transfer deposit is in the history while it waits and turns confirmed there live; a refused withdrawal keeps what was typed; the history shows both by type', async ({ site, page, sandbox, baseURL }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
   const member = await openAsNewMember(site, sandbox, '/dashboard/deposit', { lang });
@@ -133,7 +133,12 @@ test('a transfer deposit is credited when the operator confirms it; a refused wi
   await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
   await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
   await expect(page.getByText(t.transferRecorded)).toBeVisible();
+  // The financial history lists the request while it waits, and says so live when it is confirmed.
+  await site.goto('/dashboard/financial-activities');
+  const waiting = page.getByTestId('financial-list-row').filter({ hasText: '₺250,00' });
+  await expect(waiting).toContainText(t.pendingStatus);
   await operatorDecides(page, sandbox, baseURL!, member.username, 'confirm');
+  await expect(waiting).toContainText(t.confirmed, { timeout: 5000 });
   await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
   await expect(page.getByTestId('notification-badge')).toContainText('1');
 

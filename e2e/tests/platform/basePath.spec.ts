@@ -1,7 +1,7 @@
 import { test, expect } from '../../support';
 import { markPopupSeen } from '../shell/shellSupport';
 
-// Issue 8: the site works when served under a sub-path chosen at deploy time (no rebuild). The
+// The site works when served under a sub-path chosen at deploy time (no rebuild). The
 // e2e sandbox serves the same build at / and at /tr/ (BASE_PATH in production serves only one);
 // here every request a page under /tr/ makes must stay under /tr/ — an address that forgot the
 // base would otherwise work by luck at the root.

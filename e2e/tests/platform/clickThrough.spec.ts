@@ -1,7 +1,7 @@
 import { test, expect, type RemoteName } from '../../support';
 import { ShellPage, markPopupSeen } from '../shell/shellSupport';
 
-// Issue 13 item 6: every route reached by clicking renders as when loaded directly — the owner's
+// Every route reached by clicking renders as when loaded directly — the owner's
 // section with content, never an empty outlet — through the main menu and the account menu.
 const OWNER: [RegExp, RemoteName | 'host'][] = [
   [/^\/(spor|livespor|esports)(\/|$)/, 'sports'],

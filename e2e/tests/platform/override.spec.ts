@@ -1,6 +1,6 @@
 import { test, expect } from '../../support';
 
-// Issue 8: a per-browser override is honoured only where the site option allows it and only from
+// A per-browser override is honoured only where the site option allows it and only from
 // an allowed origin (loopback, the site's own origin, or the option's list); while active the page
 // says so and removes it in one click.
 

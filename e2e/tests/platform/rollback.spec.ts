@@ -76,7 +76,7 @@ test('release, use and roll back casino without touching the other remotes', asy
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/api/casino/') && response.ok()) casinoCalls.add(pathname.slice('/api/'.length));
   });
-  // Page 2: the first page of a lobby's own address comes embedded in index.html (issue 15).
+  // Page 2: the first page of a lobby's own address comes embedded in index.html.
   await fresh.goto('/casino/slot?page=2');
   await expect(fresh.locator('[data-remote-section="casino"]')).toHaveAttribute('data-remote-version', released, { timeout: 20_000 });
   // Independent delivery (ADR 0007): the casino's calls ship in the casino's own files. The host in

@@ -3,7 +3,7 @@ import { markPopupSeen } from '../shell/shellSupport';
 
 // Spec §2: every route renders from its owner (docs/ARCHITECTURE.md "Who owns what"). Host pages carry
 // no remote section; remote pages sit in the host's `[data-remote-section=<name>]` wrapper.
-// Issue 13 item 12: each route also passes axe (no serious or critical finding) — in English on
+// Each route also passes axe (no serious or critical finding) — in English on
 // the desktop and in Turkish on the phone, so both languages and both form factors meet every route.
 test.describe('every route renders from its owner', () => {
   for (const route of ROUTES) {
@@ -24,12 +24,12 @@ test.describe('every route renders from its owner', () => {
         await site.expectRemote(route.owner);
       }
       await expect(site.footer).toBeVisible();
-      // Issue 13: every route has a tab title in the active language, set from its owner's route data.
+      // Every route has a tab title in the active language, set from its owner's route data.
       await expect(page).toHaveTitle(/^\S.* · Vitrin$/);
       // Scan once the page's own content is there (a remote's first heading), not its skeleton.
       await expect(site.main.getByRole('heading').first()).toBeVisible();
       await expectNoA11yViolations(page);
-      // Issue 13 item 8: nothing meant for developers on a player's page (the old placeholders
+      // Nothing meant for developers on a player's page (the old placeholders
       // printed the owner and 'v<version>'; the version lives only in data-remote-version).
       await expect(page.getByTestId('remote-version')).toHaveCount(0);
       await expect(site.main).not.toContainText(/\bv(\d+\.\d+\.\d+|test|dev)\b/);

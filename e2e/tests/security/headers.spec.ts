@@ -1,6 +1,6 @@
 import { test, expect } from '../../support';
 
-// Issue 16: every answer carries the security header set of docs/security-headers.json; the site
+// Every answer carries the security header set of docs/security-headers.json; the site
 // cannot be framed by another origin; an injected inline script is blocked, and both the page
 // (securitypolicyviolation, the shared page fixture) and the sandbox (report-uri) see it.
 

@@ -14,7 +14,7 @@ async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   return () => release();
 }
 
-// Issue 13 item 1: until cms/grouped answers the page is never white: the shell frame and a
+// Until cms/grouped answers the page is never white: the shell frame and a
 // spinner with 'Loading...' in the stored language show at once, then the site.
 test('the shell frame and Loading... show before cms/grouped answers, then the site', async ({ site, page }) => {
   await site.setLanguage('en');
@@ -32,7 +32,7 @@ test('the shell frame and Loading... show before cms/grouped answers, then the s
   await expect(boot).toHaveCount(0);
 });
 
-// Issue 15: the page the server hands out already names the remote entry the route needs and, on
+// The page the server hands out already names the remote entry the route needs and, on
 // the home page, paints the first banner in the visitor's language (the `lang` cookie) — before
 // any script of the site has run (main.js is held back here).
 test('before any script runs, the page names its remote entry and paints the home banner', async ({ site, page }) => {
@@ -91,7 +91,7 @@ test('a lobby paints its first tiles before any script runs, then shows them wit
   await site.expectRemote('casino');
   await expect(page.getByTestId('game-tile').first()).toContainText(firstName!);
   await expect(page.locator('#boot-tiles')).toHaveCount(0);
-  // The grid asks for the page after the first ahead of the scroll (issue 9), never for the first.
+  // The grid asks for the page after the first ahead of the scroll, never for the first.
   expect(lobbyCalls.filter((body) => (body as { skip?: number }).skip === 0), 'the first page came with the HTML').toEqual([]);
 });
 
@@ -116,7 +116,7 @@ test("a member's overview paints the stored balance before any script runs, then
   await expect(bootCard).toHaveCount(0);
 });
 
-// Issue 15: a repeat visit paints the shell from the data stored last time, before any API call
+// A repeat visit paints the shell from the data stored last time, before any API call
 // has answered, and fetches again nothing but the page, remotes.json and the API.
 test('a repeat visit paints the shell before any API answer and revalidates only the page, remotes.json and the API', async ({ site, page }) => {
   // What the first visit fetched: only those can be fetched *again* (a part first shown on the

@@ -1,7 +1,7 @@
 import { test, expect, registerMember, type Language } from '../../support';
 import { markPopupSeen } from './shellSupport';
 
-// Issue 13 items 2 and 3: the header never wraps a button label and never scrolls sideways, from
+// The header never wraps a button label and never scrolls sideways, from
 // 320 px up, in both languages, for a guest and for a member with an eight-digit balance; the
 // compact menu is one tidy, scrollable row that shows it scrolls. Screenshots of every case are
 // attached to the run (test-results/…/header-*.png) for a person to look at.
@@ -82,7 +82,7 @@ test.describe('header fit', () => {
     const aviator = strip.getByRole('link', { name: 'Aviator' }).or(strip.getByRole('button', { name: 'Aviator' }));
     await aviator.scrollIntoViewIfNeeded();
     await expect(aviator).toBeInViewport({ ratio: 1 });
-    // Issue 13 item 3: Aviator opens the game (spec §2: the game a non-live search finds), here in the phone's play modal.
+    // Aviator opens the game (spec §2: the game a non-live search finds), here in the phone's play modal.
     await site.loginAsNewMember();
     await site.goto('/');
     await page.getByTestId('compact-menu').getByRole('link', { name: 'Aviator' }).or(page.getByTestId('compact-menu').getByRole('button', { name: 'Aviator' })).click();

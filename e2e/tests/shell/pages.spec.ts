@@ -25,7 +25,7 @@ test.describe('static pages', () => {
     });
   }
 
-  // Issue 13 item 11: one not-found page everywhere, whoever owns the address's prefix.
+  // One not-found page everywhere, whoever owns the address's prefix.
   test('unknown addresses under the host and the remotes show the same not-found page', async ({ site, page }) => {
     const shell = new ShellPage(site);
     await shell.open('/nowhere', { lang: 'en' });

@@ -14,7 +14,7 @@ test.describe('promotions', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('img').first()).toHaveAttribute('src', /detail/);
     await expect(dialog.locator('ul li').first()).toBeVisible();
-    // Issue 13 item 10: the whole art shows, card and detail alike, in a box reserved beforehand.
+    // The whole art shows, card and detail alike, in a box reserved beforehand.
     for (const image of [cards.first().locator('img').first(), dialog.locator('img').first()]) {
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const fit = await image.evaluate((img: HTMLImageElement) => {

@@ -2,7 +2,7 @@ import { test, expect, expectNoA11yViolations, blockRemote, openAsNewMember, wit
 import { label, TEXTS as MEMBER_TEXTS } from '../member/memberTexts';
 import { frameAddress, sportsbookFrame, TEXTS, type Lang } from './sportsbook';
 
-// Issue 12 end to end, one path per flow: desktop in English, mobile in Turkish.
+// Sports end to end, one path per flow: desktop in English, mobile in Turkish.
 test.describe.configure({ timeout: 90_000 });
 
 const langOf = (project: string): Lang => (project === 'mobile' ? 'tr' : 'en');

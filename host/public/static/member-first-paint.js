@@ -1,4 +1,4 @@
-// The member's first paint from the store (issue 15, ADR 0013). The first-paint step
+// The member's first paint from the store (ADR 0013). The first-paint step
 // (platform/src/firstPaint/firstPaint.ts) names this file, deferred and before main.js, on a
 // member's pages, with what to do there:
 // - `data-preload`: the entries of the remotes only a member's page loads (the dashboard's). In the

@@ -16,7 +16,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {/* Server texts are untrusted (issue 14): a 200-letter word in a name or a setting breaks
+      {/* Server texts are untrusted: a 200-letter word in a name or a setting breaks
           inside its box instead of pushing the page sideways on a phone, in every remote too. */}
       <GlobalStyles styles={{ body: { overflowWrap: 'anywhere' } }} />
       <RouterProvider router={router} />

@@ -76,7 +76,7 @@ export function Layout() {
         </Suspense>
       )}
       {/* At least a screen high: the footer starts below the first screen, so pages that fill in
-          after loading never push it out of view (a layout shift, issue 15). */}
+          after loading never push it out of view (a layout shift). */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0, minHeight: '100vh' }}>
         <CompactMenu />
         <Breadcrumbs />

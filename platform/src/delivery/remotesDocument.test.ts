@@ -1,5 +1,5 @@
 import {
-  addVersion, compareVersions, DeliveryError, describeVersions, dropMissingVersions, emptyDocument, nextPatch,
+  addVersion, compareVersions, DeliveryError, describeVersions, dropMissingVersions, emptyDocument, nextPatch, startCanary, stepCanary, stopCanary, versionsToKeep,
   recordBuild, rollbackVersion, serviceStack, serveVersion, validateDocument,
 } from './remotesDocument';
 
@@ -128,5 +128,60 @@ describe('validateDocument and describeVersions', () => {
     expect(text).toMatch(/casino \(in service: 1\.0\.0\)/);
     expect(text).toMatch(/\* 1\.0\.0/);
     expect(text).toMatch(/use\s+1\.0\.0/);
+  });
+});
+
+describe('canary', () => {
+  const served = () => serveVersion(casinoWith('1.0.0', '1.0.1', '1.0.2'), 'casino', '1.0.0', at(4));
+
+  it('serves a version to a share besides the one in service, steps 5 → 25 → 100 and promotes', () => {
+    let doc = startCanary(served(), 'casino', '1.0.1', 5, at(5));
+    expect(doc.remotes.casino).toMatchObject({ current: '1.0.0', canary: { version: '1.0.1', percent: 5, since: at(5) } });
+    expect(validateDocument(doc)).toBeTruthy();
+    let step = stepCanary(doc, 'casino', at(6));
+    expect(step.percent).toBe(25);
+    doc = step.doc;
+    expect(doc.remotes.casino?.canary).toMatchObject({ percent: 25, since: at(5), stepAt: at(6) });
+    step = stepCanary(doc, 'casino', at(7));
+    expect(step.percent).toBe(100);
+    expect(step.doc.remotes.casino?.current).toBe('1.0.1');
+    expect(step.doc.remotes.casino?.canary).toBeUndefined();
+    expect(step.doc.remotes.casino?.history.slice(-3).map((h) => [h.action, h.percent])).toEqual([['canary', 5], ['canary', 25], ['promote', undefined]]);
+    // A rollback after a promotion goes back to the version before it.
+    expect(rollbackVersion(step.doc, 'casino', at(8)).to).toBe('1.0.0');
+  });
+
+  it('stops a canary with its reason, and refuses what makes no sense', () => {
+    const doc = startCanary(served(), 'casino', '1.0.1', 50, at(5));
+    const stopped = stopCanary(doc, 'casino', at(6), 'failure rate 40 % vs 0 %');
+    expect(stopped.doc.remotes.casino?.canary).toBeUndefined();
+    expect(stopped.doc.remotes.casino?.current).toBe('1.0.0');
+    expect(stopped.doc.remotes.casino?.history.at(-1)).toEqual({ version: '1.0.1', at: at(6), action: 'canary-stop', reason: 'failure rate 40 % vs 0 %' });
+    expect(() => startCanary(doc, 'casino', '1.0.2', 5, at(6))).toThrow(/already runs 1\.0\.1 as a canary/);
+    expect(() => startCanary(served(), 'casino', '1.0.0', 5, at(6))).toThrow(/already in service/);
+    expect(() => startCanary(served(), 'casino', '1.0.1', 0, at(6))).toThrow(/--percent/);
+    expect(() => stepCanary(served(), 'casino', at(6))).toThrow(/runs no canary/);
+    // Putting a version in service by hand ends the canary.
+    const used = serveVersion(doc, 'casino', '1.0.2', at(7));
+    expect(used.remotes.casino?.canary).toBeUndefined();
+    expect(used.remotes.casino?.history.at(-1)).toMatchObject({ action: 'canary-stop', version: '1.0.1', reason: 'use 1.0.2' });
+  });
+});
+
+describe('versionsToKeep (gc)', () => {
+  it('keeps what any revision served within the window, what is served now and fresh releases', () => {
+    let doc = casinoWith('1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.0.4');
+    doc = serveVersion(doc, 'casino', '1.0.0', at(4));
+    doc = serveVersion(doc, 'casino', '1.0.1', at(5));
+    doc = startCanary(doc, 'casino', '1.0.2', 5, at(6));
+    doc = stopCanary(doc, 'casino', at(7), 'x').doc;
+    doc = serveVersion(doc, 'casino', '1.0.3', at(8));
+    const state = doc.remotes.casino!;
+    // Window from day 7: 1.0.2 was still a canary then, 1.0.1 in service; 1.0.0 was replaced on day 5.
+    expect([...versionsToKeep(state, at(7))].sort()).toEqual(['1.0.1', '1.0.2', '1.0.3']);
+    // Window from day 9: only what is served now (releases were all on days 1-5).
+    expect([...versionsToKeep(state, at(9))].sort()).toEqual(['1.0.3']);
+    // A window reaching the releases keeps them, even never served.
+    expect(versionsToKeep(state, at(5)).has('1.0.4')).toBe(true);
   });
 });

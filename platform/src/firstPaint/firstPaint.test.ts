@@ -19,7 +19,7 @@ const remotesDoc = {
 };
 const homeSlide = { sources: ['/sandbox/img/slide/welcome/tr/800x400.svg', '/sandbox/img/slide/welcome/tr/1200x400.svg', '/sandbox/img/slide/welcome/tr/1920x500.svg'] };
 
-describe('first-paint step (issue 15)', () => {
+describe('first-paint step', () => {
   it('names the entry in service of the remotes a path shows', () => {
     expect(remotesForPath('/', routes)).toEqual(['casino']);
     expect(remotesForPath('/casino/slot', routes)).toEqual(['casino']);

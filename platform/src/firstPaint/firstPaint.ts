@@ -1,4 +1,4 @@
-// The first-paint step (issue 15, ADR 0010): what the server that hands out index.html adds to it
+// The first-paint step (ADR 0010): what the server that hands out index.html adds to it
 // per request, so the browser starts the downloads it will need at once and paints the home
 // banner before any script has run. The sandbox runs it for every page request; an operator's own
 // server or edge runs the same function (@vitrin/platform's firstPaintHtml) with the same inputs:

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 /**
  * Chrome checks inline event handlers while DOMPurify parses (its inert document shares the page's
  * Content-Security-Policy) and reports each as a violation, though nothing could run there; renamed
- * first, DOMPurify drops them like any unknown attribute (issue 16; the host's sanitizeHtml does the same).
+ * first, DOMPurify drops them like any unknown attribute (the host's sanitizeHtml does the same).
  */
 const HANDLER_NAME = /([\s"'/])on([a-z]+\s*=)/gi;
 

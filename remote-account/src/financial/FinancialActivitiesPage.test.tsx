@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { memberApi, TRANSACTION } from '../testing/memberFixtures';
@@ -33,6 +33,25 @@ describe('FinancialActivitiesPage', () => {
     expect(row).toHaveTextContent('₺1.234,50');
     expect(row).toHaveTextContent('Confirmed');
     expect(api.sent[0]?.body).toEqual({ filterType: 0, skip: 0, take: 10 });
+  });
+
+  it('names bonus credits and cancellations, shows a rejected deposit, and reloads live when the hub says money moved', async () => {
+    let answer = [{ ...TRANSACTION, id: -4, status: 2 }];
+    api = memberApi({ 'POST customer/financialhistory': () => ok({ items: answer, total: answer.length }) });
+    renderPage(<FinancialActivitiesPage />);
+    const table = await screen.findByRole('table', { name: 'Financial History' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Pending');
+    answer = [
+      { ...TRANSACTION, id: 9, type: 1, source: 'bonus', method: 'Trial Bonus', amount: '100.00', status: 1 },
+      { ...TRANSACTION, id: 8, type: 2, source: 'bonus', method: 'Trial Bonus', amount: '100.00', status: 1 },
+      { ...TRANSACTION, id: -4, status: 4 },
+    ] as never;
+    act(() => bus.emit('hub/message', { command: 'Notification', message: '{}' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    const [, credit, cancelled, rejected] = screen.getAllByRole('row');
+    expect(credit).toHaveTextContent(/Bonus.*Trial Bonus.*₺100,00.*Confirmed/);
+    expect(cancelled).toHaveTextContent(/Bonus cancelled.*Trial Bonus/);
+    expect(rejected).toHaveTextContent(/Deposit.*Papara.*Rejected/);
   });
 
   it('filters by type and date range; a range backwards is refused before a call', async () => {

@@ -1,5 +1,5 @@
 import { financialHistory, type FilterType, type FinancialTransaction, type ValueOf } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { callApi, useBusEvent } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { PageTitle } from '../layout/PageTitle';
 import { ListView } from '../lists/ListView';
@@ -8,7 +8,11 @@ import { useFilterParams } from '../lists/useFilterParams';
 import { usePagedList } from '../lists/usePagedList';
 import { useTransactionColumns } from './useTransactionColumns';
 
-/** /dashboard/financial-activities: deposits and withdrawals, filter type and date range, paged. */
+/**
+ * /dashboard/financial-activities: every movement of the member's money with its status (deposits in
+ * any state, withdrawals, bonus credits), filter type and date range, paged. Live: a payment settled
+ * or a bonus credited meanwhile (the hub's Notification or Balance) reloads the page in view.
+ */
 export function FinancialActivitiesPage() {
   const t = useT();
   const filter = useFilterParams();
@@ -21,6 +25,10 @@ export function FinancialActivitiesPage() {
       ...paging,
     }, { signal });
     return answer.data;
+  });
+  const { retry } = list;
+  useBusEvent('hub/message', ({ command }) => {
+    if (command === 'Notification' || command === 'Balance') retry();
   });
   const title = t('account.financialActivities.title');
   return (

@@ -27,7 +27,7 @@ export function CodeEntryForm({ phone, onVerified, onChangePhone }: { phone: str
     defaultValues: { code: '' },
   });
   const fullPhone = `${DEFAULTS.phonePrefix}${phone}`;
-  // Too many wrong codes or codes asked for (429, issue 16): verify and resend wait apart, as the server counts them apart.
+  // Too many wrong codes or codes asked for (429): verify and resend wait apart, as the server counts them apart.
   const verifyThrottle = useRetryAfter();
   const sendThrottle = useRetryAfter();
   const onSubmit = async ({ code }: CodeForm) => {

@@ -64,7 +64,7 @@ describe('PhoneVerificationPage', () => {
     expect(api.sent.at(-1)?.body).toEqual({ step: 1, phone: '905321234567' });
   });
 
-  it('too many SMS codes (429): the server message shows and the button waits; too many wrong codes the same (issue 16)', async () => {
+  it('too many SMS codes (429): the server message shows and the button waits; too many wrong codes the same', async () => {
     const message = 'Too many SMS code attempts. Try again in 15 minutes.';
     const throttled = () => new Response(JSON.stringify({ success: false, message }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' } });
     let sends = 0;

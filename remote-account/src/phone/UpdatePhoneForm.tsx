@@ -19,7 +19,7 @@ export function UpdatePhoneForm({ initial, onSent, onCancel }: { initial: string
     mode: 'onTouched',
     defaultValues: { phone: initial },
   });
-  // Too many codes asked for (429, issue 16): Send code waits as long as the server says.
+  // Too many codes asked for (429): Send code waits as long as the server says.
   const throttle = useRetryAfter();
   const onSubmit = async ({ phone }: PhoneForm) => {
     try {

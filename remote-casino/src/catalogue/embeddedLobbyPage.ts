@@ -14,7 +14,7 @@ function embeddedAnswers(): unknown {
 
 /**
  * The lobby page the server embedded in index.html for exactly this request (the first-paint
- * step, issue 15), while the page has not used it yet: the lobby's first render then shows the
+ * step), while the page has not used it yet: the lobby's first render then shows the
  * tiles the boot screen painted, without a round trip. Later visits of the lobby call the network.
  */
 export function embeddedLobbyPage(request: LobbyGamesRequest): LobbyGames | undefined {

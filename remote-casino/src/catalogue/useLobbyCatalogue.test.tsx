@@ -8,7 +8,7 @@ import { useLobbyCatalogue, type LobbyFilters } from './useLobbyCatalogue';
 const networkPage = ok({ items: [game('From The Network')], total: 200, providers: ['Spribe'] });
 const embeddedPage = ok({ items: [game('Şekerli Meyveler')], total: 4800, providers: ['Hub88'] });
 
-/** What the first-paint step writes into index.html on /casino/slot (issue 15). */
+/** What the first-paint step writes into index.html on /casino/slot. */
 function embed(request: unknown, answer: unknown = embeddedPage): void {
   const block = document.createElement('script');
   block.type = 'application/json';

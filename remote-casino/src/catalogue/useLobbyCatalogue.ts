@@ -39,7 +39,7 @@ const withPage = (catalogue: LobbyCatalogue, page: number, items: readonly Game[
 };
 
 /**
- * A whole lobby as one list (issue 9: the lobby scrolls through all its games), fetched a page of
+ * A whole lobby as one list (the lobby scrolls through all its games), fetched a page of
  * casino/lobbygames **ext** at a time as the grid's window reaches it: `ensure(from, to)` asks for
  * the pages holding games `from`..`to` (indices) that are neither here nor on their way. The first
  * page asked for is `anchorPage` (0-based: a shared link or a return to `?page=N`); the lobby's

@@ -6,7 +6,7 @@ import { favoriteClick } from './useFavoriteToggle';
 
 /**
  * The heart on a game tile: a plain toggle button (`aria-pressed`, the translated label), drawn by
- * the class names of `TileList` (issue 9: 48 tiles a page, no styled component per tile). Its list
+ * the class names of `TileList` (48 tiles a page, no styled component per tile). Its list
  * reads the favourites and the language once and gives each tile `active` and `t` (useTileState):
  * a tile subscribes to no store, so thousands of tiles made and dropped in a lobby walk cost no
  * subscription each.

@@ -55,7 +55,7 @@ export async function toggleFavoriteOf(game: Game): Promise<ToggleOutcome> {
     await callApi(toggleFavorite, { code: game.gameCode, providerId: game.mainProviderId ?? 0 });
   } catch (error) {
     // Only the server's own words (a refusal, an HTTP answer's message) reach the player; the
-    // client's notes about a broken answer are English diagnostics (issue 14 call drill).
+    // client's notes about a broken answer are English diagnostics (the call drill).
     return { error: isApiError(error) && (error.kind === 'rejected' || error.kind === 'http') ? error.message : '' };
   }
   // Shown at once; the reload below brings the server's list.

@@ -2,7 +2,7 @@ import type { Game } from '@vitrin/contract';
 import { chooseAdapter } from './chooseAdapter';
 import type { Launch, LaunchContext } from './launchAdapter';
 
-/** A launch started at pointer-down is used by the open that follows within this time (spec §4, issue 9). */
+/** A launch started at pointer-down is used by the open that follows within this time (spec §4). */
 const FRESH_MS = 15_000;
 const started = new Map<string, { at: number; launch: Promise<Launch> }>();
 const origins = new Map<string, string>();

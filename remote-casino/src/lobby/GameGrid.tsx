@@ -9,7 +9,7 @@ export const TILES_PER_COMMIT = 12;
 
 /**
  * How many of `games` to render now: the first TILES_PER_COMMIT, then TILES_PER_COMMIT more per
- * commit, each in a transition after the browser had its frame. Issue 9: 48 new tiles in one commit
+ * commit, each in a transition after the browser had its frame. 48 new tiles in one commit
  * were one long task on a phone under 4× CPU — React creating ~900 elements, then the browser
  * starting 48 image requests in one microtask and styling and laying out all of them in one frame.
  */

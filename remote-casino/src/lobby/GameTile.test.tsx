@@ -5,7 +5,7 @@ import { casinoStore } from '../opening/openerState';
 import { favoriteGamesAtom } from '../favorites/favoritesState';
 import { GameGrid, TILES_PER_COMMIT } from './GameGrid';
 
-describe('GameTile (plain elements styled once by TileList, issue 9)', () => {
+describe('GameTile (plain elements styled once by TileList)', () => {
   beforeEach(() => {
     bus.set('language', 'en');
     signOut();
@@ -47,7 +47,7 @@ describe('GameTile (plain elements styled once by TileList, issue 9)', () => {
   });
 });
 
-describe('GameGrid (issue 9: a page of tiles in several small commits)', () => {
+describe('GameGrid (a page of tiles in several small commits)', () => {
   it(`shows the first ${TILES_PER_COMMIT} tiles at once, skeletons in the places of the others, then all`, async () => {
     bus.set('language', 'en');
     const games = Array.from({ length: 30 }, (_, i) => game(`Game ${i + 1}`));
@@ -65,7 +65,7 @@ describe('GameGrid (issue 9: a page of tiles in several small commits)', () => {
   });
 });
 
-describe('tiles read the casino\'s state through their list (issue 9: thousands of tiles made and dropped in a lobby walk)', () => {
+describe('tiles read the casino\'s state through their list (thousands of tiles made and dropped in a lobby walk)', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     casinoStore.set(favoriteGamesAtom, []);

@@ -8,7 +8,7 @@ import { launchContext } from '../opening/launchContext';
 
 /**
  * One game: thumbnail (its box reserved; lazy outside the lobby window), name, provider and the
- * favourite toggle. Plain elements drawn by the classes of the `TileList` around it (issue 9: a page
+ * favourite toggle. Plain elements drawn by the classes of the `TileList` around it (a page
  * of 48 tiles renders without a long task on a phone); memoised, so a list that re-renders with the
  * same games (the page dimmed while the next loads) leaves the tiles alone. Pointer-down already
  * starts the launch for a member (the frame shows as fast as the network allows); the click asks
@@ -24,7 +24,7 @@ export const GameTile = memo(function GameTile({ game, favorite, t, position, se
   /**
    * The picture is asked for as the tile is created, not when it nears the screen: the lobby's
    * window (VirtualGameGrid) only holds tiles near the screen, and a lazy picture's request ran
-   * inside a scrolled frame's rendering, 8 to 16 of them at once (issue 9 trace).
+   * inside a scrolled frame's rendering, 8 to 16 of them at once (a lobby walk trace).
    */
   eager?: boolean;
 }) {

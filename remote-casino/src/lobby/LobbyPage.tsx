@@ -34,8 +34,8 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
   // The header search lands here with ?search=; the box follows the address.
   useEffect(() => setTerm(params.search), [params.search]);
 
-  // The router's setter changes with every address; the header gets one stable `update` (issue 9:
-  // a page change must not re-render the header).
+  // The router's setter changes with every address; the header gets one stable `update`
+  // (a page change must not re-render the header).
   const setParams = useRef(setSearchParams);
   useLayoutEffect(() => {
     setParams.current = setSearchParams;

@@ -48,7 +48,7 @@ interface LobbyResultsProps {
 }
 
 /**
- * All the games of a lobby in one scrolling grid (issue 9), fetched a page at a time as the player
+ * All the games of a lobby in one scrolling grid, fetched a page at a time as the player
  * nears them: skeletons while the first page loads, the grid, empty and error states.
  */
 export function LobbyResults({ filters, entryPage, label, onProviders, choice, onClear }: LobbyResultsProps) {
@@ -62,7 +62,7 @@ export function LobbyResults({ filters, entryPage, label, onProviders, choice, o
   const pages = catalogue?.pages;
   // The window's games and the page after them: a player scrolling on finds the next games already
   // here, and their tiles come in with the window's small steps instead of all at once when a late
-  // page arrives (issue 9: 24 tiles mounting in one commit was a long task at 4× CPU).
+  // page arrives (24 tiles mounting in one commit was a long task at 4× CPU).
   // A new function once failures are forgotten (Retry), so the grid asks for its window again.
   const failedPages = catalogue?.failedPages;
   const wanted = useCallback((from: number, to: number) => {

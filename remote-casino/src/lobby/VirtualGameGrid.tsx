@@ -22,7 +22,7 @@ interface VirtualGameGridProps {
 
 /**
  * The lobby's grid of all its games, keeping only the rows near the screen in the document
- * (issue 9). Above the window, the list's top padding holds the place of the rows scrolled past;
+ *. Above the window, the list's top padding holds the place of the rows scrolled past;
  * below it, the list's height holds the rest, so the scroll bar and the page's length are those of
  * the whole lobby. Each tile says its place among all (`aria-posinset` / `aria-setsize`), so a
  * screen reader announces "12 of 3,900"; Tab moves through the rendered rows, and a focused tile

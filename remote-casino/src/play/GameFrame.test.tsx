@@ -13,7 +13,7 @@ describe('GameFrame', () => {
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
     expect(sandbox).not.toContain('allow-top-navigation');
-    // Never srcdoc: it would inherit the site's script-src 'self' (issue 16).
+    // Never srcdoc: it would inherit the site's script-src 'self'.
     expect(frame.getAttribute('srcdoc')).toBeNull();
     // The address names no parent: the content page knows the site's origins from its server.
     expect(frame.getAttribute('src')).toBe('http://127.0.0.1:4001/content/frame');

@@ -1,5 +1,5 @@
 /**
- * Folds text the way Turkish players type a game's name (issue 9): case folding that knows İ/ı and
+ * Folds text the way Turkish players type a game's name: case folding that knows İ/ı and
  * I/i, and ş ğ ü ö ç ı found from s g u o c i — so "sekerli" finds "Şekerli" and "BUYUK" finds
  * "Büyük". Both the text and the query go through it; the server folds the same way.
  */

@@ -1,4 +1,4 @@
-// A card number is checked before anything is sent: Luhn and a known brand (issue 10).
+// A card number is checked before anything is sent: Luhn and a known brand.
 
 export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Troy';
 

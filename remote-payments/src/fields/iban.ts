@@ -1,6 +1,6 @@
 import { isValidTrIban, normaliseIban } from '@vitrin/contract';
 
-// A Turkish IBAN's bank, from its 5-digit code (issue 10); the IBAN checks are the contract's.
+// A Turkish IBAN's bank, from its 5-digit code; the IBAN checks are the contract's.
 
 const BANKS: Record<string, string> = {
   '00010': 'Ziraat Bankası',

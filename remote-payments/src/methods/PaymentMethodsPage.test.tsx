@@ -7,16 +7,18 @@ import { PaymentMethodsPage } from './PaymentMethodsPage';
 
 const CRYPTO = { ...BANK, id: 16, type: 6, name: 'USDT', feePercent: '0.00', processingMinutes: 30 };
 const PENDING = { id: 5, direction: 2, method: 'Havale/EFT', amount: '300.00', status: 2, createdAt: '2026-11-23T06:00:00Z' };
+const PENDING_DEPOSIT = { ...PENDING, id: 6, direction: 1, method: 'Papara', amount: '75.00' };
 
 describe('PaymentMethodsPage (/dashboard/deposit, /dashboard/withdraw)', () => {
   let api: MockApi;
   beforeEach(() => bus.set('language', 'en'));
   afterEach(() => api.restore());
 
-  it('lists the methods of its direction grouped, with limits, time and fee, and the pending requests', async () => {
+  it('lists the methods of its direction grouped, with limits, time and fee, and the pending requests of that direction', async () => {
     api = mockApi({
       'POST payment/methods': () => ok([PAPARA, BANK, CRYPTO]),
-      'POST payment/requests': () => ok([PENDING]),
+      // A deposit waiting for its money is not a withdrawal the player waits for: the withdraw page leaves it out.
+      'POST payment/requests': () => ok([PENDING_DEPOSIT, PENDING]),
       'POST payment/detail': () => ok([FIELDS.amount]),
     });
     render(<PaymentMethodsPage direction={2} />);
@@ -28,6 +30,7 @@ describe('PaymentMethodsPage (/dashboard/deposit, /dashboard/withdraw)', () => {
     // Groups in a fixed order: bank, card, wallets, crypto.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your pending requests', 'Bank transfer', 'E-wallets', 'Crypto']);
     expect(await screen.findByTestId('pending-request')).toHaveTextContent('Withdrawal · Havale/EFT · ₺300,00 · Awaiting approval');
+    expect(screen.getAllByTestId('pending-request')).toHaveLength(1);
     // The operator's decision arrives over the hub: the list reloads.
     api.use('POST payment/requests', () => ok([]));
     act(() => bus.emit('hub/message', { command: 'Notification', message: '{}' }));

@@ -15,7 +15,7 @@ export function PaymentMethodsPage({ direction }: { direction: PaymentDirectionC
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t(`payments.${kind}.title`)}</Typography>
-      <PendingRequests />
+      <PendingRequests direction={direction} />
       <MethodList direction={direction} onChoose={(method) => setOpen({ kind, id: method.id, type: method.type, title: method.name, method })} />
       {open ? <PaymentDialog request={open} onClose={() => setOpen(null)} /> : null}
     </>

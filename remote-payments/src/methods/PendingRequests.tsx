@@ -3,17 +3,19 @@ import { useAtom } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { paymentRequests, PaymentDirection, type PaymentRequestInfo } from '@vitrin/contract';
+import { paymentRequests, PaymentDirection, type PaymentDirectionCode, type PaymentRequestInfo } from '@vitrin/contract';
 import { callApi, formatMoney, useBusEvent } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { requestsRevisionAtom } from '../dialog/requestsRevision';
 import { InstructionsDialog } from '../instructions/InstructionsDialog';
 
 /**
- * The member's open requests (payment/requests, extension); reloads after each accepted request and
- * when the hub says something changed (an operator's decision arrives as a Notification).
+ * The member's open requests of one direction (payment/requests, extension): the deposit page lists
+ * deposits waiting for money, the withdraw page withdrawals waiting for approval. Reloads after each
+ * accepted request and when the hub says something changed (an operator's decision arrives as a
+ * Notification).
  */
-export function PendingRequests() {
+export function PendingRequests({ direction }: { direction: PaymentDirectionCode }) {
   const t = useT();
   const [revision, setRevision] = useAtom(requestsRevisionAtom);
   useBusEvent('hub/message', ({ command }) => {
@@ -24,9 +26,12 @@ export function PendingRequests() {
   useEffect(() => {
     const controller = new AbortController();
     // A failed load only hides this optional block; the methods stay usable.
-    callApi(paymentRequests, {}, { signal: controller.signal }).then((answer) => setRequests(answer.data), () => setRequests([]));
+    callApi(paymentRequests, {}, { signal: controller.signal }).then(
+      (answer) => setRequests(answer.data.filter((request) => request.direction === direction)),
+      () => setRequests([]),
+    );
     return () => controller.abort();
-  }, [revision]);
+  }, [revision, direction]);
   // A request confirmed, rejected or expired while its instructions are open closes them.
   const open = shown ? requests.find((request) => request.id === shown.id) : undefined;
   if (requests.length === 0) return null;

@@ -15,7 +15,7 @@ import { useFrameMessages } from './useFrameMessages';
 /** The host's mobile bottom bar (spec §2), which the frame must not hide behind. */
 const MOBILE_BOTTOM_BAR_PX = 56;
 
-/** How long a frame may take to load before the player is offered a retry (issue 12). */
+/** How long a frame may take to load before the player is offered a retry. */
 export const FRAME_TIMEOUT_MS = 15_000;
 
 export interface SportsbookFrameProps {

@@ -1,6 +1,6 @@
 /**
  * The messages a sportsbook frame may send (remote-sports/README.md, "Frame protocol"):
- * `{ type: 'vitrin-sportsbook', action, … }`. Anything else is ignored (issue 12).
+ * `{ type: 'vitrin-sportsbook', action, … }`. Anything else is ignored.
  */
 export type FrameMessage =
   | { action: 'ready' }

@@ -6,7 +6,7 @@ import { readFrameMessage } from './frameMessage';
 import { handOffToken, postToken } from './handOffToken';
 
 /**
- * Answers the sportsbook's messages (issue 12), accepted only from the frame's own window and the
+ * Answers the sportsbook's messages, accepted only from the frame's own window and the
  * origin of its address: ready → a member's token handed to the frame (the session's stored one,
  * else a fresh one; a guest's frame gets nothing); login → the login dialog (a member's frame gets
  * a fresh token instead); deposit → /dashboard/deposit (the route guard asks a guest to sign in,

@@ -10,7 +10,7 @@ export type SessionState =
 
 /**
  * The frame's session follows the `auth` channel: signing in or out swaps the token (and the
- * frame's address) without a page reload (issue 12). A guest gets the guest entry (no token).
+ * frame's address) without a page reload. A guest gets the guest entry (no token).
  */
 export function useSportsbookSession(book: Sportsbook, attempt: number): SessionState {
   const auth = useChannel('auth');

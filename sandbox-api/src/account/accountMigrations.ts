@@ -1,4 +1,4 @@
-/** The account domain's tables and columns (issue 11), applied after the core migration. */
+/** The account domain's tables and columns, applied after the core migration. */
 export const ACCOUNT_MIGRATIONS: readonly { id: string; sql: string }[] = [
   {
     id: '030_account_sessions_and_bonuses',

@@ -6,7 +6,7 @@ import { pageRoutes } from './pageRoutes';
 import { profileRoutes } from './profileRoutes';
 
 /**
- * The member area's calls (issue 11): details, password, sessions, histories and bonuses. The
+ * The member area's calls: details, password, sessions, histories and bonuses. The
  * bonus offers are reference data, upserted when the server gets ready (like the content pages);
  * the demo member's history is booked once.
  */

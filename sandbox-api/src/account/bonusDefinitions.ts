@@ -25,7 +25,13 @@ export interface BonusDefinition {
  * needed, so operators tie it to wagering and forfeit it on an early withdrawal.
  */
 export const TRIAL_BONUS = {
-  code: 'trial', wagering: 5, forfeitOnWithdrawal: true, title: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+  /** Its row in bonus_definitions (not an offer of Bonus Talep): the bonus history names it like any claim. */
+  id: 100,
+  code: 'trial', wagering: 5, forfeitOnWithdrawal: true, validDays: 30, title: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+  terms: {
+    tr: '<p>Üyelikte telefonunu doğrulayana deneme bonusu. Çevrim şartı: 5 kat. Çevrim tamamlanmadan yapılan para çekimi bonusu iptal eder.</p>',
+    en: '<p>A trial bonus for members who verify their phone. Wagering: 5×. A withdrawal before the wagering is done cancels the bonus.</p>',
+  },
 } as const;
 
 /** A bonus's title by its code, in the language asked (the trial bonus's or an offer's). */

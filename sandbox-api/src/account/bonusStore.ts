@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { MAX_MONEY, moneySql } from '../wallet/money';
 import type { Locale } from '../i18n/locale';
 import { accountText, lira, type AccountMessage } from './accountMessages';
-import { BONUS_DEFINITIONS, type BonusDefinition } from './bonusDefinitions';
+import { BONUS_DEFINITIONS, TRIAL_BONUS, type BonusDefinition } from './bonusDefinitions';
 import type { GrantTerms } from '../wallet/bonusMoney';
 
 type Tx = Pick<Database, 'query'>;
@@ -38,9 +38,10 @@ export function periodOf(bonus: BonusDefinition, now: Date): string {
 }
 const LOSS_BACK_MIN = '10.00';
 
-/** Upserts the offers (reference data, like the content pages). */
+/** Upserts the offers (reference data, like the content pages) and the trial bonus's row. */
 export async function seedBonuses(db: Database): Promise<void> {
-  for (const [index, bonus] of BONUS_DEFINITIONS.entries()) {
+  const trial = { ...TRIAL_BONUS, amount: null, minDeposit: null };
+  for (const [index, bonus] of [...BONUS_DEFINITIONS, trial].entries()) {
     await db.query(
       `INSERT INTO bonus_definitions (id, code, title_tr, title_en, terms_tr, terms_en, amount, min_deposit, valid_days, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -50,6 +51,19 @@ export async function seedBonuses(db: Database): Promise<void> {
       [bonus.id, bonus.code, bonus.title.tr, bonus.title.en, bonus.terms.tr, bonus.terms.en, bonus.amount, bonus.minDeposit, bonus.validDays, index],
     );
   }
+}
+
+/**
+ * Records the trial bonus in the member's bonus history, inside the transaction that credits it
+ * (memberRoutes): credited at once, so Completed.
+ */
+export async function recordTrialClaim(tx: Tx, playerId: number, amount: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO bonus_claims (player_id, bonus_id, period, amount, status, created_at, updated_at, expires_at)
+     VALUES ($1, $2, 'once', $3::numeric, $4, now(), now(), now() + make_interval(days => $5))
+     ON CONFLICT (player_id, bonus_id, period) DO NOTHING`,
+    [playerId, TRIAL_BONUS.id, amount, ProcessStatus.Completed, TRIAL_BONUS.validDays],
+  );
 }
 
 type Verdict = { ok: true; amount: string } | { ok: false; amount: string; reason: AccountMessage; params?: Record<string, string> };
@@ -136,7 +150,8 @@ export async function claim(db: Database, wallet: BonusWallet, playerId: number,
     `INSERT INTO bonus_claims (player_id, bonus_id, period, amount, status, idempotency_key, created_at, updated_at, expires_at)
      VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $7, $7::timestamptz + make_interval(days => $8))
      ON CONFLICT (player_id, bonus_id, period) DO NOTHING RETURNING id`,
-    [playerId, bonusId, periodOf(bonus, now), verdict.amount, ProcessStatus.Processing, key, now.toISOString(), bonus.validDays],
+    // Credited in the same request, so the history says Completed (Processing would tell the player it is not there yet).
+    [playerId, bonusId, periodOf(bonus, now), verdict.amount, ProcessStatus.Completed, key, now.toISOString(), bonus.validDays],
   );
   if (!row) return { ok: false, message: accountText(locale, bonus.code === 'first-deposit' ? 'bonus.claimedOnce' : 'bonus.weeklyWait') };
   const credited = await wallet.creditBonus(

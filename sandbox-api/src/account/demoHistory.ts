@@ -8,7 +8,7 @@ const payment = (paymentId: number, method: string, status: number) => ({ paymen
 
 /**
  * Until the payments and casino flows have filled it, the demo member gets a realistic history
- * (issue 11): two deposits, two withdrawals and a dozen rounds. They net to zero, so the demo keeps
+ *: two deposits, two withdrawals and a dozen rounds. They net to zero, so the demo keeps
  * its documented balance; each entry has its own key, so a restart books nothing twice.
  */
 const ENTRIES: readonly [WalletKind, string, Record<string, unknown>][] = [

@@ -7,9 +7,9 @@ import type { ServerContext } from '../http/context';
 import { memberCall, moneyCall } from '../http/route';
 import { entries } from '../wallet/walletStore';
 import { postAndPush } from '../wallet/postAndPush';
-import { paymentById } from '../payments/paymentStore';
+import { paymentById, unbookedDeposits } from '../payments/paymentStore';
 import { claim, claimPage, offersFor, settleClaim, type BonusWallet } from './bonusStore';
-import { financialPage, gamePage, type PaymentStatusOf, type ReadLedger } from './historyStore';
+import { financialPage, gamePage, type PaymentStatusOf, type ReadLedger, type ReadUnbookedDeposits } from './historyStore';
 import { sumOf } from './walletTotals';
 
 const settleSchema = v.object({ claimId: v.pipe(v.number(), v.integer(), v.minValue(1)), outcome: v.picklist(['complete', 'cancel']) });
@@ -23,6 +23,7 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
     const payment = await paymentById(db, paymentId);
     return payment && payment.playerId === playerId ? payment.status : null;
   };
+  const unbooked: ReadUnbookedDeposits = (playerId, query) => unbookedDeposits(db, playerId, query);
   const wallet: BonusWallet = {
     sum: (playerId, kinds, since) => sumOf(db, playerId, kinds, since),
     creditBonus: async (playerId, amount, key, reference, grant) => {
@@ -32,7 +33,7 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   };
 
   memberCall(app, server, financialHistory, async (input, ctx) => ({
-    success: true, message: null, data: await financialPage(read, ctx.player.id, input, statusOf),
+    success: true, message: null, data: await financialPage(read, ctx.player.id, input, statusOf, unbooked, ctx.locale),
   }));
 
   memberCall(app, server, gameHistory, async (input, ctx) => ({

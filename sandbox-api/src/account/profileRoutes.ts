@@ -12,7 +12,7 @@ import { translate } from '../i18n/messages';
 
 const SIGN_IN_PATHS = new Set([`/api/${login.path}`, `/api/${register.path}`]);
 
-/** The member's own details, password change, and sign-in history (issue 11). */
+/** The member's own details, password change, and sign-in history. */
 export function profileRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
 

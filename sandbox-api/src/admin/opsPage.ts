@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTOMATIC_ROLLBACK_BY } from '../delivery/canaryWatch';
+import { runDeliveryCli as cli } from '../delivery/deliveryCli';
+import { loginPage, opsLogin, type OpsAccount } from './opsLogin';
+import type { TelemetryStore, VersionHour } from '../telemetry/telemetryStore';
 
-const run = promisify(execFile);
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CLI = path.join(REPO, 'scripts', 'delivery', 'cli.mjs');
 
 interface RemoteLine {
   current: string | null;
@@ -16,17 +13,13 @@ interface RemoteLine {
   entry: string | null;
   answers: boolean;
   versions: Record<string, { builtAt?: string; contract?: string }>;
-  history: { version: string; at: string; action: string }[];
+  history: { version: string; at: string; action: string; by?: string; percent?: number; reason?: string }[];
+  canary: { version: string; percent: number; since: string } | null;
 }
-interface ServiceStatus { host: { contract: string; builtAt: string } | null; remotes: Record<string, RemoteLine> }
+interface ServiceStatus { revision: number; host: { contract: string; builtAt: string } | null; remotes: Record<string, RemoteLine> }
 
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Runs the delivery CLI on the served dist/: the page shows and does exactly what `./vitrin` would. */
-async function cli(distDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [CLI, ...args, '--dist', distDir], { cwd: REPO, timeout: 30_000 });
-  return stdout;
-}
 
 /** The ops page's session cookie: random, HttpOnly, SameSite=Strict; its path is the page's folder (/sandbox or <base>sandbox). */
 export const OPS_COOKIE = 'vitrin_ops';
@@ -60,6 +53,15 @@ function opsSessions() {
       }
       return tokenOf(session);
     },
+    sessionOf(request: FastifyRequest): string | null {
+      const session = cookieOf(request, OPS_COOKIE);
+      return session && /^[A-Za-z0-9_-]{43}$/.test(session) ? session : null;
+    },
+    rotate(reply: FastifyReply, path: string): string {
+      const session = randomBytes(32).toString('base64url');
+      reply.header('set-cookie', `${OPS_COOKIE}=${session}; Path=${path}; HttpOnly; SameSite=Strict`);
+      return session;
+    },
     /** Does the request carry its own session's token? */
     verify(request: FastifyRequest): boolean {
       const session = cookieOf(request, OPS_COOKIE);
@@ -72,21 +74,45 @@ function opsSessions() {
   };
 }
 
+/** What the page's buttons do: each is one delivery CLI command. */
+type OpsCommand = 'rollback' | 'use' | 'canary' | 'canary-step' | 'canary-promote' | 'canary-stop';
+
 /**
  * The page's one script (script-src 'self' allows no inline script): each button posts JSON with
  * the session's token, then the page reloads with the delivery CLI's answer as its notice.
  */
 const OPS_SCRIPT = `'use strict';
 const token = document.querySelector('meta[name="ops-token"]').content;
-for (const button of document.querySelectorAll('button[data-remote]')) {
+const login = document.getElementById('ops-login');
+login?.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(login);
+  const response = await fetch('ops/login', {
+    method: 'POST', credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', '${OPS_TOKEN_HEADER}': token },
+    body: JSON.stringify({ username: form.get('username'), password: form.get('password') }),
+  });
+  const answer = await response.json().catch(() => ({}));
+  location.assign(response.ok ? 'ops' : 'ops?notice=' + encodeURIComponent(answer.message || 'HTTP ' + response.status));
+});
+const revision = Number(document.querySelector('meta[name="ops-revision"]')?.content);
+// The inputs of the button's own row (a canary's version and percent).
+function fieldsOf(button) {
+  const out = {};
+  for (const field of button.closest('tr').querySelectorAll('[data-field]')) {
+    out[field.dataset.field] = field.type === 'number' ? Number(field.value) : field.value;
+  }
+  return out;
+}
+for (const button of document.querySelectorAll('button[data-action]')) {
   button.addEventListener('click', async () => {
     button.disabled = true;
     let notice;
     try {
-      const response = await fetch('ops/rollback', {
+      const response = await fetch('ops/' + button.dataset.action, {
         method: 'POST', credentials: 'same-origin',
         headers: { 'content-type': 'application/json', '${OPS_TOKEN_HEADER}': token },
-        body: JSON.stringify({ remote: button.dataset.remote }),
+        body: JSON.stringify(Object.assign({ remote: button.dataset.remote, revision }, fieldsOf(button))),
       });
       notice = (await response.json()).message || ('HTTP ' + response.status);
     } catch (error) {
@@ -97,10 +123,45 @@ for (const button of document.querySelectorAll('button[data-remote]')) {
 }
 `;
 
-function page(status: ServiceStatus, notice: string, token: string): string {
+/** How far back the ops page counts failures. */
+const FAILURE_HOURS = 24;
+
+function failuresTable(hours: readonly VersionHour[]): string {
+  if (hours.length === 0) return '<p>No page has reported in the last 24 hours.</p>';
+  const rows = hours.map((h) => {
+    const rate = h.loads > 0 ? `${((100 * h.failedPages) / h.loads).toFixed(1)} %` : '—';
+    return `<tr><td>${escape(h.hour.replace('T', ' ').slice(0, 16))}</td><th scope="row">${escape(h.remote)}</th>`
+      + `<td>${escape(h.version)}${h.canary ? ' (canary)' : ''}</td><td>${h.loads}</td><td>${h.failures}</td>`
+      + `<td class="${h.failedPages > 0 ? 'bad' : 'ok'}">${rate}</td></tr>`;
+  }).join('');
+  return `<table><thead><tr><th>Hour (UTC)</th><th>Remote</th><th>Version</th><th>Page loads</th><th>Failures</th><th>Pages with a failure</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** A running canary with its steps, or the form that starts one; the last automatic rollback, if that was the last change. */
+function canaryCell(name: string, line: RemoteLine): string {
+  const remote = escape(name);
+  const last = line.history.at(-1);
+  const rolledBack = last?.action === 'canary-stop' && last.by === AUTOMATIC_ROLLBACK_BY
+    ? `<p class="bad" role="alert">Automatic rollback of ${escape(last.version)} at ${escape(last.at.replace('T', ' ').slice(0, 19))}: ${escape(last.reason ?? '')}</p>`
+    : '';
+  if (line.canary) {
+    return `${rolledBack}<p class="canary">${escape(line.canary.version)} to ${escape(line.canary.percent)} % of browsers</p>`
+      + `<button type="button" data-action="canary-step" data-remote="${remote}">Next step</button> `
+      + `<button type="button" data-action="canary-promote" data-remote="${remote}">Promote</button> `
+      + `<button type="button" data-action="canary-stop" data-remote="${remote}">Stop canary</button>`;
+  }
+  const candidates = Object.keys(line.versions).filter((v) => v !== line.current).reverse();
+  if (!line.current || candidates.length === 0) return rolledBack || '—';
+  const options = candidates.map((v) => `<option>${escape(v)}</option>`).join('');
+  return `${rolledBack}<label>Version <select data-field="version">${options}</select></label> `
+    + `<label>% <input data-field="percent" type="number" min="1" max="100" value="5" size="3"></label> `
+    + `<button type="button" data-action="canary" data-remote="${remote}">Start canary</button>`;
+}
+
+function page(status: ServiceStatus, notice: string, token: string, hours: readonly VersionHour[]): string {
   const rows = Object.entries(status.remotes).map(([name, line]) => {
     const history = [...line.history].reverse().slice(0, 6)
-      .map((h) => `<li>${escape(h.at.replace('T', ' ').slice(0, 19))} · ${escape(h.action)} ${escape(h.version)}</li>`).join('');
+      .map((h) => `<li>${escape(h.at.replace('T', ' ').slice(0, 19))} · ${escape(h.action)} ${escape(h.version)}${h.percent === undefined ? '' : ` ${escape(h.percent)} %`}${h.reason ? ` (${escape(h.reason)})` : ''}${h.by ? ` · ${escape(h.by)}` : ''}</li>`).join('');
     const health = !line.current ? 'nothing in service' : line.answers ? '✓ answers' : '✗ does not answer';
     const contract = line.compatible === false ? `${escape(line.contract)} (incompatible)` : escape(line.contract ?? '?');
     return `<tr>
@@ -110,19 +171,23 @@ function page(status: ServiceStatus, notice: string, token: string): string {
       <td class="${line.answers ? 'ok' : 'bad'}">${health}</td>
       <td>${escape(Object.keys(line.versions).join(', '))}</td>
       <td><ul>${history}</ul></td>
-      <td><button type="button" data-remote="${escape(name)}">Roll back ${escape(name)}</button></td>
+      <td>${canaryCell(name, line)}</td>
+      <td><button type="button" data-action="rollback" data-remote="${escape(name)}">Roll back ${escape(name)}</button></td>
     </tr>`;
   }).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vitrin ops</title>
-<meta name="ops-token" content="${escape(token)}"><script src="ops.js" defer></script>
+<meta name="ops-token" content="${escape(token)}"><meta name="ops-revision" content="${escape(status.revision)}"><script src="ops.js" defer></script>
 <style>body{font:14px system-ui,sans-serif;margin:24px;background:#0b0f1a;color:#f2f4f8}table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid #2a3350;padding:8px;text-align:left;vertical-align:top}ul{margin:0;padding-left:16px}
 .ok{color:#2bd67b}.bad{color:#ff6b6b}button{font:inherit;padding:4px 10px;cursor:pointer}.notice{padding:8px 12px;background:#1c2439;border-radius:8px}</style>
 </head><body><h1>Remotes in service</h1>
-<p>Host contract ${escape(status.host?.contract ?? '?')} (built ${escape(status.host?.builtAt ?? '?')}). Same data as <code>./vitrin versions</code>.</p>
+<p>Host contract ${escape(status.host?.contract ?? '?')} (built ${escape(status.host?.builtAt ?? '?')}); remotes.json revision ${escape(status.revision)}. Same data as <code>./vitrin versions</code>.</p>
 ${notice ? `<p class="notice" role="status">${escape(notice)}</p>` : ''}
-<table><thead><tr><th>Remote</th><th>In service</th><th>Contract</th><th>Entry</th><th>Versions</th><th>History</th><th></th></tr></thead>
-<tbody>${rows}</tbody></table></body></html>`;
+<table><thead><tr><th>Remote</th><th>In service</th><th>Contract</th><th>Entry</th><th>Versions</th><th>History</th><th>Canary</th><th></th></tr></thead>
+<tbody>${rows}</tbody></table>
+<h2>Failures per remote version per hour</h2>
+<p>Reported by the browsers (failure telemetry: a page's remote versions and what failed, sent when the page is hidden).</p>
+${failuresTable(hours)}</body></html>`;
 }
 
 /**
@@ -131,14 +196,27 @@ ${notice ? `<p class="notice" role="status">${escape(notice)}</p>` : ''}
  * one-click rollback — the sandbox's stand-in for an operator's deployment dashboard, over the same
  * delivery CLI ops use by hand. The rollback takes JSON with the session's CSRF token only.
  */
-export function opsPage(app: FastifyInstance, distDir: string): void {
+export interface OpsPageOptions {
+  telemetry: TelemetryStore;
+  now: () => Date;
+  /** The operator account; without one the page answers to loopback and the operator guard only. */
+  account?: OpsAccount | undefined;
+}
+
+export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now, account }: OpsPageOptions): void {
   const sessions = opsSessions();
+  const login = opsLogin(account, sessions, now);
   app.register(async (scope) => {
     scope.get('/sandbox/ops.js', async (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(OPS_SCRIPT));
 
+    login.register(scope);
     scope.get('/sandbox/ops', async (request, reply) => {
       const notice = (request.query as { notice?: string }).notice ?? '';
+      if (!login.operator(request)) {
+        const token = sessions.tokenFor(request, reply);
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(loginPage(token, notice));
+      }
       let status: ServiceStatus;
       try {
         status = JSON.parse(await cli(distDir, 'versions', '--json')) as ServiceStatus;
@@ -146,26 +224,61 @@ export function opsPage(app: FastifyInstance, distDir: string): void {
         return reply.code(503).type('text/plain; charset=utf-8').send(`No delivery data: ${error instanceof Error ? error.message : String(error)}`);
       }
       const token = sessions.tokenFor(request, reply);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(status, notice, token));
+      const until = now();
+      const hours = await telemetry.perHour(new Date(until.getTime() - FAILURE_HOURS * 3_600_000), until);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(status, notice, token, hours));
     });
 
-    scope.get('/sandbox/ops.json', async () => ({ success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) }));
+    scope.get('/sandbox/ops.json', async (request, reply) => {
+      if (!login.operator(request)) return reply.code(401).send({ success: false, message: 'Sign in on the ops page first.' });
+      return { success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) };
+    });
 
-    scope.post('/sandbox/ops/rollback', async (request, reply) => {
+    /**
+     * A button's change, run as the delivery CLI with the revision the page showed: if remotes.json
+     * moved on since (another operator, a command at the terminal), the CLI refuses and nothing is
+     * lost; the notice says so and the reloaded page shows the new state.
+     */
+    const action = (command: OpsCommand) => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!sessions.verify(request)) {
         return reply.code(403).send({ success: false, message: 'Missing or wrong ops token: reload the ops page and try again.' });
       }
-      const remote = (request.body as { remote?: unknown } | null)?.remote;
+      const operator = login.operator(request);
+      if (!operator) return reply.code(401).send({ success: false, message: 'Sign in on the ops page first.' });
+      const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; revision?: unknown; percent?: unknown };
       // A name, never an option: the value becomes an argument of the delivery CLI.
-      if (typeof remote !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(remote)) {
-        return reply.code(400).send({ success: false, message: 'Name the remote to roll back: {"remote": "casino"}.' });
+      if (typeof body.remote !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(body.remote)) {
+        return reply.code(400).send({ success: false, message: 'Name the remote: {"remote": "casino"}.' });
       }
+      const args: string[] = command.startsWith('canary-') ? ['canary', body.remote, command.slice('canary-'.length)] : [command, body.remote];
+      if (command === 'canary') {
+        if (!Number.isInteger(body.percent) || (body.percent as number) < 1 || (body.percent as number) > 100) {
+          return reply.code(400).send({ success: false, message: 'The share is a whole number from 1 to 100: {"percent": 5}.' });
+        }
+        args.push('--percent', String(body.percent));
+      }
+      if (command === 'use' || command === 'canary') {
+        if (typeof body.version !== 'string' || !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]{1,40})?$/.test(body.version)) {
+          return reply.code(400).send({ success: false, message: 'Name the version: {"remote": "casino", "version": "1.0.1"}.' });
+        }
+        args.push(body.version);
+      }
+      if (body.revision !== undefined) {
+        if (!Number.isSafeInteger(body.revision) || (body.revision as number) < 0) {
+          return reply.code(400).send({ success: false, message: 'The revision is the whole number the page showed.' });
+        }
+        args.push('--expect-revision', String(body.revision));
+      }
+      args.push('--by', operator);
       try {
-        return { success: true, message: (await cli(distDir, 'rollback', remote)).trim() };
+        return { success: true, message: (await cli(distDir, ...args)).trim() };
       } catch (error) {
-        const stderr = (error as { stderr?: string }).stderr?.trim();
+        const stderr = (error as { stderr?: string }).stderr?.trim().replace(/^error: /, '');
         return reply.code(409).send({ success: false, message: stderr || (error instanceof Error ? error.message : String(error)) });
       }
-    });
+    };
+    scope.post('/sandbox/ops/rollback', action('rollback'));
+    scope.post('/sandbox/ops/use', action('use'));
+    for (const command of ['canary', 'canary-step', 'canary-promote', 'canary-stop'] as const) scope.post(`/sandbox/ops/${command}`, action(command));
   });
 }

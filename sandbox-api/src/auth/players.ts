@@ -15,10 +15,13 @@ export interface Player {
   phone: string | null;
   smsVerified: boolean;
   balance: string;
+  /** The part of the balance that active bonus grants hold until their wagering is done (wallet/bonusMoney.ts). */
+  bonusLocked: string;
 }
 
 const PLAYER_COLUMNS = `p.id, p.username, p.usercode, p.email, p.name, p.surname, p.phone,
-  p.sms_verified AS "smsVerified", ${moneySql('p.balance')} AS balance`;
+  p.sms_verified AS "smsVerified", ${moneySql('p.balance')} AS balance,
+  ${moneySql("(SELECT coalesce(sum(g.locked), 0) FROM bonus_grants g WHERE g.player_id = p.id AND g.status = 'active')")} AS "bonusLocked"`;
 
 export async function playerByToken(db: Database, token: string): Promise<Player | null> {
   const rows = await db.query<Player>(
@@ -111,4 +114,12 @@ export function sessionData(player: Player, token: string, sportsbook: Sportsboo
  */
 export async function setBalance(db: Database, playerId: number, balance: string, reason: string): Promise<string | null> {
   return setBalanceTo(db, playerId, balance, reason);
+}
+
+/** When a live session began (its sign-in), or null once it has ended: the session-time limit counts from it. */
+export async function sessionStartOf(db: Pick<Database, 'query'>, sessionId: number): Promise<Date | null> {
+  const [row] = await db.query<{ at: string }>(
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM sessions WHERE id = $1 AND revoked_at IS NULL`, [sessionId],
+  );
+  return row ? new Date(row.at) : null;
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locale';
 type Key = 'unknownGame' | 'otherProvider' | 'unknownCategory' | 'liveFilterOnlyLive' | 'wrongProduct' | 'wrongSystem'
   | 'favoriteAdded' | 'favoriteRemoved' | 'noSession';
 
-/** The casino calls' refusals (issue 9: bad input gets a clear message, never a 5xx), in both languages. */
+/** The casino calls' refusals (bad input gets a clear message, never a 5xx), in both languages. */
 const TEXT: Record<Locale, Record<Key, string>> = {
   tr: {
     unknownGame: 'Oyun bulunamadı.',

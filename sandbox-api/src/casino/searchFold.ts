@@ -1,5 +1,5 @@
 /**
- * Folds text the way Turkish players type a search (issue 9): İ, I, ı and i are one letter, and
+ * Folds text the way Turkish players type a search: İ, I, ı and i are one letter, and
  * ş ğ ü ö ç are found from s g u o c; accents and punctuation do not matter. Applied to the game
  * names and to the query alike, so "sekerli" finds "Şekerli" and "ISIKLI" finds "Işıklı".
  */

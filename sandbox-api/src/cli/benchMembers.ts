@@ -10,7 +10,7 @@ export const BENCH_PASSWORD = 'bench123';
 /**
  * Creates `count` members (`bench<id>`, balance 1000.00) and one open session each, straight in
  * the database: 2,000 registrations over HTTP would spend minutes in scrypt before the load bench
- * measures anything (issue 14 "The sandbox under its players"). The sessions are the real thing:
+ * measures anything (The sandbox under its players). The sessions are the real thing:
  * random 32-byte tokens of which only the SHA-256 is stored, exactly what sign-in opens.
  */
 export async function seedBenchMembers(db: Database, count: number): Promise<BenchMember[]> {

@@ -11,7 +11,7 @@ import { IMMUTABLE, NO_CACHE } from '../static/cachePolicy';
 export function demoRoutes(app: FastifyInstance): void {
   app.get('/sandbox/img/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    // Game thumbnails are bitmaps (issue 9: painting SVG thumbnails made the lobby's long tasks on a phone).
+    // Game thumbnails are bitmaps (painting SVG thumbnails made the lobby's long tasks on a phone).
     const png = /^game\/([\w.-]{1,80})\.png$/.exec(path);
     if (png) return reply.header('cache-control', IMMUTABLE).type('image/png').send(gameThumbnailFor(png[1]!));
     const rest = path.replace(/\.svg$/, '');

@@ -22,7 +22,7 @@ function readPng(png: Buffer) {
   return { width, height, depth: header[8], colour: header[9], colours: palette.length / 3, firstPixel: palette.readUIntBE(rows[1]! * 3, 3) };
 }
 
-describe('game thumbnails (bitmaps, issue 9)', () => {
+describe('game thumbnails (bitmaps)', () => {
   it('are 240 × 180 indexed-colour PNGs of a few kilobytes, the same for the same game', () => {
     const png = drawGameThumbnail('pragmatic-sweet-bonanza', 'Sweet Bonanza');
     expect(readPng(png)).toMatchObject({ width: THUMB_WIDTH, height: THUMB_HEIGHT, depth: 8, colour: 3, colours: 253 });

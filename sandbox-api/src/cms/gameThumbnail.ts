@@ -3,7 +3,7 @@ import { encodePng } from './png';
 import { hash, PALETTES } from './pictures';
 
 /**
- * Game thumbnails as small bitmaps (issue 9). The lobby's long tasks on a phone were the browser
+ * Game thumbnails as small bitmaps. The lobby's long tasks on a phone were the browser
  * painting the SVG thumbnails on its main thread (gradient + text, `PaintImage` in every scrolled
  * frame); a PNG is decoded off the main thread (`decoding="async"`) and only drawn. 240 × 180 is the
  * tile's 4:3 box (`width`/`height` of the tile's img). Each picture is drawn once and kept: the

@@ -15,7 +15,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * a few hundred colours: a third of the bytes of truecolour to deflate, so a 240 × 180 thumbnail is
  * drawn and encoded in about a millisecond (the sandbox shares the machine with the browser in the
  * bench and e2e). Every row uses the Up filter (rows of a gradient differ little from the row above).
- * Node's zlib is all it takes — no image library on the machine (issue 9, see gameThumbnail.ts).
+ * Node's zlib is all it takes — no image library on the machine (see gameThumbnail.ts).
  */
 export function encodePng(width: number, height: number, pixels: Uint8Array, palette: readonly number[]): Buffer {
   if (palette.length > 256 || pixels.length !== width * height) throw new Error('encodePng: bad image');

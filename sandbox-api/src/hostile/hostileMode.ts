@@ -3,7 +3,7 @@ import type { Hub } from '../hub/hub';
 import { hostileAnswer, hostileHubMessage } from './hostileStrings';
 
 /**
- * Hostile strings mode (issue 14; README "Hostile strings"): on when `enabled` is true or, when it
+ * Hostile strings mode (README "Hostile strings"): on when `enabled` is true or, when it
  * is not given, when the environment says `SANDBOX_HOSTILE=1`. Every JSON answer under /api/ and
  * every Notification pushed over the hub carries script and markup payloads; the stored data
  * stays clean, so turning the mode off restores the normal site.

@@ -2,7 +2,7 @@ import { HOSTILE_LINK, HTML_PAYLOAD, TEXT_PAYLOADS } from './payloads';
 
 /**
  * Rewrites the strings of one JSON answer the way a hostile operator (or an attacker in the
- * back office) would have typed them (issue 14 "Hostile strings"). It goes by key: texts a player
+ * back office) would have typed them (Hostile strings). It goes by key: texts a player
  * reads get a payload appended (the original stays first, so pages still read and tests still
  * find things by name), links become `javascript:` addresses, HTML gets every payload. What the
  * site needs to work stays intact: ids, codes, keys, tokens, amounts, dates, picture addresses,

@@ -7,8 +7,9 @@ import { checkCode, issueCode, recordMessage } from '../auth/codes';
 import { TRIAL_BONUS_AMOUNT } from '../cms/bootstrap';
 import { listNotifications } from './notificationStore';
 import { bookAndPush } from '../wallet/postAndPush';
-import { moneySplit } from '../wallet/bonusMoney';
+import { splitOf } from '../wallet/bonusMoney';
 import { TRIAL_BONUS } from '../account/bonusDefinitions';
+import { recordTrialClaim } from '../account/bonusStore';
 import { recordSmsEvent, smsWait } from '../security/smsThrottle';
 import { MAX_MONEY, moneyJson } from '../wallet/money';
 
@@ -16,13 +17,10 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
   const { db } = server;
 
   memberCall(app, server, userBalance, async (_input, ctx) => {
-    // The balance of record and its split into real and bonus money (extension).
-    const split = await moneySplit(db, ctx.player.id);
-    const balance = split?.balance ?? ctx.player.balance;
-    return {
-      success: true, message: null,
-      data: { balance: moneyJson(balance), real: split?.real ?? balance, bonus: split?.bonus ?? '0.00', withdrawable: split?.withdrawable ?? balance },
-    };
+    // The balance of record and its split into real and bonus money (extension), from the members
+    // cache: every member polls this every 3 s, and any write to the wallet empties the cache first.
+    const split = splitOf(ctx.player.balance, ctx.player.bonusLocked);
+    return { success: true, message: null, data: { ...split, balance: moneyJson(split.balance) } };
   });
 
   memberCall(app, server, updatePhone, async (input, ctx) => {
@@ -68,6 +66,7 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
     const result = await bookAndPush(db, server.hub, async (tx, book) => {
       const claimed = await tx.query('UPDATE players SET trial_bonus_claimed_at = now() WHERE id = $1 AND trial_bonus_claimed_at IS NULL RETURNING id', [ctx.player.id]);
       if (claimed.length === 0) return false;
+      await recordTrialClaim(tx, ctx.player.id, amount);
       await book({
         playerId: ctx.player.id, kind: 'bonus', amount, reference: { code: TRIAL_BONUS.code }, idempotencyKey: 'trial-bonus',
         grant: { source: 'trial', code: TRIAL_BONUS.code, multiplier: TRIAL_BONUS.wagering, forfeitOnWithdrawal: TRIAL_BONUS.forfeitOnWithdrawal },

@@ -51,7 +51,7 @@ function checkField(field: PaymentField, value: Value | undefined, locale: Local
   return null;
 }
 
-/** Every rule of the method's form, server-side (issue 10): required, types, masks, IBAN, Luhn, limits. */
+/** Every rule of the method's form, server-side: required, types, masks, IBAN, Luhn, limits. */
 export function checkDetail(method: CatalogueMethod, detail: Record<string, Value>, locale: Locale): DetailCheck {
   const unknown = Object.keys(detail).find((key) => !method.fields.some((f) => f.key === key));
   if (unknown) return { ok: false, message: paymentText(locale, 'unknownField', { field: unknown }) };

@@ -1,6 +1,6 @@
 import { PaymentDirection, PaymentMethod, type PaymentField, type PaymentMethodInfo } from '@vitrin/contract';
 
-// The demo operator's payment methods (issue 10): every spec §3 payment method, both directions,
+// The demo operator's payment methods: every spec §3 payment method, both directions,
 // each with limits, fee, processing time and the fields its form needs (spec §3 payment detail field).
 
 export interface CatalogueMethod extends PaymentMethodInfo {

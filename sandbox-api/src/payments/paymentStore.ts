@@ -118,6 +118,25 @@ export async function expireLinkDeposits(db: Pick<Database, 'query'>): Promise<n
 
 const OPEN = [TransactionStatus.Created, TransactionStatus.Pending];
 
+/**
+ * A player's deposit requests that credited nothing (yet): open, rejected, cancelled or expired,
+ * newest first, in a time range (inclusive from, exclusive to); with their count. A confirmed one
+ * is in the wallet's ledger instead.
+ */
+export async function unbookedDeposits(
+  db: Database, playerId: number, query: { from?: string; to?: string; limit: number },
+): Promise<{ items: PaymentRow[]; total: number }> {
+  const where = `player_id = $1 AND direction = 1 AND status <> ${TransactionStatus.Confirmed}
+    AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz) AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)`;
+  const params = [playerId, query.from ?? null, query.to ?? null];
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM payment_requests WHERE ${where}`, params);
+  const items = await db.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM payment_requests WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4`,
+    [...params, Math.min(500, Math.max(1, query.limit))],
+  );
+  return { items, total: count?.total ?? 0 };
+}
+
 /** A player's open requests (Created or Pending), newest first. */
 export async function openPayments(db: Database, playerId: number): Promise<PaymentRow[]> {
   await expireLinkDeposits(db);

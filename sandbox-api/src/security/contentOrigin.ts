@@ -7,7 +7,7 @@ import { contentPagePolicy } from './securityHeaderHooks';
 export const CONTENT_FRAME_PATH = '/content/frame';
 
 /**
- * The "content" origin (issue 16): provider HTML (SoftGamings' launch answer, HTML plus a script)
+ * The "content" origin: provider HTML (SoftGamings' launch answer, HTML plus a script)
  * cannot run in a `srcdoc` frame, which inherits the site's `script-src 'self'`. The site frames
  * this page instead, sandboxed WITHOUT allow-same-origin (an opaque origin, so the provider's code
  * reaches neither the site's nor this origin's storage), and posts it the document once it says it

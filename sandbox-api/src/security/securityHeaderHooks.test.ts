@@ -25,7 +25,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-describe('the sandbox serves the security header set (issue 16)', () => {
+describe('the sandbox serves the security header set', () => {
   test.each([['/'], ['/casino/slot'], ['/main.js'], ['/remotes/casino/1.2.0/remoteEntry.js'], ['/api/nowhere'], ['/tr/']])('%s', async (url) => {
     const answer = await sb.server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     const csp = answer.headers['content-security-policy'] as string;

@@ -10,7 +10,7 @@ const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 /** Enough for any e2e run; the oldest are dropped first. */
 const KEEP_REPORTS = 500;
 
-/** The chat script's origin when the settings enable a chat on another origin (issue 16: "exactly the origins the site's settings name"). */
+/** The chat script's origin when the settings enable a chat on another origin ("exactly the origins the site's settings name"). */
 export function chatOrigins(options: readonly { key: string; value: string | null; status: boolean }[] = SITE_OPTIONS): string[] {
   const on = (key: string) => options.find((option) => option.key === key && option.status && option.value);
   const script = on('chat-script-url');

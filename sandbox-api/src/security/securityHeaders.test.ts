@@ -5,7 +5,7 @@ const set = readHeaderSet();
 const site = (providerUrl = 'http://127.0.0.1:5001', base = '/') => renderHeaders(set.site, sandboxOrigins(providerUrl, base));
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
 
-describe('security header set (issue 16, docs/security-headers.json)', () => {
+describe('security header set (docs/security-headers.json)', () => {
   test('scripts only from the site itself: no unsafe-inline or unsafe-eval outside style-src', () => {
     const csp = site()['Content-Security-Policy']!;
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The security header set of docs/security-headers.json (issue 16), written once: the sandbox
+ * The security header set of docs/security-headers.json, written once: the sandbox
  * reads it and fills its placeholders with the origins its configuration names; an operator's
  * CDN copies the same file. docs/security-headers.md explains every line.
  */

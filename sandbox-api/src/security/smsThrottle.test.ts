@@ -4,7 +4,7 @@ import { registerPlayer } from '../../test/players';
 
 jest.setTimeout(60000);
 
-// Issue 16, last bullet: SMS codes of phone verification are throttled like logins.
+// SMS codes of phone verification are throttled like logins.
 let sb: Sandbox;
 beforeAll(async () => {
   sb = await startSandbox();

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 
 /**
- * SMS codes are throttled like logins (issue 16, last bullet): within 15 minutes a player may ask
+ * SMS codes are throttled like logins (last bullet): within 15 minutes a player may ask
  * for 5 codes and enter 5 wrong ones; one address may enter 20 wrong codes, whoever is logged in,
  * and ask for 100 codes (many players share a carrier's or an office's address). After that phone
  * verification answers "too many attempts, try again in N minutes" with Retry-After. Sending is

@@ -22,7 +22,7 @@ const slipSchema = v.object({
 });
 
 /**
- * The demo sportsbook on the provider origin (issue 12): the page, its events (live odds and
+ * The demo sportsbook on the provider origin: the page, its events (live odds and
  * scores move), the member's account and bets — each member endpoint bound to a sportsbook token
  * (`Authorization: Bearer`, handed to the page by the site's postMessage); an unknown, expired or
  * logged-out token answers 401, on which the page asks the site for a fresh one (frame message

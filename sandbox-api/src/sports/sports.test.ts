@@ -31,7 +31,7 @@ async function memberWith(balance: string) {
   return { ...player, playerId: row!.id, betsy: player.session.betsyToken!, betco: player.session.betcoToken! };
 }
 
-describe('sportsbook tokens (issue 14 defect 4)', () => {
+describe('sportsbook tokens: random, never derived from the user code', () => {
   test('random per session, never the user code; the addresses are the provider origin', async () => {
     const first = await sb.call(login, { username: 'demo', password: 'demo123' });
     const second = await sb.call(login, { username: 'demo', password: 'demo123' });
@@ -75,7 +75,7 @@ describe('sportsbook tokens (issue 14 defect 4)', () => {
   });
 });
 
-describe('bets (issue 12)', () => {
+describe('bets', () => {
   test('exact arithmetic: combination odds are the cut product, the win is stake × odds to the kuruş', () => {
     expect(totalOdds(['2.15', '1.95'])).toBe('4.19');
     expect(totalOdds(['1.01', '1.01', '1.01'])).toBe('1.03');

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 
-// The demo sportsbook's server messages and notifications, tr and en (issue 12).
+// The demo sportsbook's server messages and notifications, tr and en.
 type Key =
   | 'bet.format' | 'bet.min' | 'bet.max' | 'bet.noSelection' | 'bet.tooMany' | 'bet.sameEvent' | 'bet.unknownPick' | 'bet.otherBook'
   | 'bet.insufficient' | 'bet.inProgress' | 'bet.placed' | 'token.expired'

@@ -1,5 +1,5 @@
 /**
- * The sports domain's tables (issue 12): the sportsbook tokens of a session (random, only their
+ * The sports domain's tables: the sportsbook tokens of a session (random, only their
  * hash stored, expiring, dead with the session) and the bets taken by the demo sportsbook.
  */
 export const SPORTS_MIGRATIONS: readonly { id: string; sql: string }[] = [

@@ -218,6 +218,6 @@ const SCRIPT = `(function () {
   loadAccount();
   // Listening now: the site answers a member's frame with its token (never in the address).
   tell('ready');
-  // Live odds and scores move: the live view asks again every few seconds (issue 12).
+  // Live odds and scores move: the live view asks again every few seconds.
   setInterval(loadEvents, C.view === 'livespor' ? 3000 : 15000);
 })();`;

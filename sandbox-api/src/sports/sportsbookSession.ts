@@ -11,7 +11,7 @@ export function sportsbookUrls(server: Pick<ServerContext, 'providerUrl'>): { be
 
 /**
  * The sportsbook part of the spec §3 session data: the addresses, the client id, and two random
- * tokens of this session (issue 14 defect 4: never derived from the user code).
+ * tokens of this session (never derived from the user code).
  */
 export async function sportsbookSessionData(server: ServerContext, sessionToken: string) {
   const [betsy, betco] = await Promise.all([

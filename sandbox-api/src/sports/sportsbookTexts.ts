@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 
-/** Every text of the demo sportsbook page, tr and en (issue 12: both languages). */
+/** Every text of the demo sportsbook page, tr and en (both languages). */
 export const SPORTSBOOK_TEXT: Record<Locale, Record<string, string>> = {
   tr: {
     spor: 'Spor Bahisleri', livespor: 'Canlı Bahis', esports: 'E-spor', book: 'Demo bahis sağlayıcısı',

@@ -2,7 +2,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 /**
  * The host's unversioned static files (favicon, web manifest, icons): a day, then revalidated in
- * the background — a repeat visit does not wait on them (issue 15), and a new icon shows within a day.
+ * the background — a repeat visit does not wait on them, and a new icon shows within a day.
  */
 export const STATIC_DAY = 'public, max-age=86400, stale-while-revalidate=604800';
 

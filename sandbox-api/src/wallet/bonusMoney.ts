@@ -128,15 +128,20 @@ export interface MoneySplit {
 }
 
 /** The balance split into real and bonus money; the withdrawable part is the real money. */
+export function splitOf(balance: string, locked: string): MoneySplit {
+  const real = fromCents(toCents(balance) - toCents(locked));
+  return { balance, real, bonus: locked, withdrawable: real };
+}
+
+/** The split of a player as it stands in the database (after a write, before the members cache has it again). */
 export async function moneySplit(db: Pick<Database, 'query'>, playerId: number): Promise<MoneySplit | null> {
-  const [row] = await db.query<MoneySplit>(
-    `SELECT ${moneySql('p.balance')} AS balance, ${moneySql('p.balance - l.locked')} AS real, ${moneySql('l.locked')} AS bonus,
-       ${moneySql('p.balance - l.locked')} AS withdrawable
+  const [row] = await db.query<{ balance: string; locked: string }>(
+    `SELECT ${moneySql('p.balance')} AS balance, ${moneySql('l.locked')} AS locked
      FROM players p, LATERAL (SELECT coalesce(sum(locked), 0) AS locked FROM bonus_grants WHERE player_id = p.id AND status = 'active') l
      WHERE p.id = $1`,
     [playerId],
   );
-  return row ?? null;
+  return row ? splitOf(row.balance, row.locked) : null;
 }
 
 export type WithdrawalCheck =

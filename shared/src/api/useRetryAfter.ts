@@ -11,7 +11,7 @@ export interface RetryAfter {
 }
 
 /**
- * Too many attempts (HTTP 429 with Retry-After, issue 16: login, SMS codes): a form waits as long
+ * Too many attempts (HTTP 429 with Retry-After: login, SMS codes): a form waits as long
  * as the server asked and says why. A deadline, not a countdown, so a background tab is exact.
  */
 export function useRetryAfter(): RetryAfter {

@@ -45,7 +45,7 @@ export interface BusEvents {
   'livechat/open': Record<string, never>;
   'profile-panel/toggle': Record<string, never>;
   'notifications/open': Record<string, never>;
-  /** Fetch the balance now (a sportsbook frame said it changed, issue 12); the host's poller answers. */
+  /** Fetch the balance now (a sportsbook frame said it changed); the host's poller answers. */
   'balance/refresh-requested': Record<string, never>;
   // facts
   'auth/unauthorized': { path: string };

@@ -5,7 +5,7 @@ import type { BusChannels, BusEvents } from './events';
 /** The latest value of a state channel; re-renders on change. */
 export function useChannel<K extends keyof BusChannels & string>(channel: K): BusChannels[K] {
   // One subscription for the component's life: a new function at each render would make React
-  // unsubscribe and subscribe again at every render (issue 9: thousands of tiles in a lobby walk).
+  // unsubscribe and subscribe again at every render (thousands of tiles in a lobby walk).
   const subscribe = useCallback((onChange: () => void) => bus.subscribe(channel, onChange), [channel]);
   return useSyncExternalStore(
     subscribe,

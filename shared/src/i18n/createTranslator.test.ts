@@ -38,7 +38,7 @@ describe('translator', () => {
     unmount();
   });
 
-  it('gives a component the same function while the language and texts stay (a prop of memoised tiles, issue 9)', () => {
+  it('gives a component the same function while the language and texts stay (a prop of memoised tiles)', () => {
     const subscribe = jest.spyOn(bus, 'subscribe');
     const { result, rerender, unmount } = renderHook(() => useT());
     const first = result.current;

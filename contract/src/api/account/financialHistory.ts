@@ -17,9 +17,16 @@ export type FinancialHistoryRequest = v.InferInput<typeof financialHistoryReques
 
 export const financialTransactionSchema = v.object({
   id: v.number(),
-  /** Deposit 1 or Withdraw 2 (the filter type's numbers). */
+  /** Deposit 1 or Withdraw 2 (the filter type's numbers): money in or money out. */
   type: v.picklist([FilterType.Deposit, FilterType.Withdraw]),
-  /** Payment method name as the operator shows it (e.g. Papara). */
+  /**
+   * Extension: what moved the money. `payment` (absent means payment) is a deposit or withdrawal
+   * request; `bonus` is a bonus credit (type Deposit) or a bonus cancelled by its terms (type
+   * Withdraw), with the bonus's title as `method`. A client that does not know it shows a bonus as
+   * a deposit or withdrawal by that title.
+   */
+  source: v.optional(v.picklist(['payment', 'bonus'])),
+  /** Payment method name as the operator shows it (e.g. Papara); a bonus's title for a bonus. */
   method: v.string(),
   /** Positive amount, two decimals. */
   amount: moneySchema,
@@ -30,7 +37,12 @@ export const financialTransactionSchema = v.object({
 });
 export type FinancialTransaction = v.InferOutput<typeof financialTransactionSchema>;
 
-/** POST customer/financialhistory {filterType, from?, to?, skip, take} (extension), newest first. */
+/**
+ * POST customer/financialhistory {filterType, from?, to?, skip, take} (extension), newest first:
+ * every movement of the member's money with its status now — deposits in any state (pending,
+ * confirmed, rejected, cancelled, expired), withdrawals, and (filter All only) bonus credits and
+ * cancellations.
+ */
 export const financialHistory = defineCall({
   method: 'POST',
   path: 'customer/financialhistory',

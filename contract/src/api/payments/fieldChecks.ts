@@ -1,4 +1,4 @@
-// Checks of payment fields that client and server apply alike (spec §5, issue 10), so a value
+// Checks of payment fields that client and server apply alike (spec §5), so a value
 // the form accepts is one the server accepts.
 
 /**

@@ -7,7 +7,7 @@ export const sportsbookSchema = v.picklist(['betsy', 'betco']);
 
 /**
  * POST sports/token {book} (extension): a fresh sportsbook token for the signed-in session, handed
- * to the frame when the sportsbook says its token expired (issue 12), so the frame never reloads.
+ * to the frame when the sportsbook says its token expired, so the frame never reloads.
  * Like the sign-in data's betsyToken/betcoToken it is random, expires, and dies with the session.
  */
 export const sportsbookToken = defineCall({

@@ -9,7 +9,7 @@ export function installEnglish(pack: typeof englishPack): void {
 }
 
 /**
- * Issue 15 / ADR 0009: only the active language's dictionaries are downloaded. Turkish is the
+ * ADR 0009: only the active language's dictionaries are downloaded. Turkish is the
  * default and every key's fallback (createTranslator), so it is bundled; English comes as one chunk
  * before the first render of an English page. The language never changes without a reload
  * (spec §4), so loading once at start is enough. If the chunk fails, the page shows Turkish texts

@@ -85,3 +85,36 @@ describe('remotes.json', () => {
     expect(toHttpUrl('http://[bad', base)).toBeNull();
   });
 });
+
+describe('a canary in remotes.json', () => {
+  const withCanary = (percent: number) => ({
+    schemaVersion: 1,
+    telemetry: { sampleRate: 0.25 },
+    remotes: {
+      casino: {
+        current: '1.0.0',
+        versions: {
+          '1.0.0': { entry: 'remotes/casino/1.0.0/remoteEntry.js', contract: '1.0.0' },
+          '1.0.1': { entry: 'remotes/casino/1.0.1/remoteEntry.js', contract: '1.0.0' },
+        },
+        history: [],
+        canary: { version: '1.0.1', percent, since: 's', stepAt: 's' },
+      },
+    },
+  });
+
+  it('gives the canary to a browser whose bucket is below its percent, the version in service to the others', () => {
+    const inside = parseRemotesDocument(withCanary(5), base, () => 4);
+    expect(inside.entries.casino).toEqual({ entry: 'https://site.example/shop/remotes/casino/1.0.1/remoteEntry.js', version: '1.0.1', contract: '1.0.0', canary: true });
+    expect(inside.sampleRate).toBe(0.25);
+    expect(parseRemotesDocument(withCanary(5), base, () => 5).entries.casino?.version).toBe('1.0.0');
+    // Raising the share keeps the browsers that were in.
+    expect(parseRemotesDocument(withCanary(25), base, () => 4).entries.casino?.version).toBe('1.0.1');
+  });
+
+  it('ignores a canary naming an unknown version', () => {
+    const doc = withCanary(50);
+    doc.remotes.casino.canary.version = '9.9.9';
+    expect(parseRemotesDocument(doc, base, () => 0).entries.casino?.version).toBe('1.0.0');
+  });
+});

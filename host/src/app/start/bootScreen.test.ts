@@ -4,7 +4,7 @@ function bootMarkup(): void {
   document.body.innerHTML = '<div id="root"><div id="boot-body" role="status"><span id="boot-spinner"></span><span id="boot-text">Yükleniyor...</span></div></div>';
 }
 
-describe('boot screen (issue 13: never a white page)', () => {
+describe('boot screen (never a white page)', () => {
   afterEach(() => localStorage.clear());
 
   it('says Loading... in the stored language before React renders', () => {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@vitrin/contract';
 
-// The frame index.html shows before React renders (issue 13 item 1). These texts are needed
+// The frame index.html shows before React renders. These texts are needed
 // before any dictionary or translation override is loaded, so they live here, both languages.
 const TEXTS = {
   tr: { loading: 'Yükleniyor...', failed: 'Site yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.', retry: 'Tekrar dene' },

@@ -6,7 +6,7 @@ interface InitializingRouter {
 /**
  * Settles when the router's first navigation is done: a remote's routes patched in, their lazy
  * pages loaded, the loaders run (or failed into the section's fallback). Rendering before would
- * replace the boot screen — with the first tiles or banner the server painted there (issue 15) —
+ * replace the boot screen — with the first tiles or banner the server painted there —
  * by the router's hydrate fallback, a bare spinner, and paint the page twice.
  */
 export function firstNavigation(router: InitializingRouter): Promise<void> {

@@ -87,7 +87,7 @@ describe('start-up', () => {
     expect(federation.load).not.toHaveBeenCalled();
   });
 
-  describe('a repeat visit (issue 15: the shell before any API answer)', () => {
+  describe('a repeat visit (the shell before any API answer)', () => {
     /** remotes.json answers at once; cms/grouped only when the test releases it. */
     function heldGrouped(body: unknown) {
       let release: () => void = () => undefined;

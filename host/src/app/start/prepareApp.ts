@@ -6,11 +6,13 @@ import { publishBootstrap } from '../bootstrap/publishBootstrap';
 import { loadLanguage } from '../i18n/loadLanguage';
 import { rememberLanguageForServer } from '../../shell/i18n/languageCookie';
 import { applyRemoteOverrides, type ActiveOverride } from '../remotes/applyRemoteOverrides';
+import { canaryBucket } from '../remotes/canaryBucket';
 import { fetchRemotesDocument } from '../remotes/fetchRemotesDocument';
 import type { Federation } from '../remotes/federationRuntime';
 import { createHostSlotLoader } from '../remotes/hostSlotLoader';
 import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remoteRegistry';
 import { remoteTimeoutMs } from '../remotes/remoteTimeout';
+import { startFailureTelemetry } from '../telemetry/failureTelemetry';
 
 export interface PreparedApp {
   registry: RemoteRegistry;
@@ -57,7 +59,8 @@ function overridesRequested(): boolean {
  * per-browser override where allowed), the slot loader, and the member state restored from storage.
  */
 export async function prepareApp(federation: Federation, base: string = document.baseURI): Promise<PreparedApp> {
-  const remotesLoad = fetchRemotesDocument(base);
+  // The bucket is read (or drawn and kept) only when remotes.json runs a canary.
+  const remotesLoad = fetchRemotesDocument(base, () => canaryBucket(localStorageOrUndefined()));
   const freshLoad = fetchBootstrap();
   // A repeat visitor is painted from the data stored last time, without waiting for cms/grouped
   // (issue 15: the shell before any API answer); the fresh data replaces it when it arrives. A
@@ -92,6 +95,8 @@ export async function prepareApp(federation: Federation, base: string = document
   const registered = federation.register(entries);
   const registry = createRemoteRegistry({ entries: registered, federation, timeoutMs: remoteTimeoutMs });
   registerSlotLoader(createHostSlotLoader(registry));
+  // Listens from here on; sends nothing until the page is hidden.
+  startFailureTelemetry({ rate: remotes.sampleRate, entries: registered, registry, base });
 
   initMemberState();
   return { registry, language, bootstrapLoaded: !stored && fresh !== false, bootstrapFresh, overrides: active };

@@ -36,7 +36,7 @@ export async function startApp(container: HTMLElement | null = document.getEleme
   const root = createRoot(target, { onCaughtError });
   // The first render as a transition: React renders it in slices of a few milliseconds and lets
   // the browser in between, instead of one task of hundreds of milliseconds on a slow phone
-  // (issue 15: total blocking time). The boot screen stays until the shell is committed.
+  // (total blocking time). The boot screen stays until the shell is committed.
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -32,7 +32,7 @@ describe('balance poller', () => {
     poller.stop();
   });
 
-  it('never overlaps: a slow answer delays the next poll (issue 14)', async () => {
+  it('never overlaps: a slow answer delays the next poll', async () => {
     let answer: (value: number) => void = () => undefined;
     const fetchBalance = jest.fn(() => new Promise<number>((resolve) => {
       answer = resolve;

@@ -14,7 +14,7 @@ export const BALANCE_POLL_MAX_BACKOFF_MS = 60_000;
  * GET user/balance every 3000 ms while logged in (spec §7); a failed poll keeps the last value.
  * The next poll is scheduled when the previous one has answered, so a slow answer delays the
  * next poll instead of piling requests up; failures back off (6 s, 12 s, … at most 60 s) and
- * the first success returns to the spec's 3 s (issue 14).
+ * the first success returns to the spec's 3 s.
  */
 export function createBalancePoller(fetchBalance: () => Promise<number>, publish: (balance: number) => void, intervalMs = BALANCE_POLL_MS): BalancePoller {
   let timer: ReturnType<typeof setTimeout> | undefined;

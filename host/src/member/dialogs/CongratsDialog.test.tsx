@@ -33,7 +33,7 @@ describe('CongratsDialog (spec §4)', () => {
     const chat = jest.fn();
     const off = bus.on('livechat/open', chat);
     const { router } = renderMember(<CongratsDialog celebrate={false} />);
-    // Said once, as the dialog's name (issue 13 item 9).
+    // Said once, as the dialog's name.
     expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
     expect(screen.getAllByText('Congratulations!')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));

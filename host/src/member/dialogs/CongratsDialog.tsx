@@ -39,7 +39,7 @@ export function CongratsDialog({ celebrate }: { celebrate: boolean }) {
 
   return (
     <MemberDialog title={t('member.congrats.title')} testId="congrats-dialog">
-      {/* The dialog's title says 'Congratulations!' once (issue 13 item 9: not twice). */}
+      {/* The dialog's title says 'Congratulations!' once (not twice). */}
       <Typography sx={{ textAlign: 'center', my: 2 }}>
         {amount > 0 ? t('member.congrats.bonusOffer', { amount: formatMoney(amount) }) : t('member.congrats.text')}
       </Typography>

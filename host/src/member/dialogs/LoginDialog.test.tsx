@@ -70,7 +70,7 @@ describe('LoginDialog', () => {
     expect(bus.get('auth').hasLogin).toBe(false);
   });
 
-  it('after too many attempts the button waits as long as the server asks, and says why (issue 16)', async () => {
+  it('after too many attempts the button waits as long as the server asks, and says why', async () => {
     const message = 'Too many attempts. Try again in 15 minutes.';
     api.use('POST auth/login', () => new Response(JSON.stringify({ success: false, message, data: null }), {
       status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },

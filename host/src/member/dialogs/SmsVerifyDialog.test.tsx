@@ -41,7 +41,7 @@ const throttled = (message: string) => () => new Response(JSON.stringify({ succe
 });
 
 describe('SmsVerifyDialog (spec §4)', () => {
-  it('too many codes asked for: the server message shows and Send Code waits (issue 16)', async () => {
+  it('too many codes asked for: the server message shows and Send Code waits', async () => {
     const message = 'Too many SMS code attempts. Try again in 15 minutes.';
     api.use('POST customer/updatephone', throttled(message));
     renderMember(<SmsVerifyDialog phone="5321234567" />);
@@ -53,7 +53,7 @@ describe('SmsVerifyDialog (spec §4)', () => {
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('532 123 45 67');
   });
 
-  it('too many wrong codes: the server message shows, Verify waits and the code typed stays (issue 16)', async () => {
+  it('too many wrong codes: the server message shows, Verify waits and the code typed stays', async () => {
     const message = 'Too many SMS code attempts. Try again in 15 minutes.';
     renderMember(<SmsVerifyDialog phone="5321234567" />);
     await sendCode();

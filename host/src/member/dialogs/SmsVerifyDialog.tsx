@@ -24,7 +24,7 @@ function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSent: (ph
     mode: 'onTouched',
     defaultValues: { phone: initialPhone },
   });
-  // Too many codes asked for (429, issue 16): the button waits as long as the server says.
+  // Too many codes asked for (429): the button waits as long as the server says.
   const throttle = useRetryAfter();
   const onSubmit = async ({ phone }: PhoneForm) => {
     try {
@@ -60,7 +60,7 @@ function CodeStep({ phone, onChangePhone }: { phone: string; onChangePhone: () =
     defaultValues: { code: '' },
   });
   const fullPhone = `${DEFAULTS.phonePrefix}${phone}`;
-  // Too many wrong codes or codes asked for (429, issue 16): verify and resend wait apart, as the server counts them apart.
+  // Too many wrong codes or codes asked for (429): verify and resend wait apart, as the server counts them apart.
   const verifyThrottle = useRetryAfter();
   const sendThrottle = useRetryAfter();
   const onSubmit = async ({ code }: SmsCodeForm) => {

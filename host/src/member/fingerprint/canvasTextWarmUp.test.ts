@@ -13,7 +13,7 @@ function installedLibraryCanvasText(): { text: string | undefined; fonts: string
   };
 }
 
-describe('canvasTextWarmUp (issue 9: the canvas source\'s fonts loaded in tasks of their own)', () => {
+describe('canvasTextWarmUp (the canvas source\'s fonts loaded in tasks of their own)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shapes the installed library\'s canvas text in its fonts (a library update that changes them fails here)', () => {

@@ -11,7 +11,7 @@ export const CANVAS_FONTS = ['11pt "Times New Roman"', '18pt Arial'] as const;
  * Shapes the canvas source's text in its fonts on a scratch canvas, one piece per task, before the
  * library's own `canvas` source runs.
  *
- * Why (issue 9): on a first visit the canvas source's first `fillText` finds and loads its fonts —
+ * Why: on a first visit the canvas source's first `fillText` finds and loads its fonts —
  * Times New Roman, Arial and the emoji's fallback — in the same task as its drawing and PNG
  * encoding: 80–130 ms on a phone under 4× CPU (probe, 2026-11-26: 40–78 ms of it the first text).
  * Shaped here first, a piece per task (each 6–41 ms), the source itself took about 20 ms. Nothing

@@ -35,7 +35,7 @@ describe('ensureFingerprint', () => {
   });
 });
 
-describe('scheduleFingerprint (issue 15: off the first screen\'s main thread)', () => {
+describe('scheduleFingerprint (off the first screen\'s main thread)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('waits for the player\'s first tap or key, then runs once', async () => {
@@ -67,7 +67,7 @@ describe('scheduleFingerprint (issue 15: off the first screen\'s main thread)', 
     expect(never).not.toHaveBeenCalled();
   });
 
-  it('issue 9: a first touch that starts a scroll waits until the page has been still, however long the scroll', async () => {
+  it('A first touch that starts a scroll waits until the page has been still, however long the scroll', async () => {
     jest.useFakeTimers();
     const run = jest.fn();
     const stop = scheduleFingerprint(run);
@@ -99,7 +99,7 @@ describe('scheduleFingerprint (issue 15: off the first screen\'s main thread)', 
   });
 });
 
-describe('componentsInTasks (issue 9: one entropy source per task)', () => {
+describe('componentsInTasks (one entropy source per task)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('runs each of the library\'s sources alone after a task boundary, skips domBlockers, adds the fonts and font preferences measured in tasks', async () => {

@@ -8,7 +8,7 @@ import { STILL_AFTER_MS, watchStillness, yieldWhenStill, type StillnessWatch } f
 /**
  * Sources the library does not run here. `domBlockers`: on Android and Safari it builds elements
  * from ad-block selectors, some with inline handler attributes (`[onclick*=…]`), which the site's
- * Content-Security-Policy refuses (script-src-attr, issue 16) and reports; it is left out.
+ * Content-Security-Policy refuses (script-src-attr) and reports; it is left out.
  * `fonts` and `fontPreferences` are measured by this folder instead, in several tasks each
  * (fontsInSlices, fontPreferencesInTasks), with the library's own values.
  */
@@ -28,7 +28,7 @@ async function asComponent(measure: () => Promise<unknown>): Promise<Components[
 }
 
 /**
- * The library's components, each source in a task of its own. Why (issue 9): the library runs its
+ * The library's components, each source in a task of its own. Why: the library runs its
  * sources back to back and only yields between them every 16 ms, so on a phone under 4× CPU one
  * task held fonts (94–114 ms), another the font preferences with the time zone or the canvas
  * (50–65 ms): the lobby walk's longest tasks. One source per task keeps each under 50 ms; the
@@ -118,12 +118,12 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as c
 /**
  * Takes the fingerprint when the player first does something on the page (a tap, a key, a
  * scroll wheel), or FINGERPRINT_LATEST_MS after the load event, whichever comes first, in an idle
- * moment. Its library costs ~400 ms of main thread on a phone at 4× slowdown (issue 15: it was the
+ * moment. Its library costs ~400 ms of main thread on a phone at 4× slowdown (it was the
  * largest block of total blocking time on `/`), and nothing on the first screen needs it: requests
  * carry it from when it exists, and a member's hub waits for it (memberSession, which asks for it
  * itself and so never waits for this schedule).
  *
- * On a phone the first touch is usually the start of a scroll (issue 9: the lobby walk's fingerprint
+ * On a phone the first touch is usually the start of a scroll (the lobby walk's fingerprint
  * tasks came in the middle of its scroll). So it starts a moment after that first interaction, once
  * the page has been still for STILL_AFTER_MS: with no limit, as nothing waits for a guest's
  * fingerprint.

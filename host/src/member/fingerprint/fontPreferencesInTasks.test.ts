@@ -13,7 +13,7 @@ function installedLibraryPresets(): { presets: Array<[string, Record<string, str
   return { presets, text: /var defaultText = '([^']+)';/.exec(source)?.[1] };
 }
 
-describe('fontPreferencesInTasks (issue 9: the font preferences source in three tasks)', () => {
+describe('fontPreferencesInTasks (the font preferences source in three tasks)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('measures the installed library\'s text settings and sample text (a library update that changes them fails here)', () => {

@@ -2,7 +2,7 @@ import { nextTask, openMeasuringFrame } from './measuringFrame';
 
 /**
  * FingerprintJS's `fontPreferences` entropy source (3.4.2: `getFontPreferences` in
- * `withNaturalFonts`), in three tasks instead of one. Why (issue 9): once `fonts` was sliced, this
+ * `withNaturalFonts`), in three tasks instead of one. Why: once `fonts` was sliced, this
  * source was the fingerprint's longest task on a phone under 4× CPU (54–71 ms: a new frame
  * document, its text, one forced layout). Here the frame loads in one task, the text is built in
  * the next, and measured in a third; the frame, text, styles and widths are the library's, so the

@@ -12,7 +12,7 @@ function installedLibraryFontList(): string[] {
   return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] as string);
 }
 
-describe('availableFontsInSlices (issue 9: the fonts source, a few fonts per task)', () => {
+describe('availableFontsInSlices (the fonts source, a few fonts per task)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('measures exactly the installed library\'s fonts, in its order (a library update that changes them fails here)', () => {

@@ -8,7 +8,7 @@ async function scrollFor(forMs: number, everyMs = 50, target: EventTarget = docu
   }
 }
 
-describe('watchStillness (issue 9: fingerprint measures wait for the player to stop scrolling)', () => {
+describe('watchStillness (fingerprint measures wait for the player to stop scrolling)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

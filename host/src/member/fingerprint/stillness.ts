@@ -19,7 +19,7 @@ export interface StillnessWatch {
 
 /**
  * Watches the page's scrolling (the page's own and any element's: scroll events are caught on their
- * way down). Why (issue 9): a fingerprint measure in its hidden frame lays out the page around the
+ * way down). Why: a fingerprint measure in its hidden frame lays out the page around the
  * frame first. While the player scrolls the lobby, the page holds rows that were just rendered and
  * not laid out yet, and that layout (30 ms traced at 4× CPU) landed inside the measure's task, a
  * 56 ms long task in the middle of a scroll.

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { RetryAfter } from '@vitrin/shared';
 
-/** The server's "too many attempts, try again in N minutes" while a form waits (issue 16; `useRetryAfter`). */
+/** The server's "too many attempts, try again in N minutes" while a form waits (`useRetryAfter`). */
 export function ThrottleAlert({ throttle, testId }: { throttle: RetryAfter; testId: string }) {
   if (!throttle.message) return null;
   return (

@@ -21,7 +21,7 @@ import { AccountMenuList } from './AccountMenuList';
 const USER_MENU_WIDTH_PX = 230;
 
 /**
- * Issue 13: the longest labels of both languages and an eight-digit balance fit from 320 px up.
+ * The longest labels of both languages and an eight-digit balance fit from 320 px up.
  * Labels never wrap; on phones the buttons are tighter.
  */
 const headerButton = {

@@ -51,7 +51,7 @@ export function NotificationBell({ onClick, buttonRef, expanded }: { onClick: ()
       data-testid="notification-bell"
       data-shaking={shaking ? 'true' : 'false'}
       sx={{
-        // Issue 13: room for an eight-digit balance on a 320 px phone.
+        // Room for an eight-digit balance on a 320 px phone.
         p: { xs: 0.5, sm: 1 },
         ...touchIconSx,
         animation: shaking ? `${shake} ${SHAKE_MS}ms ease-in-out` : 'none',

@@ -31,7 +31,7 @@ describe('NotificationPanel (spec §2, §4)', () => {
     expect(screen.getByText('When you have a new notification, you will see it here.')).toBeInTheDocument();
   });
 
-  it('a failed load says so and retries on demand (issue 14), instead of claiming there is nothing', async () => {
+  it('a failed load says so and retries on demand, instead of claiming there is nothing', async () => {
     api.use('POST customer/notification', () => new Response('<html>down</html>', { status: 500 }));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await loadNotifications();

@@ -50,7 +50,7 @@ export function NotificationPanel() {
 
   if (open) return <Detail item={open} onBack={() => setOpenId(null)} />;
   if (items.length === 0 && failed) {
-    // Issue 14: a failed load is said as such, not shown as "no notifications".
+    // A failed load is said as such, not shown as "no notifications".
     return (
       <Alert
         severity="warning"

@@ -58,7 +58,7 @@ describe('notification type readings (spec §3)', () => {
     expect(notificationTypeName(type)).toBe(name);
     expect(notificationIcon(type)).toBe(icon);
   });
-  it('keeps one page of the newest when a burst arrives over the hub (issue 14)', () => {
+  it('keeps one page of the newest when a burst arrives over the hub', () => {
     let state = notificationsReducer(initialNotifications, { type: 'loaded', items: [n(1)] });
     for (let id = 2; id <= 1000; id += 1) state = notificationsReducer(state, { type: 'received', item: n(id) });
     expect(state.items).toHaveLength(100);

@@ -3,7 +3,7 @@ import { NOTIFICATION_PANEL, UNREAD_BADGE_CAP, type Notification } from '@vitrin
 export interface NotificationsState {
   items: Notification[];
   loaded: boolean;
-  /** The first page could not be loaded: the panel says so and offers a retry (issue 14). */
+  /** The first page could not be loaded: the panel says so and offers a retry. */
   failed: boolean;
 }
 
@@ -25,7 +25,7 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
       return { ...state, failed: true };
     case 'received':
       // The panel holds one page (spec: 100): a burst of live ones keeps the newest page, so the
-      // list stays small and smooth however many arrive (issue 14 burst drill).
+      // list stays small and smooth however many arrive (the burst drill).
       return { ...state, items: [action.item, ...state.items.filter((n) => n.id !== action.item.id)].slice(0, NOTIFICATION_PANEL.pageSize) };
     case 'read':
       return { ...state, items: state.items.map((n) => (n.id === action.id && !n.isRead ? { ...n, isRead: true } : n)) };

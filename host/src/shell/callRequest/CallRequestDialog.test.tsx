@@ -61,7 +61,7 @@ describe('CallRequestDialog', () => {
     off();
   });
 
-  it('shows no error on a contact row the player has not touched yet (issue 13)', async () => {
+  it('shows no error on a contact row the player has not touched yet', async () => {
     const { off } = setup();
     await fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'İletişim ekle' }));

@@ -77,7 +77,7 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
       onClose();
     } catch (error) {
       // The typed input stays so the player can simply try again.
-      // Only the server's own words are shown; a broken answer's diagnostic is not for players (issue 14).
+      // Only the server's own words are shown; a broken answer's diagnostic is not for players.
       const spoken = isApiError(error) && (error.kind === 'rejected' || error.kind === 'http') ? error.message : '';
       const message = spoken || t('callRequest.failed');
       bus.emit('toast/show', { type: 'error', message });

@@ -39,7 +39,7 @@ describe('autoplayPlugin', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  it('advances every interval while on screen, rests off screen and resumes when back (issue 9)', () => {
+  it('advances every interval while on screen, rests off screen and resumes when back', () => {
     const view = fakeObserver();
     const { slider, emit } = fakeSlider();
     autoplayPlugin(1000)(slider as unknown as KeenSliderInstance);

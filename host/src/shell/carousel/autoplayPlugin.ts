@@ -5,7 +5,7 @@ import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider/react';
  * continues after interaction), wraps to the first slide at the end because the carousel does not
  * loop, and pauses while keyboard focus is inside so a keyboard user is not pulled away. It also
  * rests while the slider is off screen: a slide nobody sees moving still restyled the page on
- * every animation frame (issue 9: the footer's provider slider during a lobby walk).
+ * every animation frame (the footer's provider slider during a lobby walk).
  */
 export function autoplayPlugin(intervalMs: number, startDelayMs = 0): KeenSliderPlugin {
   return (slider: KeenSliderInstance) => {

@@ -91,7 +91,7 @@ function SocialIcons() {
 }
 
 /**
- * The footer is rendered only near the screen (`content-visibility: auto`; issue 9, ADR 0014): on a
+ * The footer is rendered only near the screen (`content-visibility: auto`; ADR 0014): on a
  * long lobby page, every scroll step past Chrome's repaint distance recorded it again with the
  * page, though it shows only at the bottom (traced 15-page walks at 4× CPU, three pairs run in
  * turn: paint −11 %, frame time −7 %). Until its first render it holds its measured height (phone

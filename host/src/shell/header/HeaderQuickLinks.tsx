@@ -20,7 +20,7 @@ import { QUICK_GAMES_SETTING, readQuickGames } from './readQuickGames';
  * through the casino's GameOpener, which GameOpenerHost mounts on any page).
  */
 /**
- * Issue 13: with a member's balance and the operator's pinned games, labelled links do not fit the
+ * With a member's balance and the operator's pinned games, labelled links do not fit the
  * header's content width (at most about 1,400 px). The three fixed links show their label from
  * 1536 px and their icon below; the pinned games (up to four operator-chosen names, any length)
  * show the game's own picture as their icon at every width, with the name as accessible name and

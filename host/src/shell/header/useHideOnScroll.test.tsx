@@ -48,7 +48,7 @@ describe('useHideOnScroll', () => {
     expect(header).toHaveAttribute('data-hidden', 'false');
   });
 
-  it('never re-renders the element it hides (issue 9: a flip re-rendered the whole header)', () => {
+  it('never re-renders the element it hides (a flip re-rendered the whole header)', () => {
     render(<Probe />);
     const before = renders;
     scrollTo(600);

@@ -12,8 +12,8 @@ const BELOW_FIRST_SCREEN = new Set<string>(['TopWinners', 'VideoBanner']);
 
 /**
  * While the casino's code loads, the rails' place is kept at a screen's height, so the widgets
- * below it (and the footer) are never in the first screen only to be pushed out of it (issue 15:
- * those pushes scored 0.78 on Lighthouse's layout shift for `/` on a phone). The rails then show
+ * below it (and the footer) are never in the first screen only to be pushed out of it
+ * (those pushes scored 0.78 on Lighthouse's layout shift for `/` on a phone). The rails then show
  * their own skeleton until their games arrive.
  */
 const RAILS_RESERVED = <Box aria-hidden sx={{ minHeight: '100vh' }} />;

@@ -5,7 +5,7 @@ let hooked = false;
 /**
  * Chrome checks inline event handlers while DOMPurify parses (its inert document shares the page's
  * Content-Security-Policy) and reports each one as a violation, although nothing could run there.
- * Renaming `on…=` inside tags first keeps the reports for what really reaches the page (issue 16); DOMPurify
+ * Renaming `on…=` inside tags first keeps the reports for what really reaches the page; DOMPurify
  * then drops the renamed attributes like any unknown one.
  */
 const HANDLER_NAME = /([\s"'/])on([a-z]+\s*=)/gi;

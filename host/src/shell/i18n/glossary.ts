@@ -1,5 +1,5 @@
 /**
- * One term per thing in each language (issue 13 item 9). Every dictionary of the host and the
+ * One term per thing in each language. Every dictionary of the host and the
  * remotes is checked against it (glossary.test.ts): a variant listed under `not` fails the test.
  * Menu terms follow spec §2 ('Live Bettings', 'Bonus Talep').
  */

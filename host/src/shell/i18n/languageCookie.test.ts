@@ -1,6 +1,6 @@
 import { rememberLanguageForServer } from './languageCookie';
 
-describe('language cookie for the first paint (issue 15)', () => {
+describe('language cookie for the first paint', () => {
   afterEach(() => {
     document.cookie = 'lang=; Path=/; Max-Age=0';
   });

@@ -4,7 +4,7 @@ const MAX_AGE_S = 365 * 24 * 60 * 60;
 /**
  * Tells the server the visitor's language in a `lang` cookie, so the page it hands out next is
  * painted in that language before any script runs (the boot text and the home banner of the
- * first-paint step, issue 15). Local storage stays the source of truth for the site itself.
+ * first-paint step). Local storage stays the source of truth for the site itself.
  */
 export function rememberLanguageForServer(code: string, base: string = document.baseURI): void {
   if (!/^[a-z]{2}$/.test(code)) return;

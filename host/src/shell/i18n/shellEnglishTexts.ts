@@ -1,7 +1,7 @@
 import type { ShellKey } from './shellDictionaries';
 
-// English texts of the site frame. Loaded only when the page is in English (app/i18n/loadLanguage,
-// issue 15): Turkish is the default and every key's fallback, so it is the one bundled in main.js.
+// English texts of the site frame. Loaded only when the page is in English (app/i18n/loadLanguage):
+// Turkish is the default and every key's fallback, so it is the one bundled in main.js.
 export const shellEn: Record<ShellKey, string> = {
   'a11y.skipToContent': 'Skip to content',
   'home.title': 'Vitrin: sports betting, live betting and casino',

@@ -5,7 +5,7 @@ function BelowTheFold() {
   return <p>{useIdleReveal() ? 'shown' : 'waiting'}</p>;
 }
 
-describe('useIdleReveal (issue 15)', () => {
+describe('useIdleReveal', () => {
   afterEach(() => jest.useRealTimers());
 
   it('keeps a part out of the first render and shows it in the first idle moment', async () => {

@@ -6,7 +6,7 @@ export const IDLE_REVEAL_TIMEOUT_MS = 2000;
 /**
  * False on the first render, true once the browser has had an idle moment after it (at most
  * IDLE_REVEAL_TIMEOUT_MS). The switch is a transition, so React renders the revealed part in
- * slices of a few milliseconds instead of one long task (issue 15: the footer and the home
+ * slices of a few milliseconds instead of one long task (the footer and the home
  * widgets below the first screen were a large part of the total blocking time on a phone).
  * For parts the first screen of a phone does not show; they keep their place meanwhile.
  */

@@ -8,7 +8,7 @@ function PathReader() {
   return <p>{usePathname()}</p>;
 }
 
-describe('usePathname (issue 9: the shell stays as it is when only the query changes)', () => {
+describe('usePathname (the shell stays as it is when only the query changes)', () => {
   it('re-renders its readers for a new path, not for a new query', async () => {
     renders = 0;
     const router = createMemoryRouter([{ path: '*', element: <PathnameProvider><PathReader /></PathnameProvider> }], { initialEntries: ['/casino/slot'] });

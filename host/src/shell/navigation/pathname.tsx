@@ -6,7 +6,7 @@ const PathnameContext = createContext<string | null>(null);
 /**
  * Provides the current path to the shell's parts. `useLocation()` re-renders its reader at every
  * address change, a lobby's `?page=2` included; the header, menus, banner and bottom bar need only
- * the path, so they read it here and stay as they are when only the query changes (issue 9: a
+ * the path, so they read it here and stay as they are when only the query changes (a
  * lobby page change re-rendered ~1,400 shell components). The provider re-renders, its children
  * (created by its parent) do not.
  */

@@ -29,7 +29,7 @@ describe('PopupHost', () => {
   it('shows the popup once per content, with a safe new-tab link', async () => {
     const first = renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
-    // Issue 14: the element with role="dialog" carries the name (axe aria-dialog-name).
+    // The element with role="dialog" carries the name (axe aria-dialog-name).
     expect(screen.getByRole('dialog', { name: 'Duyuru' })).toBe(dialog);
     expect(dialog.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(dialog.querySelectorAll('source')).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { documentTitle, SITE_NAME } from './documentTitle';
 
-describe('documentTitle (issue 13: every route has a title in the active language)', () => {
+describe('documentTitle (every route has a title in the active language)', () => {
   it('takes the deepest route with a title, else its crumb', () => {
     expect(documentTitle([{ handle: { crumb: () => 'Ana Sayfa' } }, { handle: { crumb: () => 'Casino' } }, { handle: { crumb: () => 'Slot Oyunları' } }]))
       .toBe('Slot Oyunları · Vitrin');

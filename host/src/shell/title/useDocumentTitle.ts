@@ -3,7 +3,7 @@ import { useMatches } from 'react-router-dom';
 import { useChannel } from '@vitrin/shared';
 import { documentTitle } from './documentTitle';
 
-/** Keeps `document.title` on the current route's title (issue 13 item 7). */
+/** Keeps `document.title` on the current route's title. */
 export function useDocumentTitle(): void {
   const matches = useMatches();
   const language = useChannel('language');
