@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const CHROMIUM_ARGS: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'chromium-flags.json'), 'utf8'));
 
 const CI = !!process.env.CI;
+/** Specs of the production shape: only the `prod` project runs them. */
+const PROD_SPECS = /tests[\\/]prod[\\/].*\.spec\.ts$/;
 
 // eslint-disable-next-line no-restricted-syntax -- Playwright requires a default export here.
 export default defineConfig({
@@ -34,10 +36,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: PROD_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
     },
     {
       name: 'mobile',
+      testIgnore: PROD_SPECS,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -45,6 +49,13 @@ export default defineConfig({
         hasTouch: true,
         launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
       },
+    },
+    {
+      // The site as an operator runs it: nginx in front of two backends on one PostgreSQL
+      // (deploy/, tests/prod/); the specs start that shape themselves, once per worker.
+      name: 'prod',
+      testMatch: PROD_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
     },
   ],
 });

@@ -28,9 +28,10 @@ export function contractCalls(): CallDefinition[] {
     typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'response' in value && 'method' in value);
 }
 
-/** The calls that may end a session run last, sign-out before the new password. */
+/** The calls that may end a session run last: sign-out, the new password, then the panic button (it locks the member out). */
 function order(a: CallDefinition, b: CallDefinition): number {
-  const rank = (def: CallDefinition) => (SCENARIOS[def.path]?.ownSession ? (def.path === 'customer/changepassword' ? 2 : 1) : 0);
+  const last: Record<string, number> = { 'customer/changepassword': 2, 'responsible/panic': 3 };
+  const rank = (def: CallDefinition) => last[def.path] ?? (SCENARIOS[def.path]?.ownSession ? 1 : 0);
   return rank(a) - rank(b);
 }
 

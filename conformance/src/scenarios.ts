@@ -69,6 +69,8 @@ export const SCENARIOS: Record<string, Scenario> = {
   'casino/togglefavorite': { valid: (w) => ({ code: w.game.code, providerId: w.game.providerId }), invalid: { code: 5 }, expect: 'answer' },
   'casino/favorites': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
   'casino/recent': { valid: () => ({ take: 5 }), invalid: { take: 0 }, expect: 'success' },
+  // A readable play address the suite cannot know to exist: any answer of the schema, a refusal with its message.
+  'casino/game': { valid: () => ({ provider: 'spribe', game: 'aviator' }), invalid: { provider: 'Not/A Slug', game: 'x' }, expect: 'answer' },
   'transaction/topwinners': { valid: () => ({ isLive: false, count: 5 }), invalid: { isLive: false, count: 0 }, expect: 'success' },
   'casino/dtlaunchurl': { valid: (w) => ({ code: w.game.code }), invalid: { code: 5 }, expect: 'answer' },
   'casino/pragmaticlaunchurl': { valid: (w) => ({ code: w.game.code }), invalid: { code: 5 }, expect: 'answer' },
@@ -91,4 +93,13 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   'sports/entry': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
   'sports/token': { valid: () => ({ book: 'betsy' }), invalid: { book: 'nobook' }, expect: 'answer' },
+  'responsible/limits': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
+  'responsible/setlimit': { valid: () => ({ kind: 'wager', period: 'month', amount: '1000000' }), invalid: { kind: 'wager', period: 'year', amount: '10' }, expect: 'success' },
+  'responsible/cancelpending': { valid: () => ({ kind: 'wager', period: 'month' }), invalid: { kind: 'nothing' }, expect: 'answer' },
+  'responsible/realitycheck': { valid: () => ({ minutes: 60 }), invalid: { minutes: 5 }, expect: 'success' },
+  // A wrong password: the refusal must say why; a real break would lock the suite's member out.
+  'responsible/break': { valid: () => ({ duration: '24h', password: 'not-the-password' }), invalid: { duration: '2d', password: 'secret1' }, expect: 'answer' },
+  // The panic button ends the member's sessions and locks it out for a day: it runs after every other call.
+  'responsible/panic': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
+  'responsible/session': { valid: () => ({}), invalid: NO_FIELDS, expect: 'success' },
 };

@@ -64,6 +64,7 @@ export * from './api/payments';
 export * from './api/account';
 export * from './api/sports';
 export * from './api/telemetry';
+export * from './api/responsible';
 
 // The contract as documents for backend teams: OpenAPI 3.1 and the hub's JSON Schema, generated
 // from the schemas above (served by the sandbox, written into dist/ by the build).

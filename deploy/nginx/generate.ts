@@ -1,7 +1,8 @@
 // Writes nginx.conf for a deployment (./vitrin start --prod, the e2e run, the site's container):
 //   tsx deploy/nginx/generate.ts --out <file> --dist <dir> --prefix <dir> --listen 127.0.0.1:8080 \
 //     --backend 127.0.0.1:8090 --backend 127.0.0.1:8092 [--base /tr/] \
-//     [--provider-listen 127.0.0.1:8081 --provider-public-url http://127.0.0.1:8081 --provider-backend 127.0.0.1:8091 …] [--precompress]
+//     [--provider-listen 127.0.0.1:8081 --provider-public-url http://127.0.0.1:8081 --provider-backend 127.0.0.1:8091 …]
+//     [--precompress] [--brotli auto|on|off] [--workers 1|auto]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     'provider-backend': { type: 'string', multiple: true, default: [] },
     workers: { type: 'string', default: '1' },
     precompress: { type: 'boolean', default: false },
+    // auto: load brotli when Debian's modules are installed here; on: the image that runs nginx has them (a container build).
+    brotli: { type: 'string', default: 'auto' },
   },
 });
 
@@ -34,7 +37,7 @@ const required = (name: 'out' | 'dist' | 'prefix') => {
 };
 const prefixDir = required('prefix');
 const distDir = required('dist');
-const brotliModules = BROTLI_MODULES.every((file) => existsSync(file)) ? BROTLI_MODULES : [];
+const brotliModules = values.brotli === 'on' || (values.brotli === 'auto' && BROTLI_MODULES.every((file) => existsSync(file))) ? BROTLI_MODULES : [];
 const providerListen = values['provider-listen'];
 
 const config = nginxConfig({

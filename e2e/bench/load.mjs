@@ -33,7 +33,7 @@ const ROOT = path.resolve(HERE, '..', '..');
 const signalr = createRequire(path.join(ROOT, 'sandbox-api', 'package.json'))('@microsoft/signalr');
 
 function parseArgs(argv) {
-  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20, burst: 0, realtime: false };
+  const args = { dbs: ['pglite', 'postgres'], members: 2000, intervalMs: 3000, hub: 300, seconds: 30, warmup: 5, sockets: 64, logins: 20, burst: 0, realtime: false, notifyRate: 1000 };
   const number = (i) => {
     const value = Number(argv[i]);
     if (!Number.isFinite(value) || value < 0) throw new Error(`${argv[i - 1]} needs a number`);
@@ -52,9 +52,11 @@ function parseArgs(argv) {
     else if (a === '--profile') args.profile = path.resolve(argv[++i]);
     else if (a === '--burst') args.burst = number(++i);
     else if (a === '--realtime') args.realtime = true;
+    else if (a === '--prod') args.dbs = ['prod'];
+    else if (a === '--notify-rate') args.notifyRate = number(++i);
     else throw new Error(`unknown option ${a}`);
   }
-  for (const db of args.dbs) if (!['pglite', 'postgres'].includes(db)) throw new Error(`--db: pglite or postgres, not ${db}`);
+  for (const db of args.dbs) if (!['pglite', 'postgres', 'prod'].includes(db)) throw new Error(`--db: pglite or postgres, not ${db}`);
   return args;
 }
 
@@ -64,7 +66,8 @@ function parseArgs(argv) {
  */
 function startSandbox(db, dataDir, members, profileDir) {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const entry = [tsxBin(ROOT), ...profile, path.join(ROOT, 'sandbox-api/src/cli/benchServer.ts')];
+  // prod: nginx in front of two backends on one PostgreSQL (deploy/benchShape.ts), the same protocol.
+  const entry = [tsxBin(ROOT), ...profile, path.join(ROOT, db === 'prod' ? 'deploy/benchShape.ts' : 'sandbox-api/src/cli/benchServer.ts')];
   const command = db === 'postgres' ? ['bash', path.join(ROOT, 'scripts/with-postgres.sh'), 'bash', '-c', 'BENCH_DATABASE_URL="$TEST_DATABASE_URL" exec "$@"', 'bench', ...entry] : entry;
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
@@ -86,6 +89,12 @@ function startSandbox(db, dataDir, members, profileDir) {
     statsWaiter = resolve;
     child.stdin.write('stats\n');
   });
+  /** A command of deploy/benchShape.ts (notify, kill) and the line that answers it. */
+  const waiters = new Map();
+  const ask = (line, answer) => new Promise((resolve) => {
+    waiters.set(answer, resolve);
+    child.stdin.write(`${line}\n`);
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the sandbox did not start in 300 s')), 300_000);
     child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code} before it was ready`)));
@@ -93,9 +102,10 @@ function startSandbox(db, dataDir, members, profileDir) {
       if (!line.startsWith('{')) return;
       const message = JSON.parse(line);
       if (message.stats) statsWaiter?.(message.stats);
+      for (const [key, resolveWaiter] of waiters) if (key in message) resolveWaiter(message);
       if (message.ready) {
         clearTimeout(timer);
-        resolve({ url: message.url, storage: message.storage, members: message.members, stop, resetStats, serverStats });
+        resolve({ url: message.url, storage: message.storage, members: message.members, stop, resetStats, serverStats, command: ask });
       }
     });
   });
@@ -201,22 +211,36 @@ async function signIn(url, username, password) {
 }
 
 /** Opens `count` hub connections the way the site does (skipNegotiation, WebSockets), a few at a time. */
-async function openHub(url, tokens) {
+async function openHub(url, tokens, { reconnect = false } = {}) {
   const connections = [];
   let messages = 0;
+  /** Delivery times of the bench's own notifications (send time in the message, same clock). */
+  const delivery = [];
+  /** When each connection that lost its server was connected again (ms since epoch). */
+  const reconnected = [];
+  let lost = 0;
   for (let i = 0; i < tokens.length; i += 20) {
     const batch = tokens.slice(i, i + 20).map(async (token) => {
-      const connection = new signalr.HubConnectionBuilder()
+      const builder = new signalr.HubConnectionBuilder()
         .withUrl(`${url}/hub/frnotify?fingerprint=bench`, {
           skipNegotiation: true,
           transport: signalr.HttpTransportType.WebSockets,
           accessTokenFactory: () => token,
         })
-        .configureLogging(signalr.LogLevel.None)
-        .build();
-      connection.on('NotifyMessage', () => (messages += 1));
-      await connection.start();
-      connections.push(connection);
+        .configureLogging(signalr.LogLevel.None);
+      // As the site does (HUB.reconnectDelaysMs of the contract): at once, then 2 s, 10 s, 30 s.
+      const built = (reconnect ? builder.withAutomaticReconnect([0, 2000, 10000, 30000]) : builder).build();
+      built.on('NotifyMessage', (note) => {
+        messages += 1;
+        try {
+          const sentAt = JSON.parse(note.message).benchSentAt;
+          if (sentAt) delivery.push(Date.now() - sentAt);
+        } catch { /* not the bench's */ }
+      });
+      built.onreconnecting(() => { lost += 1; });
+      built.onreconnected(() => reconnected.push(Date.now()));
+      await built.start();
+      connections.push(built);
     });
     await Promise.all(batch);
   }
@@ -224,6 +248,9 @@ async function openHub(url, tokens) {
     connections,
     open: () => connections.filter((c) => c.state === signalr.HubConnectionState.Connected).length,
     messages: () => messages,
+    delivery: () => delivery,
+    lost: () => lost,
+    reconnected: () => reconnected,
     close: () => Promise.all(connections.map((c) => c.stop().catch(() => undefined))),
   };
 }
@@ -316,22 +343,28 @@ async function benchOne(db, args) {
     const logins = Math.min(args.logins, tokens.length);
     for (let i = 0; i < logins; i += 1) tokens[i] = await signIn(sandbox.url, sandbox.members[i].username, 'bench123');
     process.stderr.write(`[${db}] ready in ${Math.round((performance.now() - startedAt) / 1000)} s; opening ${args.hub} hub connections …\n`);
-    hub = await openHub(sandbox.url, tokens.slice(0, Math.min(args.hub, tokens.length)));
+    const hubMembers = Math.min(args.hub, tokens.length);
+    hub = await openHub(sandbox.url, tokens.slice(0, hubMembers), { reconnect: db === 'prod' });
     const loadBefore = os.loadavg();
     process.stderr.write(`[${db}] polling user/balance: ${args.members} members every ${args.intervalMs} ms for ${args.warmup} + ${args.seconds} s (load ${loadBefore[0].toFixed(2)}) …\n`);
     const samples = [];
     /** @type {{ startedAt: number, endedAt: number, [figure: string]: unknown } | null} */
     let burst = null;
     let burstDone = Promise.resolve();
+    let notifyDone = Promise.resolve(null);
     const onMeasureStart = () => {
       sandbox.resetStats();
+      // prod: notifications fanned out to the hub connections (on both instances) through the measured window.
+      if (db === 'prod' && args.notifyRate > 0 && hubMembers > 0) {
+        notifyDone = sandbox.command(`notify ${args.notifyRate} ${args.seconds} ${sandbox.members.slice(0, hubMembers).map((m) => m.username).join(',')}`, 'notified');
+      }
       if (!args.burst) return;
       setTimeout(() => {
         process.stderr.write(`[${db}] login burst: ${Math.min(args.burst, sandbox.members.length)} sign-ins at once …\n`);
         burstDone = loginBurst(sandbox.url, sandbox.members.slice(0, args.burst)).then((b) => { burst = b; });
       }, 5000);
     };
-    /** @type {Awaited<ReturnType<typeof drive>> & { burst?: object }} */
+    /** @type {Awaited<ReturnType<typeof drive>> & { burst?: object, notifications?: object, reconnect?: object }} */
     const result = await drive(sandbox.url, tokens, args, onMeasureStart, samples);
     await burstDone;
     if (burst) {
@@ -339,7 +372,23 @@ async function benchOne(db, args) {
       const { startedAt: _s, endedAt: _e, ...figures } = burst;
       result.burst = { ...figures, balanceDuring: { answered: during.length, p50Ms: round(percentile(during, 50)), p99Ms: round(percentile(during, 99)), maxMs: round(during.at(-1) ?? null) } };
     }
+    const notified = await notifyDone;
+    if (notified) {
+      // Late ones still in flight get a moment to land.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const delivery = [...hub.delivery()].sort((a, b) => a - b);
+      result.notifications = { perSecond: args.notifyRate, sent: notified.notified, delivered: delivery.length, p50Ms: round(percentile(delivery, 50)), p99Ms: round(percentile(delivery, 99)), maxMs: round(delivery.at(-1) ?? null) };
+    }
     const loadAfter = os.loadavg();
+    if (db === 'prod') {
+      // One backend killed with members' hubs on it: how long until each is connected again (to the other).
+      const opened = hub.open();
+      const killed = await sandbox.command('kill 0', 'killed');
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline && (hub.lost() === 0 || hub.reconnected().length < hub.lost())) await new Promise((resolve) => setTimeout(resolve, 50));
+      const times = hub.reconnected().map((at) => at - killed.at).sort((a, b) => a - b);
+      result.reconnect = { openBefore: opened, lost: hub.lost(), reconnected: times.length, openAfter: hub.open(), p50Ms: percentile(times, 50), maxMs: times.at(-1) ?? null };
+    }
     const server = await sandbox.serverStats();
     return {
       db,
@@ -398,7 +447,14 @@ async function main() {
   }
   for (const r of runs) {
     const s = r.server;
+    if (!s?.eventLoopDelayMs) continue;
     console.log(`  ${r.db} server: event-loop delay p99 ${s.eventLoopDelayMs.p99} ms, max ${s.eventLoopDelayMs.max} ms; GC ${s.gc.count} pauses, ${s.gc.totalMs} ms in all, longest ${s.gc.maxMs} ms (${s.gc.longestKind}); heap ${s.heapUsedMb} MB, RSS ${s.rssMb} MB; members cache emptied ${s.membersCache?.clears} times, ${s.membersCache?.reads} reads; password work at once ≤ ${s.passwordWorkPeak}; balance in the server p50 ${s.balanceServerMs?.p50} ms, p99 ${s.balanceServerMs?.p99} ms, max ${s.balanceServerMs?.max} ms`);
+  }
+  for (const r of runs) {
+    const n = r.notifications;
+    if (n) console.log(`  ${n.p99Ms !== null && n.p99Ms < 100 && n.delivered === n.sent ? 'PASS' : 'FAIL'}  ${r.db} fan-out: ${n.sent} notifications at ${n.perSecond}/s, ${n.delivered} delivered, p50 ${n.p50Ms} ms, p99 ${n.p99Ms} ms, max ${n.maxMs} ms (goal p99 < 100 ms)`);
+    const c = r.reconnect;
+    if (c) console.log(`  ${r.db} backend killed: ${c.lost} hub connections lost, ${c.reconnected} reconnected to the other (p50 ${c.p50Ms} ms, max ${c.maxMs} ms after SIGKILL), ${c.openAfter}/${c.openBefore} open after`);
   }
   for (const r of runs) {
     if (!r.burst) continue;

@@ -10,7 +10,7 @@ export {
 export {
   addVersion, assertRemoteName, attributeChanges, CANARY_STEPS, promoteCanary, startCanary, stepCanary, stopCanary, compareVersions, DeliveryError, describeVersions, dropMissingVersions,
   emptyDocument, entryPath, isValidVersion, nextPatch, recordBuild, rollbackVersion, serviceStack,
-  revisionOf, serveVersion, validateDocument,
+  revisionOf, serveVersion, validateDocument, versionsToKeep,
   type Canary, type RemotesDocument, type RemoteState, type VersionInfo,
 } from './delivery/remotesDocument';
 export { devRemotesDocument, withDevRemote } from './delivery/devRemotesDocument';

@@ -44,6 +44,12 @@ export const remoteModule: RemoteModule<'casino'> = {
           handle: { crumb: () => t('casino.tvbets.title'), owner },
           lazy: () => import('./pages/TvBetsPage').then((m) => ({ Component: m.TvBetsPage })),
         },
+        // The readable address (studio and game, ADR 0041) and spec §2's base64 one, still opening.
+        {
+          path: 'play/:provider/:slug',
+          handle: { crumb: () => t('casino.play.title'), owner },
+          lazy: () => import('./pages/PlayPage').then((m) => ({ Component: m.PlayPage })),
+        },
         {
           path: 'play/:game',
           handle: { crumb: () => t('casino.play.title'), owner },

@@ -14,6 +14,8 @@ import { migrate } from './db/migrations';
 import { seed } from './db/seed';
 import { registerHub } from './hub/hub';
 import type { Hub } from './hub/hub';
+import { startFanOut, type FanOut } from './hub/fanOut';
+import type { PubSub } from './db/database';
 import type { ServerContext } from './http/context';
 import { authRoutes } from './auth/authRoutes';
 import { cmsRoutes } from './cms/cmsRoutes';
@@ -25,6 +27,8 @@ import { demoRoutes } from './cms/assetRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { registerOperatorGuard } from './admin/operatorGuard';
 import { opsPage } from './admin/opsPage';
+import type { OpsAccount } from './admin/opsLogin';
+import { canaryWatch, DEFAULT_CANARY_POLICY, type CanaryPolicy } from './delivery/canaryWatch';
 import { telemetryRoutes } from './telemetry/telemetryRoutes';
 import { telemetryStore } from './telemetry/telemetryStore';
 import { startProviderOrigin, type ProviderRegistration } from './providers/providerOrigin';
@@ -35,6 +39,7 @@ import { sportsRoutes } from './sports/sportsRoutes';
 import { sportsProviderPages } from './sports/providerPages';
 import { casinoRoutes } from './casino/casinoRoutes';
 import { casinoProviderPages } from './casino/providerPages';
+import { responsibleRoutes } from './responsible/responsibleRoutes';
 import { registerHostileMode } from './hostile/hostileMode';
 import { registerBrokenAnswer } from './hostile/brokenAnswer';
 import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
@@ -94,6 +99,10 @@ export interface ServerOptions {
   listenBacklog?: number;
   /** Password work at once and waiting (login, register, password changes); default cores − 1 (1 to 4) and 32. */
   passwordWork?: { active: number; waiting: number };
+  /** The automatic rollback of a failing canary (window, minimum page loads, factor); default DEFAULT_CANARY_POLICY. */
+  canary?: Partial<CanaryPolicy>;
+  /** The operator account of the ops page (`./vitrin start` always sets one); none: loopback and the operator guard only. */
+  opsAccount?: OpsAccount | undefined;
 }
 
 /**
@@ -114,20 +123,27 @@ export interface SandboxServer {
   siteOrigins: readonly string[];
   db: Database;
   hub: Hub;
+  /** On PostgreSQL: how this instance reaches the others on the same database. */
+  fanOut: FanOut | null;
   context: ServerContext;
   /** Ends the sessions past their lifetime now (the server does it every minute). */
   sweepSessions(): Promise<number>;
+  /** Looks at the running canaries now (the server does it every policy.checkEveryMs): what it changed, as log lines. */
+  checkCanaries(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 export async function createServer(options: ServerOptions): Promise<SandboxServer> {
   const now = options.now ?? (() => new Date());
   const sessions = new SessionCache({ lifetime: { ...DEFAULT_SESSION_LIFETIME, ...options.sessionLifetime }, now });
-  // Every write to players or sessions empties the members cache (auth/sessionCache.ts).
+  // Every write to players or sessions empties the members cache (auth/sessionCache.ts), this
+  // process's at once and, on PostgreSQL, every other instance's before the write's answer leaves.
+  let fanOut: FanOut | null = null;
   const db = watchWrites(
     await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema }),
     SESSION_CACHE_TABLES,
     sessions.clear,
+    () => fanOut?.invalidate() ?? Promise.resolve(),
   );
   try {
     await migrate(db);
@@ -160,7 +176,17 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // Under a sub-path, the sandbox's own resource addresses in answers follow the request's base.
   app.addHook('preSerialization', async (request, _reply, payload) => rebaseSandboxUrls(payload, basePathOf(request.raw)));
 
-  const hub = registerHub(app, db, sessions, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  const localHub = registerHub(app, db, sessions, { pingIntervalMs: options.hubPingIntervalMs ?? 15000 });
+  // On PostgreSQL other instances may share the database: hub messages reach their connections too.
+  if (db.pubsub) {
+    try {
+      fanOut = await startFanOut(db as typeof db & { pubsub: PubSub }, localHub, { clearCache: sessions.clear, onError: (error) => app.log.error(error) });
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
+  const hub = fanOut?.hub ?? localHub;
   // A session that expires closes its hub connections, as a revoked one does.
   sessions.onEnded = (hashes) => void hub.closeSessions(hashes);
   registerHostileMode(app, hub, options.hostile);
@@ -180,12 +206,18 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   paymentRoutes(app, context);
   sportsRoutes(app, context);
   casinoRoutes(app, context);
+  responsibleRoutes(app, context);
   demoRoutes(app);
   contractDocumentRoutes(app);
   adminRoutes(app, context);
   const telemetry = telemetryStore(db);
   telemetryRoutes(app, telemetry, now);
-  opsPage(app, options.distDir, { telemetry, now });
+  opsPage(app, options.distDir, { telemetry, now, account: options.opsAccount });
+  const canaries = canaryWatch({
+    distDir: options.distDir, telemetry, now, policy: { ...DEFAULT_CANARY_POLICY, ...options.canary },
+    // Always printed: an automatic rollback is what ops look for in the sandbox's output.
+    log: (line) => console.log(line),
+  });
   staticRoutes(app, options.distDir);
 
   app.setNotFoundHandler((request, reply) => {
@@ -218,11 +250,15 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   context.siteOrigins = siteOriginsOf(host, port, options.siteOrigins);
 
-  const sweepSessions = () => sessions.sweep(db);
+  const sweepSessions = async () => {
+    await fanOut?.sweep();
+    return sessions.sweep(db);
+  };
   const sweeper = setInterval(() => {
     sweepSessions().catch((error: unknown) => app.log.error(error));
   }, 60_000);
   sweeper.unref();
+  canaries.start();
 
   let closed = false;
   return {
@@ -232,13 +268,17 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     siteOrigins: context.siteOrigins,
     db,
     hub,
+    fanOut,
     context,
     sweepSessions,
+    checkCanaries: canaries.check,
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
+      canaries.stop();
       hub.drop();
+      await fanOut?.flushed();
       await app.close();
       await providers.app.close();
       await db.close();

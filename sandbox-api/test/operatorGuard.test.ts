@@ -152,7 +152,7 @@ describe('the ops page', () => {
     expect(again.token).toBe(first.token);
     const other = await openPage();
     expect(other.token).not.toBe(first.token);
-    expect(first.view.body).toContain('<button type="button" data-remote="casino">Roll back casino</button>');
+    expect(first.view.body).toContain('<button type="button" data-action="rollback" data-remote="casino">Roll back casino</button>');
     const script = await inject({ method: 'GET', url: '/sandbox/ops.js', headers: { host } });
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.body).toContain("'x-ops-token': token");

@@ -26,6 +26,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'customer/changepassword': { oldPassword: 'demo123', password: 'secret1', confirmPassword: 'secret1' },
   'casino/games': { live: false, search: 'bonanza', skip: 0, take: 5 },
   'casino/lobbygames': { lobby: 'slot', provider: 'Pragmatic Play', search: 'bonanza', skip: 0, take: 10 },
+  'casino/game': { provider: 'spribe', game: 'aviator' },
   'casino/togglefavorite': { code: 'sweet-bonanza', providerId: 6 },
   'casino/dtlaunchurl': { code: 'sweet-bonanza' },
   'casino/pragmaticlaunchurl': { code: 'sweet-bonanza' },
@@ -40,6 +41,9 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'customer/gamehistory': { from: '2026-01-01', to: '2026-01-31', skip: 0, take: 10 },
   'sports/token': { book: 'betsy' },
   'telemetry/failures': { page: 'pageaaaaaaaaaaaa', ran: [{ remote: 'casino', version: '1.0.0', canary: false }], failures: [{ remote: 'casino', version: '1.0.0', kind: 'boundary', phase: 'onLoad' }] },
+  'responsible/setlimit': { kind: 'deposit', period: 'day', amount: '100' },
+  'responsible/cancelpending': { kind: 'deposit', period: 'day' },
+  'responsible/break': { duration: '24h', password: 'demo123' },
 };
 /** Calls whose request has no text at all (numbers, booleans, nothing). */
 const NO_TEXT = new Set([
@@ -47,6 +51,7 @@ const NO_TEXT = new Set([
   'customer/notification', 'customer/readnotification', 'user/balance', 'casino/categorygames', 'casino/favorites', 'casino/recent',
   'transaction/topwinners', 'payment/detail', 'payment/methods', 'payment/requests', 'customer/details', 'bonus/history',
   'bonus/claim', 'bonus/available', 'bonus/wagering', 'customer/sessions', 'sports/entry',
+  'responsible/limits', 'responsible/realitycheck', 'responsible/panic', 'responsible/session',
 ]);
 
 /** Every way to spoil one text of `sample`: each string value, and each key of a free-form map. */

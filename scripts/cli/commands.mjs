@@ -21,8 +21,11 @@ const CHANGE = [
 /** @type {Record<string, Command>} */
 export const COMMANDS = {
   start: {
-    usage: 'start',
+    usage: 'start [--prod]',
     summary: 'build (first time) and serve the whole site on http://localhost:8080 from the sandbox',
+    options: [
+      { name: '--prod', help: 'as production runs it: PostgreSQL (.data/prod), two backend instances, nginx in front on PORT (README "Run it as production does")' },
+    ],
     env: [
       'PORT=<port>          serve on another port',
       'REBUILD=1            rebuild before serving',
@@ -76,6 +79,8 @@ export const COMMANDS = {
           { name: '--profile', value: '<dir>', help: 'the sandbox writes a V8 CPU profile there' },
           { name: '--burst', value: '<n>', help: 'n members sign in at once, 5 s into the window: the polls\' p99 meanwhile (0)' },
           { name: '--realtime', help: 'root: run at real-time priority, so other work on the machine does not count' },
+          { name: '--prod', help: 'through nginx in front of two backends on one PostgreSQL (deploy/): polls, notifications fanned out, a backend killed' },
+          { name: '--notify-rate', value: '<n>', help: 'with --prod: notifications a second fanned out to the hub connections (1000)' },
         ],
       },
       soak: {
@@ -121,6 +126,15 @@ export const COMMANDS = {
       { name: '--percent', value: '<n>', help: 'share of browsers, 1 to 100 (5)' },
       { name: '--step-every', value: '<s>', help: 'step on its own after this many healthy seconds' },
       { name: '--reason', value: '<text>', help: 'stop: why, for the history' },
+      ...CHANGE, DIST,
+    ],
+  },
+  gc: {
+    usage: 'gc [remote] [options]',
+    summary: 'remove version folders no remotes.json revision of the retention window served',
+    options: [
+      { name: '--retention-hours', value: '<n>', help: 'how long an old version stays ($VITRIN_RETENTION_HOURS or 168)' },
+      { name: '--dry-run', help: 'only say what would go' },
       ...CHANGE, DIST,
     ],
   },

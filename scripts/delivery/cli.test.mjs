@@ -113,6 +113,17 @@ describe('delivery CLI', () => {
     expect(cli('canary', 'casino', 'step').err).toMatch(/runs no canary/);
   }, 60_000);
 
+  it('gc removes the folders no revision of the retention window served, and keeps the rest', () => {
+    // 1.0.0 is in service; 1.0.1 and 1.0.2 were released on 2026-01-01 and never served.
+    expect(cli('gc', '--dry-run', '--retention-hours', '1').out).toMatch(/gc would remove: casino 1\.0\.1, casino 1\.0\.2/);
+    expect(fs.existsSync(path.join(dist, 'remotes', 'casino', '1.0.1'))).toBe(true);
+    const removed = cli('gc', 'casino', '--retention-hours', '1', '--by', 'ops');
+    expect(removed.out).toMatch(/gc removed casino 1\.0\.1, casino 1\.0\.2/);
+    expect(fs.readdirSync(path.join(dist, 'remotes', 'casino'))).toEqual(['1.0.0']);
+    expect(Object.keys(JSON.parse(document()).remotes.casino.versions)).toEqual(['1.0.0']);
+    expect(cli('gc').out).toMatch(/nothing to remove/);
+  }, 60_000);
+
   it('refuses to use a version whose folder is missing', () => {
     fs.rmSync(path.join(dist, 'remotes', 'casino', '1.0.1'), { recursive: true });
     const result = cli('use', 'casino', '1.0.1');

@@ -8,7 +8,7 @@ import { buildOne, packageVersion } from './build.mjs';
 import { distDirFrom, optionValue, positionalArgs } from './paths.mjs';
 import {
   addVersion, assertRemoteName, attributeChanges, CONTRACT_VERSION, DeliveryError, describeVersions, isValidVersion, nextPatch, REMOTE_NAMES,
-  promoteCanary, revisionOf, rollbackVersion, serveVersion, startCanary, stepCanary, stopCanary,
+  dropMissingVersions, promoteCanary, revisionOf, versionsToKeep, rollbackVersion, serveVersion, startCanary, stepCanary, stopCanary,
 } from '@vitrin/platform';
 import { serviceStatus } from './serviceStatus.mjs';
 import { moveIntoPlace, readDocument, versionDir, versionsOnDisk, writeDocumentIfRevision, writeMarker } from './store.mjs';
@@ -23,6 +23,9 @@ const USAGE = `usage: node scripts/delivery/cli.mjs <command> [--dist <dir>] [--
   canary <remote> step         next step of the canary: 5 → 25 → 100 (100 promotes)
   canary <remote> promote      put the canary in service for everyone
   canary <remote> stop [--reason <text>]  take the canary out of service
+  gc [remote] [--retention-hours <n>] [--dry-run]
+                               remove version folders no remotes.json revision of the last n hours served
+                               (default $VITRIN_RETENTION_HOURS or 168: a week)
 remotes: ${REMOTE_NAMES.join(', ')}
 --expect-revision <n>  refuse unless remotes.json is at revision n (what you looked at; the ops page sends it)
 --by <who>             who makes the change, for the history (default $VITRIN_OPERATOR or user@host)`;
@@ -170,6 +173,48 @@ function canary(context, argv, remote, what) {
     : `${remote}: canary ${what} to ${percent} % of browsers, the rest keep ${doc.remotes[remote]?.current}; remotes.json revision ${revision}`);
 }
 
+const DEFAULT_RETENTION_HOURS = 168;
+
+function retentionHours(argv) {
+  const text = optionValue(argv, '--retention-hours') ?? process.env.VITRIN_RETENTION_HOURS ?? String(DEFAULT_RETENTION_HOURS);
+  if (!/^\d+(\.\d+)?$/.test(text)) throw new DeliveryError('--retention-hours needs a number of hours');
+  return Number(text);
+}
+
+/**
+ * Removes the version folders that no revision of remotes.json served within the retention window
+ * (see versionsToKeep): the document is written first, through the compare-and-swap, so a refused
+ * gc deletes nothing; then the folders go.
+ */
+function gc(context, argv, remote) {
+  const { distDir } = context;
+  if (remote) assertRemoteName(remote);
+  const hours = retentionHours(argv);
+  const since = new Date(Date.now() - hours * 3_600_000).toISOString();
+  const doc = requireDocument(distDir);
+  let next = doc;
+  const doomed = [];
+  for (const name of remote ? [remote] : REMOTE_NAMES) {
+    const state = doc.remotes[name];
+    const keep = state ? versionsToKeep(state, since) : new Set();
+    const gone = versionsOnDisk(distDir, name).filter((v) => !keep.has(v));
+    for (const version of gone) doomed.push([name, version]);
+    if (state && gone.length > 0) next = dropMissingVersions(next, name, Object.keys(state.versions).filter((v) => !gone.includes(v)));
+  }
+  if (doomed.length === 0) {
+    console.log(`gc: nothing to remove (every version folder was served within the last ${hours} h, or is in service)`);
+    return;
+  }
+  const list = doomed.map(([name, version]) => `${name} ${version}`).join(', ');
+  if (argv.includes('--dry-run')) {
+    console.log(`gc would remove: ${list}`);
+    return;
+  }
+  const revision = commit(context, doc, next);
+  for (const [name, version] of doomed) fs.rmSync(versionDir(distDir, name, version), { recursive: true, force: true });
+  console.log(`gc removed ${list} (not served within the last ${hours} h); remotes.json revision ${revision}`);
+}
+
 async function versions(distDir, remote, json) {
   if (remote) assertRemoteName(remote);
   const doc = requireDocument(distDir);
@@ -194,7 +239,7 @@ export async function main(argv) {
   const expectedText = optionValue(argv, '--expect-revision');
   if (expectedText !== undefined && !/^\d+$/.test(expectedText)) throw new DeliveryError('--expect-revision needs a revision number');
   const context = { distDir, expected: expectedText === undefined ? null : Number(expectedText), by: actorFrom(argv) };
-  const [command, a, b, ...rest] = positionalArgs(argv.filter((arg) => arg !== '--json'));
+  const [command, a, b, ...rest] = positionalArgs(argv.filter((arg) => arg !== '--json' && arg !== '--dry-run'));
   if (rest.length > 0) throw new DeliveryError(`too many arguments: ${rest.join(' ')}\n${USAGE}`);
   switch (command) {
     case 'release': return release(context, a, b);
@@ -202,6 +247,7 @@ export async function main(argv) {
     case 'use': return use(context, a, b);
     case 'rollback': return rollback(context, a);
     case 'canary': return canary(context, argv, a, b);
+    case 'gc': return gc(context, argv, a);
     case undefined: case 'help': case '--help': console.log(USAGE); return undefined;
     default: throw new DeliveryError(`unknown command "${command}"\n${USAGE}`);
   }

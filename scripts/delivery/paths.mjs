@@ -17,7 +17,7 @@ export function distDirFrom(args, env = process.env) {
 }
 
 /** Options that take a value; positionalArgs leaves them and their value out. */
-const VALUE_OPTIONS = new Set(['--dist', '--expect-revision', '--by', '--percent', '--step-every', '--reason']);
+const VALUE_OPTIONS = new Set(['--dist', '--expect-revision', '--by', '--percent', '--step-every', '--reason', '--retention-hours']);
 
 /** The value after `name` (`--by ops`), or undefined; a missing value is an error. */
 export function optionValue(args, name) {

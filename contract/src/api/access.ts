@@ -30,6 +30,7 @@ import { sessionHistory } from './account/sessionHistory';
 import { claimableBonuses } from './account/claimableBonuses';
 import { claimBonus } from './account/claimBonus';
 import { sportsbookToken } from './sports/sportsbookToken';
+import { cancelPendingLimit, panicBreak, playSession, responsibleLimits, setLimit, setRealityCheck, takeBreak } from './responsible';
 
 /**
  * Calls that move money: a member call that also requires an `Idempotency-Key` header (one per
@@ -50,5 +51,6 @@ export const MEMBER_CALLS: readonly CallDefinition[] = [
   paymentMethods, paymentDetail, paymentRequests,
   changePassword, accountDetails, financialHistory, gameHistory, bonusHistory, bonusWagering, sessionHistory, claimableBonuses,
   sportsbookToken,
+  responsibleLimits, setLimit, cancelPendingLimit, setRealityCheck, takeBreak, panicBreak, playSession,
   ...MONEY_CALLS,
 ];

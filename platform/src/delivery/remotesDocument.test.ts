@@ -1,5 +1,5 @@
 import {
-  addVersion, compareVersions, DeliveryError, describeVersions, dropMissingVersions, emptyDocument, nextPatch, startCanary, stepCanary, stopCanary,
+  addVersion, compareVersions, DeliveryError, describeVersions, dropMissingVersions, emptyDocument, nextPatch, startCanary, stepCanary, stopCanary, versionsToKeep,
   recordBuild, rollbackVersion, serviceStack, serveVersion, validateDocument,
 } from './remotesDocument';
 
@@ -165,5 +165,23 @@ describe('canary', () => {
     const used = serveVersion(doc, 'casino', '1.0.2', at(7));
     expect(used.remotes.casino?.canary).toBeUndefined();
     expect(used.remotes.casino?.history.at(-1)).toMatchObject({ action: 'canary-stop', version: '1.0.1', reason: 'use 1.0.2' });
+  });
+});
+
+describe('versionsToKeep (gc)', () => {
+  it('keeps what any revision served within the window, what is served now and fresh releases', () => {
+    let doc = casinoWith('1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.0.4');
+    doc = serveVersion(doc, 'casino', '1.0.0', at(4));
+    doc = serveVersion(doc, 'casino', '1.0.1', at(5));
+    doc = startCanary(doc, 'casino', '1.0.2', 5, at(6));
+    doc = stopCanary(doc, 'casino', at(7), 'x').doc;
+    doc = serveVersion(doc, 'casino', '1.0.3', at(8));
+    const state = doc.remotes.casino!;
+    // Window from day 7: 1.0.2 was still a canary then, 1.0.1 in service; 1.0.0 was replaced on day 5.
+    expect([...versionsToKeep(state, at(7))].sort()).toEqual(['1.0.1', '1.0.2', '1.0.3']);
+    // Window from day 9: only what is served now (releases were all on days 1-5).
+    expect([...versionsToKeep(state, at(9))].sort()).toEqual(['1.0.3']);
+    // A window reaching the releases keeps them, even never served.
+    expect(versionsToKeep(state, at(5)).has('1.0.4')).toBe(true);
   });
 });

@@ -335,6 +335,38 @@ export function describeVersions(doc: RemotesDocument, remotes: readonly string[
   return lines.join('\n');
 }
 
+/**
+ * The versions of a remote that `gc` must keep: every version some revision of remotes.json served
+ * (in service or as a canary) at any moment since `since`, read back from the history, plus what is
+ * served now and what was released since then (not yet tried). A tab opened before a release keeps
+ * loading its lazy chunks from its version's folder as long as that folder is kept.
+ */
+export function versionsToKeep(state: RemoteState, since: string): Set<string> {
+  const keep = new Set<string>();
+  let current: string | null = null;
+  let canary: string | null = null;
+  for (const line of state.history) {
+    // What was served up to this line was served at `since` if the line comes after it.
+    if (line.at >= since) {
+      if (current) keep.add(current);
+      if (canary) keep.add(canary);
+    }
+    if (line.action === 'use' || line.action === 'rollback' || line.action === 'promote') {
+      current = line.version;
+      if (canary === line.version) canary = null;
+    } else if (line.action === 'canary') {
+      canary = line.version;
+    } else if (line.action === 'canary-stop') {
+      canary = null;
+    } else if (line.action === 'release' && line.at >= since) {
+      keep.add(line.version);
+    }
+  }
+  if (state.current) keep.add(state.current);
+  if (state.canary) keep.add(state.canary.version);
+  return keep;
+}
+
 /** Forgets versions whose folders are gone (nothing can serve them); service falls to nothing. */
 export function dropMissingVersions(doc: RemotesDocument, remote: string, onDisk: readonly string[]): RemotesDocument {
   if (!doc.remotes[remote]) return doc;

@@ -37,7 +37,7 @@ export const LobbyHeader = memo(function LobbyHeader({ lobby, title, term, onTer
   return (
     <>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>{title}</Typography>
-      <RecentRail />
+      <RecentRail lobby={lobby} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
         <GameSearch value={term} onChange={onTerm} onSubmit={(search) => update({ search })} live={lobby === 'live'} />
         <TextField

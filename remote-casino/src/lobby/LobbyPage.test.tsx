@@ -238,4 +238,14 @@ describe('LobbyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
     expect(screen.getByText('Aviator')).toBeInTheDocument();
   });
+
+  it("the live lobby's Recently played asks for live games and shows no slot", async () => {
+    signIn();
+    api.use('POST casino/recent', () => ok([game('Speed Roulette', 'EveryMatrix', { lobby: 'live' }), game('Sweet Bonanza', 'Pragmatic Play', { lobby: 'slot' })]));
+    renderLobby('live');
+    const rail = await screen.findByRole('region', { name: 'Recently played' }, { timeout: 10_000 });
+    expect(within(rail).getByText('Speed Roulette')).toBeInTheDocument();
+    expect(within(rail).queryByText('Sweet Bonanza')).not.toBeInTheDocument();
+    expect(api.sent.find((s) => s.route === 'POST casino/recent')!.body).toEqual({ take: 12, lobby: 'live' });
+  });
 });

@@ -4,17 +4,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { game, ok, record, signIn, signOut, viewport } from '../testing/fixtures';
-import { decodeGameParam } from '../play/decodeGameParam';
 import { GameOpener, type GameOpenRequest } from './GameOpener';
 import { casinoStore, pendingGameAtom, playingAtom } from './openerState';
 
-function renderOpener(first: GameOpenRequest | null) {
+function renderOpener(first: GameOpenRequest | null, start = '/') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <Opener /> },
-      { path: '/casino/play/:game', element: <Opener /> },
+      { path: '/casino/live', element: <Opener /> },
+      { path: '/casino/play/:provider/:slug', element: <Opener /> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [start] },
   );
   let push: (request: GameOpenRequest) => void = () => undefined;
   function Opener() {
@@ -66,8 +66,9 @@ describe('GameOpener (spec §4 game opening, search-open, launch)', () => {
     expect(router.state.location.pathname).toBe('/');
     act(() => signIn());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/casino\/play\//));
-    const param = router.state.location.pathname.split('/').pop();
-    expect(decodeGameParam(param)).toEqual(game('Sweet Bonanza'));
+    // The readable address (studio, else provider; name), the game itself handed over with it.
+    expect(router.state.location.pathname).toBe('/casino/play/pragmatic-play/sweet-bonanza');
+    expect(router.state.location.state).toEqual({ game: game('Sweet Bonanza'), from: null });
     login.off();
   });
 
@@ -76,7 +77,15 @@ describe('GameOpener (spec §4 game opening, search-open, launch)', () => {
     const { router } = renderOpener({ seq: 1, search: { search: 'Aviator', live: false } });
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/casino\/play\//));
     expect(api.sent.find((s) => s.route === 'POST casino/games')!.body).toEqual({ live: false, search: 'Aviator', skip: 0, take: 5 });
-    expect(decodeGameParam(router.state.location.pathname.split('/').pop())?.name).toBe('Aviator');
+    expect(router.state.location.pathname).toBe('/casino/play/hub88/aviator');
+  });
+
+  it('a game opened from a lobby carries that lobby address to the play page', async () => {
+    signIn();
+    const table = game('Speed Roulette', 'EveryMatrix', { studio: 'Evolution', lobby: 'live' });
+    const { router } = renderOpener({ seq: 1, game: table }, '/casino/live');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/play/evolution/speed-roulette'));
+    expect(router.state.location.state).toEqual({ game: table, from: '/casino/live' });
   });
 
   it('mobile: the play modal with name, Deposit, refresh (toast) and close; exit from the frame closes it', async () => {

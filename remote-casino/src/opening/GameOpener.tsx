@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, callApi, useChannel } from '@vitrin/shared';
 import { casinoGames, SEARCH_RESULT_SIZE, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { useFavoritesSync } from '../favorites/useFavoritesSync';
 import { PlayModal } from '../play/PlayModal';
+import { lobbyAddress } from '../play/playAddress';
 import { openGame } from './openGame';
 import { casinoStore, pendingGameAtom, playingAtom } from './openerState';
 
@@ -24,6 +25,12 @@ export interface GameOpenRequest {
 export function GameOpener({ request }: { request?: GameOpenRequest | null }) {
   const t = useT();
   const navigate = useNavigate();
+  // The lobby the player opens a game from: the play page leads back to it. The query is read from
+  // the document when the game opens, as the lobby keeps its ?page= there without a navigation.
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  path.current = pathname;
+  const from = useCallback(() => lobbyAddress(path.current, window.location.search), []);
   const [playing, setPlaying] = useAtom(playingAtom, { store: casinoStore });
   const pending = useAtomValue(pendingGameAtom, { store: casinoStore });
   const { hasLogin } = useChannel('auth');
@@ -33,22 +40,22 @@ export function GameOpener({ request }: { request?: GameOpenRequest | null }) {
   useEffect(() => {
     if (!request || request.seq <= done.current) return;
     done.current = request.seq;
-    if (request.game) openGame(request.game, navigate);
+    if (request.game) openGame(request.game, navigate, from());
     else if (request.search) {
       const { search, live } = request.search;
       // Spec §4 search-open: the first game of the results opens; §8 a failed search is an empty list.
       callApi(casinoGames, { live, search, skip: 0, take: SEARCH_RESULT_SIZE })
         .then(({ data }) => data.flat()[0] ?? null, () => null)
         .then((first) => {
-          if (first) openGame(first, navigate);
+          if (first) openGame(first, navigate, from());
           else bus.emit('toast/show', { type: 'info', message: t('casino.search.notFound', { search }) });
         });
     }
-  }, [request, navigate, t]);
+  }, [request, navigate, t, from]);
 
   useEffect(() => {
-    if (hasLogin && pending) openGame(pending, navigate);
-  }, [hasLogin, pending, navigate]);
+    if (hasLogin && pending) openGame(pending, navigate, from());
+  }, [hasLogin, pending, navigate, from]);
 
   return playing ? <PlayModal key={playing.gameCode} game={playing} onClose={() => setPlaying(null)} /> : null;
 }

@@ -1,41 +1,103 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { bus, useChannel } from '@vitrin/shared';
-import type { Game } from '@vitrin/contract';
-import { useT } from '../i18n';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { bus, callApi, isApiError, useChannel } from '@vitrin/shared';
+import { GAME_SLUG_MAX, GAME_SLUG_PATTERN, gameBySlug, gameSlug, type Game } from '@vitrin/contract';
+import { useT, type CasinoKey } from '../i18n';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { useFavoritesSync } from '../favorites/useFavoritesSync';
 import { decodeGameParam } from '../play/decodeGameParam';
 import { GameStage } from '../play/GameStage';
+import { backTarget, readPlayState } from '../play/playAddress';
 import { useLaunch } from '../play/useLaunch';
 
-/** Spec §2 /casino/play/{encoded game}: the desktop game page. */
+/** A refusal carries the server's message ("Game not found."); other failures show the page's own. */
+type Found = { status: 'loading' } | { status: 'ready'; game: Game } | { status: 'invalid' } | { status: 'failed'; message: string | null };
+
+const isSlug = (part: string | undefined): part is string => Boolean(part) && part!.length <= GAME_SLUG_MAX && GAME_SLUG_PATTERN.test(part!);
+
+/**
+ * The game of the address. Readable (`/casino/play/{studio}/{game}`): the game the opener handed
+ * over with the navigation when it is this address's, else casino/game finds it. One part (spec
+ * §2's base64 JSON game, addresses shared before): decoded and checked by the contract's schema.
+ * Parts that are not slugs are refused here, without a call.
+ */
+function usePlayGame(): Found {
+  const { game: param, provider, slug } = useParams();
+  const location = useLocation();
+  const handed = readPlayState(location.state).game;
+  const [found, setFound] = useState<Found>({ status: 'loading' });
+  const readable = provider !== undefined;
+  const matches = readable && handed && gameSlug(handed).provider === provider && gameSlug(handed).game === slug;
+  useEffect(() => {
+    if (!readable || matches) return undefined;
+    if (!isSlug(provider) || !isSlug(slug)) {
+      setFound({ status: 'invalid' });
+      return undefined;
+    }
+    setFound({ status: 'loading' });
+    const controller = new AbortController();
+    callApi(gameBySlug, { provider, game: slug }, { signal: controller.signal }).then(
+      ({ data }) => setFound({ status: 'ready', game: data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setFound({ status: 'failed', message: isApiError(error) && error.kind === 'rejected' ? error.message : null });
+      },
+    );
+    return () => controller.abort();
+  }, [readable, matches, provider, slug]);
+  if (!readable) {
+    const decoded = decodeGameParam(param);
+    return decoded ? { status: 'ready', game: decoded } : { status: 'invalid' };
+  }
+  if (matches && handed) return { status: 'ready', game: handed };
+  return found;
+}
+
+/** The back link: to the lobby the game came from, named ("Back to Live Casino"). */
+function BackLink({ game }: { game: Game | null }) {
+  const t = useT();
+  const location = useLocation();
+  const back = backTarget(game, readPlayState(location.state).from);
+  return <Link component={RouterLink} to={back.path}>{t(`casino.play.back.${back.lobby}` as CasinoKey)}</Link>;
+}
+
+/** Spec §2 /casino/play/…: the desktop game page. */
 export function PlayPage() {
   const t = useT();
-  const { game: param } = useParams();
-  const game = decodeGameParam(param);
+  const found = usePlayGame();
   const { hasLogin } = useChannel('auth');
   useFavoritesSync();
-  if (!game) {
+  if (found.status === 'loading') {
     return (
-      <Box component="section" sx={{ py: 3, px: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>{t('casino.play.title')}</Typography>
-        <Alert severity="warning" role="alert">{t('casino.play.invalid')}</Alert>
-        <Link component={RouterLink} to="/casino/slot" sx={{ display: 'inline-block', mt: 2 }}>{t('casino.play.backToLobby')}</Link>
+      <Box component="section" sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label={t('casino.loading')} />
       </Box>
     );
   }
+  if (found.status !== 'ready') {
+    return (
+      <Box component="section" sx={{ py: 3, px: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>{t('casino.play.title')}</Typography>
+        <Alert severity="warning" role="alert">
+          {found.status === 'failed' ? (found.message ?? t('casino.play.notFound')) : t('casino.play.invalid')}
+        </Alert>
+        <Box sx={{ mt: 2 }}><BackLink game={null} /></Box>
+      </Box>
+    );
+  }
+  const { game } = found;
   if (!hasLogin) {
     return (
       <Box component="section" sx={{ py: 3, px: 2 }}>
         <Typography component="h1" variant="h5" sx={{ mb: 2 }}>{game.name}</Typography>
         <Alert severity="info">{t('casino.play.loginFirst')}</Alert>
         <Button variant="contained" sx={{ mt: 2 }} onClick={() => bus.emit('auth/login-requested', {})}>{t('casino.play.login')}</Button>
+        <Box sx={{ mt: 2 }}><BackLink game={game} /></Box>
       </Box>
     );
   }
@@ -45,13 +107,14 @@ export function PlayPage() {
 function PlayStage({ game }: { game: Game }) {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const stage = useRef<HTMLDivElement>(null);
   const { state, adapter, relaunch } = useLaunch(game, false);
-  const leave = () => navigate('/casino/slot');
+  const leave = () => navigate(backTarget(game, readPlayState(location.state).from).path);
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', minHeight: 420, px: 2, pb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
-        <Link component={RouterLink} to="/casino/slot">{t('casino.play.backToLobby')}</Link>
+        <BackLink game={game} />
         <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, textAlign: 'center' }}>{game.name}</Typography>
         <FavoriteButton game={game} size="medium" />
         <Button onClick={() => void stage.current?.requestFullscreen?.()}>{t('casino.play.fullscreen')}</Button>

@@ -8,6 +8,10 @@ import { MAX_MONEY, moneyJson, parseMoney } from '../wallet/money';
 import { messagesPage } from './messagesPage';
 import { ledgerMismatches } from '../wallet/walletStore';
 import { sentMessages } from './sentMessages';
+import { activeBreak } from '../responsible/breakStore';
+
+/** Spec §3 Bonus, by name or its numeric reading 4: what counts as marketing. */
+const isMarketing = (type: string | number) => String(type).toLowerCase() === 'bonus' || String(type) === '4';
 
 const notifySchema = v.object({
   username: v.pipe(text(), v.minLength(1)),
@@ -42,6 +46,10 @@ export function adminRoutes(app: FastifyInstance, server: ServerContext): void {
       if (!parsed.success) return reply.code(400).send({ success: false, message: `Invalid body: ${parsed.issues[0]?.message}` });
       const player = await playerByUsername(server.db, parsed.output.username);
       if (!player) return reply.code(404).send({ success: false, message: `Unknown user: ${parsed.output.username}` });
+      // No marketing reaches a member on a time-out or self-exclusion: a bonus offer is refused.
+      if (isMarketing(parsed.output.type) && (await activeBreak(server.db, player.id, server.now()))) {
+        return reply.code(409).send({ success: false, message: `${player.username} is on a time-out or self-exclusion: no bonus offers until it ends.` });
+      }
       const notification = await addNotification(server.db, player.id, parsed.output);
       const delivered = server.hub.notify(player.id, { command: 'Notification', message: JSON.stringify(notification) });
       return { success: true, message: `Notification ${notification.id} stored; delivered live to ${delivered} connection(s).`, data: { notification, delivered } };

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTOMATIC_ROLLBACK_BY } from '../delivery/canaryWatch';
+import { runDeliveryCli as cli } from '../delivery/deliveryCli';
+import { loginPage, opsLogin, type OpsAccount } from './opsLogin';
 import type { TelemetryStore, VersionHour } from '../telemetry/telemetryStore';
 
-const run = promisify(execFile);
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CLI = path.join(REPO, 'scripts', 'delivery', 'cli.mjs');
 
 interface RemoteLine {
   current: string | null;
@@ -24,11 +20,6 @@ interface ServiceStatus { revision: number; host: { contract: string; builtAt: s
 
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Runs the delivery CLI on the served dist/: the page shows and does exactly what `./vitrin` would. */
-async function cli(distDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [CLI, ...args, '--dist', distDir], { cwd: REPO, timeout: 30_000 });
-  return stdout;
-}
 
 /** The ops page's session cookie: random, HttpOnly, SameSite=Strict; its path is the page's folder (/sandbox or <base>sandbox). */
 export const OPS_COOKIE = 'vitrin_ops';
@@ -62,6 +53,15 @@ function opsSessions() {
       }
       return tokenOf(session);
     },
+    sessionOf(request: FastifyRequest): string | null {
+      const session = cookieOf(request, OPS_COOKIE);
+      return session && /^[A-Za-z0-9_-]{43}$/.test(session) ? session : null;
+    },
+    rotate(reply: FastifyReply, path: string): string {
+      const session = randomBytes(32).toString('base64url');
+      reply.header('set-cookie', `${OPS_COOKIE}=${session}; Path=${path}; HttpOnly; SameSite=Strict`);
+      return session;
+    },
     /** Does the request carry its own session's token? */
     verify(request: FastifyRequest): boolean {
       const session = cookieOf(request, OPS_COOKIE);
@@ -83,7 +83,19 @@ type OpsCommand = 'rollback' | 'use' | 'canary' | 'canary-step' | 'canary-promot
  */
 const OPS_SCRIPT = `'use strict';
 const token = document.querySelector('meta[name="ops-token"]').content;
-const revision = Number(document.querySelector('meta[name="ops-revision"]').content);
+const login = document.getElementById('ops-login');
+login?.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(login);
+  const response = await fetch('ops/login', {
+    method: 'POST', credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', '${OPS_TOKEN_HEADER}': token },
+    body: JSON.stringify({ username: form.get('username'), password: form.get('password') }),
+  });
+  const answer = await response.json().catch(() => ({}));
+  location.assign(response.ok ? 'ops' : 'ops?notice=' + encodeURIComponent(answer.message || 'HTTP ' + response.status));
+});
+const revision = Number(document.querySelector('meta[name="ops-revision"]')?.content);
 // The inputs of the button's own row (a canary's version and percent).
 function fieldsOf(button) {
   const out = {};
@@ -125,19 +137,23 @@ function failuresTable(hours: readonly VersionHour[]): string {
   return `<table><thead><tr><th>Hour (UTC)</th><th>Remote</th><th>Version</th><th>Page loads</th><th>Failures</th><th>Pages with a failure</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-/** A running canary with its steps, or the form that starts one. */
+/** A running canary with its steps, or the form that starts one; the last automatic rollback, if that was the last change. */
 function canaryCell(name: string, line: RemoteLine): string {
   const remote = escape(name);
+  const last = line.history.at(-1);
+  const rolledBack = last?.action === 'canary-stop' && last.by === AUTOMATIC_ROLLBACK_BY
+    ? `<p class="bad" role="alert">Automatic rollback of ${escape(last.version)} at ${escape(last.at.replace('T', ' ').slice(0, 19))}: ${escape(last.reason ?? '')}</p>`
+    : '';
   if (line.canary) {
-    return `<p class="canary">${escape(line.canary.version)} to ${escape(line.canary.percent)} % of browsers</p>`
+    return `${rolledBack}<p class="canary">${escape(line.canary.version)} to ${escape(line.canary.percent)} % of browsers</p>`
       + `<button type="button" data-action="canary-step" data-remote="${remote}">Next step</button> `
       + `<button type="button" data-action="canary-promote" data-remote="${remote}">Promote</button> `
       + `<button type="button" data-action="canary-stop" data-remote="${remote}">Stop canary</button>`;
   }
   const candidates = Object.keys(line.versions).filter((v) => v !== line.current).reverse();
-  if (!line.current || candidates.length === 0) return '—';
+  if (!line.current || candidates.length === 0) return rolledBack || '—';
   const options = candidates.map((v) => `<option>${escape(v)}</option>`).join('');
-  return `<label>Version <select data-field="version">${options}</select></label> `
+  return `${rolledBack}<label>Version <select data-field="version">${options}</select></label> `
     + `<label>% <input data-field="percent" type="number" min="1" max="100" value="5" size="3"></label> `
     + `<button type="button" data-action="canary" data-remote="${remote}">Start canary</button>`;
 }
@@ -183,16 +199,24 @@ ${failuresTable(hours)}</body></html>`;
 export interface OpsPageOptions {
   telemetry: TelemetryStore;
   now: () => Date;
+  /** The operator account; without one the page answers to loopback and the operator guard only. */
+  account?: OpsAccount | undefined;
 }
 
-export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now }: OpsPageOptions): void {
+export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now, account }: OpsPageOptions): void {
   const sessions = opsSessions();
+  const login = opsLogin(account, sessions, now);
   app.register(async (scope) => {
     scope.get('/sandbox/ops.js', async (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(OPS_SCRIPT));
 
+    login.register(scope);
     scope.get('/sandbox/ops', async (request, reply) => {
       const notice = (request.query as { notice?: string }).notice ?? '';
+      if (!login.operator(request)) {
+        const token = sessions.tokenFor(request, reply);
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(loginPage(token, notice));
+      }
       let status: ServiceStatus;
       try {
         status = JSON.parse(await cli(distDir, 'versions', '--json')) as ServiceStatus;
@@ -205,7 +229,10 @@ export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now 
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(status, notice, token, hours));
     });
 
-    scope.get('/sandbox/ops.json', async () => ({ success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) }));
+    scope.get('/sandbox/ops.json', async (request, reply) => {
+      if (!login.operator(request)) return reply.code(401).send({ success: false, message: 'Sign in on the ops page first.' });
+      return { success: true, message: null, data: JSON.parse(await cli(distDir, 'versions', '--json')) };
+    });
 
     /**
      * A button's change, run as the delivery CLI with the revision the page showed: if remotes.json
@@ -216,6 +243,8 @@ export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now 
       if (!sessions.verify(request)) {
         return reply.code(403).send({ success: false, message: 'Missing or wrong ops token: reload the ops page and try again.' });
       }
+      const operator = login.operator(request);
+      if (!operator) return reply.code(401).send({ success: false, message: 'Sign in on the ops page first.' });
       const body = (request.body ?? {}) as { remote?: unknown; version?: unknown; revision?: unknown; percent?: unknown };
       // A name, never an option: the value becomes an argument of the delivery CLI.
       if (typeof body.remote !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(body.remote)) {
@@ -240,7 +269,7 @@ export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now 
         }
         args.push('--expect-revision', String(body.revision));
       }
-      args.push('--by', 'ops page');
+      args.push('--by', operator);
       try {
         return { success: true, message: (await cli(distDir, ...args)).trim() };
       } catch (error) {

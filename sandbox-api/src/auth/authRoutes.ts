@@ -6,6 +6,7 @@ import { memberCall, publicCall } from '../http/route';
 import type { CallContext } from '../http/route';
 import { openSession, playerById, playerByUsername, revokePlayerSessions, revokeSession, sessionData } from './players';
 import { sportsbookSessionData } from '../sports/sportsbookSession';
+import { breakRefusal } from '../responsible/signInRefusal';
 import { hashPassword, verifyPassword } from '../security/password';
 import { beginLoginAttempt, inPairTurn, loginSucceeded, nameKey } from '../security/loginThrottle';
 import { takeAttempt } from '../security/attemptLimit';
@@ -87,6 +88,10 @@ export function authRoutes(app: FastifyInstance, server: ServerContext): void {
     const right = await verifyPassword(input.password, player?.passwordHash ?? await unknownNameHash);
     if (!player || !right) return { success: false, message: translate(ctx.locale, 'auth.loginFailed'), data: null };
     await loginSucceeded(db, admission.attempt);
+    // A time-out or self-exclusion refuses sign-in with its end date; only after the password is
+    // right, so the refusal tells nobody else that the account is on a break.
+    const onBreak = await breakRefusal(server, player.id, ctx.locale);
+    if (onBreak) return { success: false, message: onBreak, data: null };
     await rememberDevice(db, ctx.request, ctx.reply, player.id, now);
     const token = await openSession(db, player.id, ctx.fingerprint, now);
     const { passwordHash: _hash, ...publicPlayer } = player;

@@ -115,3 +115,11 @@ export function sessionData(player: Player, token: string, sportsbook: Sportsboo
 export async function setBalance(db: Database, playerId: number, balance: string, reason: string): Promise<string | null> {
   return setBalanceTo(db, playerId, balance, reason);
 }
+
+/** When a live session began (its sign-in), or null once it has ended: the session-time limit counts from it. */
+export async function sessionStartOf(db: Pick<Database, 'query'>, sessionId: number): Promise<Date | null> {
+  const [row] = await db.query<{ at: string }>(
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM sessions WHERE id = $1 AND revoked_at IS NULL`, [sessionId],
+  );
+  return row ? new Date(row.at) : null;
+}

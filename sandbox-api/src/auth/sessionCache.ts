@@ -32,8 +32,8 @@ export interface SessionCacheOptions {
  * the next read: a balance is never older than the last write, a revoked token is refused at once.
  *
  * A read that was under way while a write happened is not kept (the generation moved on), so an
- * answer from before a commit cannot outlive it. One cache per server process: the sandbox is one
- * process per database.
+ * answer from before a commit cannot outlive it. One cache per server process; several processes on
+ * one PostgreSQL empty each other's through hub/fanOut.ts (a NOTIFY sent before a write's answer).
  *
  * It also keeps each session's lifetime (sign-in and last activity) apart from the players, so
  * emptying the cache loses no activity. Activity goes to `session_activity`, a table the cache
@@ -93,6 +93,12 @@ export class SessionCache {
       }
       // A copy: a handler that changes its player must not change the cache.
       player = { ...found };
+    }
+    if (this.expired(life, now) && hit) {
+      // Another instance on the same database may have served the session since this one last
+      // did: its activity is in the database, to within the minute it is written at.
+      const stored = await sessionByTokenHash(db, key);
+      if (stored) life.lastSeen = Math.max(life.lastSeen, stored.lastSeen);
     }
     if (this.expired(life, now)) {
       await this.end(db, [key]);

@@ -1,6 +1,6 @@
 import {
   amusnetLaunchUrl, casinoGames, categoryGames, cmsGrouped, dtLaunchUrl, egtLaunchUrl, emLaunchUrl, favorites, gameHistory,
-  hub88LaunchUrl, LAUNCH_PROVIDERS, lobbyGames, logout, pragmaticLaunchUrl, recentGames, softgamingsLaunchUrl, toggleFavorite,
+  gameBySlug, gameSlug, hub88LaunchUrl, LAUNCH_PROVIDERS, lobbyGames, logout, pragmaticLaunchUrl, recentGames, softgamingsLaunchUrl, toggleFavorite,
   topWinners, userBalance, type CallDefinition,
 } from '@vitrin/contract';
 import { startSandbox, type Sandbox } from '../../test/helpers';
@@ -132,6 +132,14 @@ describe('casino/games and casino/lobbygames', () => {
     expect(totals.reduce((a, b) => a + b, 0)).toBe(CATALOGUE.length);
   });
 
+  test('casino/game finds a game by its readable address; an unknown or malformed one is refused', async () => {
+    const game = CATALOGUE.find((g) => g.name === 'Şekerli Meyveler')!;
+    expect((await sb.call(gameBySlug, gameSlug(game))).data).toMatchObject({ gameCode: game.gameCode, providerName: game.providerName, lobby: 'slot' });
+    expect(await sb.call(gameBySlug, { provider: 'spribe', game: 'no-such-game' }, { locale: 'en' })).toMatchObject({ success: false, message: 'Game not found.' });
+    const bad = await sb.raw(gameBySlug, { provider: '../etc', game: 'x' });
+    expect((await bad.json()) as { success: boolean }).toMatchObject({ success: false });
+  });
+
   test('casino/categorygames answers the games of the categories asked for', async () => {
     const games = (await sb.call(categoryGames, { systemCategory: [1, 4] })).data!;
     expect(games.length).toBeGreaterThan(10);
@@ -183,6 +191,18 @@ describe('launching (spec §4, §7)', () => {
     const recent = (await sb.call(recentGames, { take: 20 }, { token })).data!.map((g) => g.providerName);
     expect(recent[0]).toBe('Digitain');
     expect(new Set(recent)).toEqual(new Set(LAUNCH_PROVIDERS));
+  });
+
+  test("a lobby's Recently played holds only its own games", async () => {
+    const { token } = await member();
+    const slot = firstOf('Digitain', 'slot');
+    const live = CATALOGUE.find((g) => g.lobby === 'live')!;
+    await launch(live, token);
+    await launch(slot, token);
+    const names = async (lobby?: 'live' | 'slot') => (await sb.call(recentGames, { take: 20, ...(lobby ? { lobby } : {}) }, { token })).data!.map((g) => g.name);
+    expect(await names()).toEqual([slot.name, live.name]);
+    expect(await names('live')).toEqual([live.name]);
+    expect(await names('slot')).toEqual([slot.name]);
   });
 
   test('refusals: no token 401, unknown game, code of another provider, wrong productId or system', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CASINO_TAKE_MAX, casinoGames, categoryGames, favorites, lobbyGames, recentGames, toggleFavorite, topWinners,
+  CASINO_TAKE_MAX, casinoGames, categoryGames, favorites, gameBySlug, lobbyGames, recentGames, toggleFavorite, topWinners,
 } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { memberCall, publicCall } from '../http/route';
 import { CASINO_CATEGORIES } from '../cms/bootstrap';
-import { CATALOGUE, GAME_BY_CODE, publicGame } from './catalogue';
+import { CATALOGUE, GAME_BY_CODE, gameBySlug as findBySlug, publicGame } from './catalogue';
 import { casinoText, refusal } from './casinoMessages';
 import { favoriteCodes, recentCodes, toggleFavorite as toggle } from './casinoStore';
 import { findGames } from './gameQueries';
@@ -13,6 +13,9 @@ import { lobbyPage } from './lobbyPage';
 import { topWinnerList } from './topWinners';
 import { launchRoutes } from './launchRoutes';
 import { AGGREGATORS } from './studios';
+
+/** How many of a member's last launched games a lobby's Recently played looks through for its own. */
+const RECENT_SCAN = 200;
 
 /** Most games casino/categorygames answers at once (the home rails show 12). */
 const CATEGORY_GAMES_MAX = 500;
@@ -62,9 +65,17 @@ export function casinoRoutes(app: FastifyInstance, server: ServerContext): void 
     success: true, message: null, data: gamesOf(await favoriteCodes(db, ctx.player.id)),
   }));
 
-  memberCall(app, server, recentGames, async (input, ctx) => ({
-    success: true, message: null, data: gamesOf(await recentCodes(db, ctx.player.id, input.take)),
-  }));
+  publicCall(app, gameBySlug, async (input, ctx) => {
+    const game = findBySlug(input);
+    return game ? { success: true, message: null, data: publicGame(game) } : refusal(casinoText(ctx.locale, 'unknownGame'));
+  });
+
+  memberCall(app, server, recentGames, async (input, ctx) => {
+    // A lobby's own Recently played: its games among the member's last launches.
+    const codes = await recentCodes(db, ctx.player.id, input.lobby ? RECENT_SCAN : input.take);
+    const games = gamesOf(codes).filter((game) => !input.lobby || game.lobby === input.lobby);
+    return { success: true, message: null, data: games.slice(0, input.take) };
+  });
 
   publicCall(app, topWinners, async (input) => ({
     success: true, message: null, data: await topWinnerList(db, input.isLive, Math.min(input.count, CASINO_TAKE_MAX)),

@@ -66,9 +66,12 @@ export interface Launch {
   language: string;
   mobile: boolean;
   lobbyUrl: string | null;
+  /** The site session that launched (the session-time limit counts from its sign-in). */
+  sessionId: number;
 }
 
-const LAUNCH_COLUMNS = `l.id, l.player_id AS "playerId", l.game_code AS "gameCode", l.provider, l.language, l.mobile, l.lobby_url AS "lobbyUrl"`;
+const LAUNCH_COLUMNS = `l.id, l.player_id AS "playerId", l.game_code AS "gameCode", l.provider, l.language, l.mobile, l.lobby_url AS "lobbyUrl",
+  l.session_id AS "sessionId"`;
 
 /**
  * The provider's side of the launch: spends the one-time code (once, at the provider it was issued

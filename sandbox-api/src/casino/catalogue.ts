@@ -1,4 +1,4 @@
-import type { LaunchProvider, LiveFilterKind } from '@vitrin/contract';
+import { gameSlug, type LaunchProvider, type LiveFilterKind } from '@vitrin/contract';
 import { AGGREGATORS, STUDIOS, type Lobby } from './studios';
 import { foldSearch } from './searchFold';
 
@@ -177,7 +177,21 @@ function build(): CatalogueGame[] {
 export const CATALOGUE: readonly CatalogueGame[] = build();
 export const GAME_BY_CODE: ReadonlyMap<string, CatalogueGame> = new Map(CATALOGUE.map((game) => [game.gameCode, game]));
 
-/** A game as the calls answer it (spec §3 Game plus its studio). */
+const slugKey = (slug: { provider: string; game: string }) => `${slug.provider}/${slug.game}`;
+/** Every game by its readable play address (the contract's gameSlug); the first of a clash keeps it. */
+const GAME_BY_SLUG: ReadonlyMap<string, CatalogueGame> = (() => {
+  const map = new Map<string, CatalogueGame>();
+  for (const game of CATALOGUE) {
+    const key = slugKey(gameSlug(game));
+    if (!map.has(key)) map.set(key, game);
+  }
+  return map;
+})();
+
+/** The game a readable play address names (casino/game), or undefined. */
+export const gameBySlug = (slug: { provider: string; game: string }) => GAME_BY_SLUG.get(slugKey(slug));
+
+/** A game as the calls answer it (spec §3 Game plus its studio and lobby, extensions). */
 export function publicGame(game: CatalogueGame) {
   return {
     name: game.name,
@@ -189,5 +203,6 @@ export function publicGame(game: CatalogueGame) {
     systemCategory: game.systemCategory,
     imageUrl: game.imageUrl,
     studio: game.studio,
+    lobby: game.lobby,
   };
 }

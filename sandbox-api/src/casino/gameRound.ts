@@ -6,6 +6,8 @@ import { fromCents, toCents } from '../wallet/money';
 import type { CatalogueGame } from './catalogue';
 import type { Launch } from './casinoStore';
 import { claimRound, openRound, roundState, voidRound } from './roundStore';
+import { sessionStartOf } from '../auth/players';
+import { recordPlay, stakeRefusal } from '../responsible/enforcement';
 
 /** Smallest and largest bet of the demo games. */
 export const BET_MIN_CENTS = 10n;
@@ -55,12 +57,13 @@ export function drawWinPercent(): bigint {
   return winPercentOf(randomInt(0, DRAW_RANGE));
 }
 
-export type RoundRefusal = 'bad-bet' | 'bad-round' | 'round-used' | 'insufficient-funds' | 'balance-limit';
+/** `responsible-limit`: a loss, wager or session-time limit does not allow the round (with the member's message). */
+export type RoundRefusal = 'bad-bet' | 'bad-round' | 'round-used' | 'insufficient-funds' | 'balance-limit' | 'responsible-limit';
 
 /** Every answer names the round the game plays next (`next`): the provider issues it, never the client. */
 export type RoundResult =
   | { ok: true; bet: string; win: string; balance: string; roundId: string; next: string }
-  | { ok: false; reason: RoundRefusal; balance?: string; next: string };
+  | { ok: false; reason: RoundRefusal; balance?: string; message?: string; next: string };
 
 /**
  * One round of a demo game, as a provider calls the operator's wallet. The outcome is drawn for
@@ -85,12 +88,17 @@ export async function playRound(server: ServerContext, launch: Launch, game: Cat
   const reference = { gameCode: game.gameCode, gameName: game.name, provider: game.studio, aggregator: game.providerName, roundId };
   // Drawn for this request only: if the round cannot be taken, the outcome is thrown away unseen.
   const winCents = (betCents * drawWinPercent()) / 100n;
+  const now = server.now();
   const booked = await bookAndPush(server.db, server.hub, async (tx, book) => {
+    // The member's limits are judged first, under their lock; a refused round stays open (a smaller bet may fit).
+    const limited = await stakeRefusal(tx, { playerId: launch.playerId, amount, now, locale: launch.language === 'en' ? 'en' : 'tr', sessionStartedAt: () => sessionStartOf(tx, launch.sessionId) });
+    if (limited) return { limited };
     if (!(await claimRound(tx, launch.id, roundId, amount, fromCents(winCents)))) return null;
     const debit = await book({ playerId: launch.playerId, kind: 'bet', amount: `-${amount}`, reference, idempotencyKey: `casino:${roundId}:bet` });
     const credit = winCents > 0n
       ? await book({ playerId: launch.playerId, kind: 'win', amount: fromCents(winCents), reference, idempotencyKey: `casino:${roundId}:win` })
       : null;
+    await recordPlay(tx, { playerId: launch.playerId, stake: amount, win: fromCents(winCents), now });
     return { winCents, balance: (credit ?? debit).entry.balanceAfter };
   });
   if (!booked.ok) {
@@ -98,6 +106,9 @@ export async function playRound(server: ServerContext, launch: Launch, game: Cat
     return booked.reason === 'insufficient-funds' || booked.reason === 'balance-limit'
       ? refuse(booked.reason, booked.balance)
       : refuse('bad-bet');
+  }
+  if (booked.value && 'limited' in booked.value) {
+    return { ok: false, reason: 'responsible-limit', message: booked.value.limited, balance: (await balanceOf(server.db, launch.playerId)) ?? '0.00', next: await openRound(server.db, launch.id) };
   }
   if (!booked.value) {
     const state = await roundState(server.db, launch.id, roundId);

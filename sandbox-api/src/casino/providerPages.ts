@@ -68,7 +68,7 @@ export function casinoProviderPages(origin: FastifyInstance, server: ServerConte
 <script>(function(){var c=JSON.parse(document.getElementById('config').textContent);var out=document.getElementById('result'),bal=document.querySelector('[data-testid=provider-balance]'),play=document.getElementById('play');
 var sym=['🍒','🍋','7','🔔','💎','⭐'];var reason={'insufficient-funds':c.t.funds,'balance-limit':c.t.limit};
 play.addEventListener('click',function(){play.disabled=true;fetch('/casino/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:c.token,bet:document.getElementById('bet').value,roundId:c.round})})
-.then(function(r){return r.json()}).then(function(a){if(a.next)c.round=a.next;if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=reason[a.reason]||c.t.failed;return}
+.then(function(r){return r.json()}).then(function(a){if(a.next)c.round=a.next;if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=a.message||reason[a.reason]||c.t.failed;return}
 document.getElementById('reels').textContent=[0,1,2].map(function(){return sym[Math.floor(Math.random()*sym.length)]}).join(' ');
 out.textContent=a.win!=='0.00'?c.t.win+': '+a.win+' ₺':c.t.lost}).catch(function(){out.textContent=c.t.failed}).finally(function(){play.disabled=false})});
 document.getElementById('exit').addEventListener('click',function(){window.parent.postMessage(c.exit,'*')});
@@ -111,5 +111,5 @@ var re=document.getElementById('reload');if(re)re.addEventListener('click',funct
 }
 
 const ROUND_STATUS: Record<RoundRefusal, number> = {
-  'insufficient-funds': 402, 'balance-limit': 422, 'round-used': 409, 'bad-round': 400, 'bad-bet': 400,
+  'insufficient-funds': 402, 'balance-limit': 422, 'round-used': 409, 'bad-round': 400, 'bad-bet': 400, 'responsible-limit': 403,
 };

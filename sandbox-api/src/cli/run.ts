@@ -12,6 +12,9 @@ export const USAGE = `Vitrin sandbox operator CLI (talks to a running sandbox on
   sports list                    open bets of the demo sportsbook
   sports won <id>                settle a bet as won: the win is credited and a notification pushed
   sports lost <id>               settle a bet as lost (a notification tells the player)
+  responsible list               time-outs and self-exclusions in force, and members' limits
+  responsible lift --user <username> --reason <text>
+                                 lift a member's break (the reason is kept; the member is notified)
 
   every command takes [--url http://127.0.0.1:8080]  (default: $SANDBOX_URL or http://127.0.0.1:$PORT or :8080)`;
 
@@ -39,7 +42,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
   // `payment <action> [<id>]` and `sports <action> [<id>]` take words before their flags.
   const firstFlag = argv.findIndex((arg) => arg.startsWith('--'));
-  const takesWords = argv[0] === 'payment' || argv[0] === 'sports';
+  const takesWords = argv[0] === 'payment' || argv[0] === 'sports' || argv[0] === 'responsible';
   const words = takesWords ? argv.slice(1, firstFlag < 0 ? undefined : firstFlag) : [];
   try {
     parsed = parseArgs(takesWords ? [argv[0]!, ...argv.slice(1 + words.length)] : argv);
@@ -86,6 +89,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         return await paymentCommand(url, words, io);
       case 'sports':
         return await sportsCommand(url, words, io);
+      case 'responsible':
+        return await responsibleCommand(url, words, flags, io);
       case undefined:
       case 'help':
       case '--help':
@@ -140,5 +145,27 @@ async function sportsCommand(url: string, words: string[], io: Io): Promise<numb
     return 0;
   }
   io.err(`Usage: sports list | sports won <id> | sports lost <id>\n\n${USAGE}`);
+  return 2;
+}
+
+/** `responsible list | lift --user <name> --reason <text>`: the operator's side of the responsible-gambling tools. */
+async function responsibleCommand(url: string, words: string[], flags: Record<string, string>, io: Io): Promise<number> {
+  const [action] = words;
+  if (action === 'list') {
+    const { status, json } = await call(url, '/sandbox/admin/responsible');
+    if (status !== 200 || !json.success) throw new Error(json.message ?? `HTTP ${status}`);
+    const data = json.data as { breaks: { username: string; kind: string; duration: string; endsAt: string }[]; limits: { playerId: number; kind: string; period: string; amount: string | null; minutes: number | null; pendingFrom: string | null }[] };
+    if (data.breaks.length === 0) io.out('No time-out or self-exclusion in force.');
+    for (const b of data.breaks) io.out(`${b.username}  ${b.kind} ${b.duration}  until ${b.endsAt}`);
+    for (const l of data.limits) io.out(`player ${l.playerId}  ${l.kind}/${l.period}  ${l.amount ?? (l.minutes === null ? 'none' : `${l.minutes} min`)}${l.pendingFrom ? `  (change pending from ${l.pendingFrom})` : ''}`);
+    return 0;
+  }
+  if (action === 'lift' && flags.user && flags.reason) {
+    const { status, json } = await call(url, '/sandbox/admin/responsible/lift', { username: flags.user, reason: flags.reason });
+    if (status !== 200 || !json.success) throw new Error(json.message ?? `HTTP ${status}`);
+    io.out(json.message ?? 'ok');
+    return 0;
+  }
+  io.err(`Usage: responsible list | responsible lift --user <username> --reason <text>\n\n${USAGE}`);
   return 2;
 }

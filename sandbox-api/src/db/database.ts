@@ -11,6 +11,21 @@ export interface Database {
   /** Runs fn inside one transaction on one connection. */
   transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY, for several server processes on one database (nginx in front of
+   * two backends); absent on PGlite, which one process owns.
+   */
+  readonly pubsub?: PubSub;
+}
+
+export interface PubSub {
+  /** The channel NOTIFY uses for `name` in this database's schema (tests share one database). */
+  channel(name: string): string;
+  /**
+   * LISTENs on `name` on a connection of its own, calling `onPayload` for each notification, and
+   * `onReconnect` after the connection was lost and made again (notifications in between are lost).
+   */
+  listen(name: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -63,6 +78,8 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // the event loop; when a flood (2,000 sign-ins at once) stretches those turns to ~100 ms, five
   // connections serve ~50 queries a second and every other call queues behind them (ADR 0042).
   const pool = new pg.Pool({ connectionString: url, max: poolSize(process.env.DATABASE_POOL_SIZE) });
+  const listeners: pg.Client[] = [];
+  let closing = false;
   if (schema) {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
     pool.on('connect', (client) => {
@@ -103,7 +120,46 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      closing = true;
+      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
+    pubsub: {
+      channel: (name) => (schema ? `${name}_${schema}` : name),
+      async listen(name, onPayload, onReconnect) {
+        const channel = schema ? `${name}_${schema}` : name;
+        const connect = async (): Promise<void> => {
+          const client = new pg.Client({ connectionString: url });
+          listeners.push(client);
+          let lost = false;
+          const again = () => {
+            if (lost) return;
+            lost = true;
+            if (listeners.includes(client)) listeners.splice(listeners.indexOf(client), 1);
+            client.end().catch(() => undefined);
+            if (closing) return;
+            // Made again after a second; what was sent meanwhile is gone, so the caller resets.
+            setTimeout(() => {
+              if (!closing) connect().then(onReconnect, () => undefined);
+            }, 1000).unref();
+          };
+          client.on('notification', (message) => {
+            if (message.channel === channel) onPayload(message.payload ?? '');
+          });
+          client.on('error', again);
+          client.on('end', again);
+          try {
+            await client.connect();
+            await client.query(`LISTEN ${quoteIdent(channel)}`);
+          } catch (error) {
+            again();
+            throw error;
+          }
+        };
+        await connect();
+      },
+    },
   };
 }
 

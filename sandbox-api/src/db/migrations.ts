@@ -9,6 +9,8 @@ import { SMS_THROTTLE_MIGRATIONS } from '../security/smsThrottle';
 import { ATTEMPT_MIGRATIONS } from '../security/attemptLimit';
 import { AUTH_MIGRATIONS } from '../auth/authMigrations';
 import { IDEMPOTENCY_MIGRATIONS } from '../http/idempotencyKey';
+import { HUB_FAN_OUT_MIGRATIONS } from '../hub/fanOut';
+import { RESPONSIBLE_MIGRATIONS } from '../responsible/responsibleMigrations';
 
 /** The first schema: players, sessions, codes, messages, notifications, content. */
 const CORE_MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -148,7 +150,8 @@ const CORE_MIGRATIONS: readonly { id: string; sql: string }[] = [
  * keeps its own list beside its store; new ones go at the end here, in the order they were written.
  */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [...CORE_MIGRATIONS, ...WALLET_MIGRATIONS, ...ACCOUNT_MIGRATIONS, ...PAYMENT_MIGRATIONS, ...SPORTS_MIGRATIONS, ...LOGIN_THROTTLE_MIGRATIONS, ...SMS_THROTTLE_MIGRATIONS,
-  ...CASINO_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...ATTEMPT_MIGRATIONS, ...AUTH_MIGRATIONS];
+  ...CASINO_MIGRATIONS, ...IDEMPOTENCY_MIGRATIONS, ...ATTEMPT_MIGRATIONS, ...AUTH_MIGRATIONS,
+  ...HUB_FAN_OUT_MIGRATIONS, ...RESPONSIBLE_MIGRATIONS];
 
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);

@@ -14,10 +14,14 @@ export const LEAVES_WATCHED_ROWS = '/* leaves watched rows */';
  * Inside a transaction it is called at the statement and again once the transaction has ended,
  * because until the commit other connections (PostgreSQL) still read the old rows.
  *
+ * `afterWrite` is awaited once the write is over (committed or not), before its caller goes on: the
+ * place to tell other processes on the same database (their caches), so the answer of a write is
+ * sent only after they were told.
+ *
  * Watching at this one door, not at each writer, is what keeps a cache of those tables honest:
  * the wallet, the operator, a password change and a test's direct UPDATE all pass through here.
  */
-export function watchWrites(db: Database, tables: readonly string[], onWrite: () => void): Database {
+export function watchWrites(db: Database, tables: readonly string[], onWrite: () => void, afterWrite: () => Promise<void> = async () => undefined): Database {
   const named = new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i');
   const writes = (sql: string) => named.test(sql) && !/^\s*SELECT\b/i.test(sql) && !sql.includes(LEAVES_WATCHED_ROWS);
   return {
@@ -29,6 +33,7 @@ export function watchWrites(db: Database, tables: readonly string[], onWrite: ()
         return await db.query(sql, params);
       } finally {
         onWrite();
+        await afterWrite();
       }
     },
     async exec(sql) {
@@ -37,6 +42,7 @@ export function watchWrites(db: Database, tables: readonly string[], onWrite: ()
         await db.exec(sql);
       } finally {
         onWrite();
+        await afterWrite();
       }
     },
     async transaction(fn) {
@@ -52,9 +58,13 @@ export function watchWrites(db: Database, tables: readonly string[], onWrite: ()
           },
         }));
       } finally {
-        if (wrote) onWrite();
+        if (wrote) {
+          onWrite();
+          await afterWrite();
+        }
       }
     },
     close: () => db.close(),
+    ...(db.pubsub ? { pubsub: db.pubsub } : {}),
   };
 }

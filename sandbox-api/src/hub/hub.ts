@@ -36,6 +36,12 @@ declare module 'fastify' {
  */
 export function registerHub(app: FastifyInstance, db: Database, sessions: SessionCache, options: { pingIntervalMs: number }): Hub {
   const connections = new Set<Connection>();
+  // Ready connections per player: the fan-out asks for every message another instance published.
+  const ready = new Map<number, number>();
+  const markReady = (connection: Connection) => {
+    connection.ready = true;
+    ready.set(connection.playerId, (ready.get(connection.playerId) ?? 0) + 1);
+  };
 
   const send = (connection: Connection, message: unknown) => {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame(message));
@@ -62,12 +68,8 @@ export function registerHub(app: FastifyInstance, db: Database, sessions: Sessio
   }, (socket, request) => {
     const connection: Connection = { socket, ...request.hubSession!, ready: false };
     connections.add(connection);
-    const stop = () => {
-      if (connection.timer) clearInterval(connection.timer);
-      connections.delete(connection);
-    };
-    socket.on('close', stop);
-    socket.on('error', stop);
+    socket.on('close', () => stop(connection));
+    socket.on('error', () => stop(connection));
     socket.on('message', (data) => {
       const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
       for (const message of parseFrames(text)) {
@@ -78,7 +80,7 @@ export function registerHub(app: FastifyInstance, db: Database, sessions: Sessio
             socket.close(1002, 'Unsupported protocol');
             return;
           }
-          connection.ready = true;
+          markReady(connection);
           socket.send(frame({}));
           connection.timer = setInterval(() => send(connection, { type: MessageType.Ping }), options.pingIntervalMs);
           continue;
@@ -110,7 +112,8 @@ export function registerHub(app: FastifyInstance, db: Database, sessions: Sessio
       return count;
     },
     connectionCount(playerId) {
-      return [...connections].filter((c) => c.ready && (playerId === undefined || c.playerId === playerId)).length;
+      if (playerId !== undefined) return ready.get(playerId) ?? 0;
+      return [...ready.values()].reduce((sum, count) => sum + count, 0);
     },
     drop(playerId) {
       for (const connection of [...connections]) {
@@ -136,6 +139,9 @@ export function registerHub(app: FastifyInstance, db: Database, sessions: Sessio
 
   function stop(connection: Connection) {
     if (connection.timer) clearInterval(connection.timer);
-    connections.delete(connection);
+    if (!connections.delete(connection) || !connection.ready) return;
+    const left = (ready.get(connection.playerId) ?? 1) - 1;
+    if (left > 0) ready.set(connection.playerId, left);
+    else ready.delete(connection.playerId);
   }
 }

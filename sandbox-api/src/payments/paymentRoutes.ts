@@ -19,6 +19,8 @@ import {
 } from './paymentStore';
 import { instructionsFor } from './depositInstructions';
 import { operatorRoutes } from './operatorRoutes';
+import { releaseCount, reserveDeposit } from '../responsible/enforcement';
+import { linkDeposit } from '../responsible/activityStore';
 
 type Answer = NonNullable<PaymentRow['answer']>;
 
@@ -41,6 +43,10 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
   if (direction === PaymentDirection.Deposit && !(await creditFits(server.db, ctx.player.id, checked.amount))) {
     return { success: false, message: paymentText(ctx.locale, 'balanceLimit', { amount: lira(MAX_MONEY) }) };
   }
+  // A deposit limit refuses what it does not leave room for, saying how much is left and when it
+  // resets; an allowed deposit counts from the request on (until it is rejected or runs out).
+  const counted = direction === PaymentDirection.Deposit ? await reserveDeposit(server, ctx.player.id, checked.amount, ctx.locale) : null;
+  if (counted && !counted.ok) return { success: false, message: counted.message };
   const link = direction === PaymentDirection.Deposit && method.link;
   const isCrypto = method.type === PaymentMethod.Crypto;
   const row = await insertPayment(server.db, {
@@ -50,6 +56,10 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
     // A transfer deposit waits for the player's transfer, then expires (its instructions say until when).
     expiresInMinutes: direction === PaymentDirection.Deposit && !link ? TRANSFER_DEPOSIT_LIFETIME_MINUTES[isCrypto ? 'crypto' : 'bank'] : null,
   });
+  if (counted?.ok) {
+    if (row) await linkDeposit(server.db, counted.id, row.id);
+    else await releaseCount(server.db, counted.id);
+  }
   if (!row) {
     // Either the same key raced in, or (withdrawals) another request is already pending.
     const again = await replay(server, ctx);

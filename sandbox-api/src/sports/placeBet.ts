@@ -9,6 +9,8 @@ import { bookOfView, eventById } from './eventCatalogue';
 import { roundReference } from './betRound';
 import { sportsText } from './sportsMessages';
 import type { SportsTokenOwner } from './tokenStore';
+import { sessionStartOf } from '../auth/players';
+import { releaseCount, reserveStake } from '../responsible/enforcement';
 
 export interface SlipInput {
   selections: { eventId: number; pick: number }[];
@@ -19,7 +21,7 @@ export interface SlipInput {
 
 export type PlaceResult =
   | { ok: true; bet: BetRow; balance: string | null }
-  | { ok: false; message: string; insufficient?: boolean };
+  | { ok: false; message: string; insufficient?: boolean; limited?: boolean };
 
 const MAX_SELECTIONS = 10;
 
@@ -66,12 +68,16 @@ export async function placeBet(server: ServerContext, owner: SportsTokenOwner, i
   if (known) return replayOf(server, known, locale);
   const slip = readSlip(owner, input, locale, server.now().getTime());
   if (!slip.ok) return slip;
+  // The member's loss, wager and session-time limits, checked and counted in one locked step.
+  const counted = await reserveStake(server, { playerId: owner.playerId, amount: input.stake, locale, sessionStartedAt: () => sessionStartOf(server.db, owner.sessionId) });
+  if (!counted.ok) return { ok: false, message: counted.message, limited: true };
   const odds = totalOdds(slip.selections.map((s) => s.odds));
   const id = await insertBet(server.db, {
     playerId: owner.playerId, tokenId: owner.tokenId, book: owner.book, selections: slip.selections, stake: input.stake,
     totalOdds: odds, potentialWin: potentialWin(input.stake, odds), language: locale, idempotencyKey: input.key,
   });
   if (id === null) {
+    await releaseCount(server.db, counted.id);
     const raced = await betByKey(server.db, owner.playerId, input.key);
     return raced ? replayOf(server, raced, locale) : { ok: false, message: sportsText(locale, 'bet.inProgress') };
   }
@@ -79,6 +85,7 @@ export async function placeBet(server: ServerContext, owner: SportsTokenOwner, i
     playerId: owner.playerId, kind: 'bet', amount: `-${input.stake}`,
     reference: roundReference({ id, book: owner.book }, slip.name), idempotencyKey: `sports:bet:${id}`,
   });
+  if (!debit.ok || debit.replayed) await releaseCount(server.db, counted.id);
   if (!debit.ok) {
     await moveBet(server.db, id, ['placing'], 'refused');
     const balance = debit.reason === 'insufficient-funds' ? debit.balance : '0.00';

@@ -5,6 +5,7 @@ import { bookAndPush } from '../wallet/postAndPush';
 import { moveBet, type BetRow } from './betStore';
 import { roundReference } from './betRound';
 import { sportsText } from './sportsMessages';
+import { recordPlay } from '../responsible/enforcement';
 
 export type BetOutcome = 'won' | 'lost';
 export type SettleBetResult =
@@ -24,6 +25,7 @@ export async function settleBet(server: ServerContext, id: number, outcome: BetO
     const bet = await moveBet(tx, id, ['open'], outcome);
     if (!bet) return null;
     const name = bet.selections.length === 1 ? bet.selections[0]!.label.replace(/: [^:]*$/, '') : sportsText(bet.language, 'combination', { count: bet.selections.length });
+    if (outcome === 'won') await recordPlay(tx, { playerId: bet.playerId, win: bet.potentialWin, now: server.now() });
     if (outcome === 'won') await book({ playerId: bet.playerId, kind: 'win', amount: bet.potentialWin, reference: roundReference(bet, name), idempotencyKey: `sports:win:${bet.id}` });
     return bet;
   });

@@ -13,6 +13,8 @@ export interface SportsTokenOwner {
   tokenId: number;
   playerId: number;
   book: Book;
+  /** The site session the token belongs to (the session-time limit counts from its sign-in). */
+  sessionId: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function issueSportsToken(db: Database, sessionToken: string, book:
 export async function sportsTokenOwner(db: Database, token: string): Promise<SportsTokenOwner | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const [row] = await db.query<SportsTokenOwner>(
-    `SELECT t.id AS "tokenId", t.player_id AS "playerId", t.book
+    `SELECT t.id AS "tokenId", t.player_id AS "playerId", t.book, t.session_id AS "sessionId"
      FROM sports_tokens t JOIN sessions s ON s.id = t.session_id
      WHERE t.token_hash = $1 AND t.expires_at > now() AND s.revoked_at IS NULL`,
     [hashToken(token)],

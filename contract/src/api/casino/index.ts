@@ -1,5 +1,7 @@
 // The casino's calls (spec §7 casino/*, transaction/topwinners) and their schemas; one file per call.
-export { gameSchema, gameStudio } from './game';
+export { gameSchema, gameStudio, gameLobby, readGame, gameSlug, GAME_SLUG_PATTERN, GAME_SLUG_MAX } from './game';
+export { gameBySlug, gameBySlugRequestSchema } from './gameBySlug';
+export type { GameBySlugRequest } from './gameBySlug';
 export type { Game } from './game';
 export { CASINO_TAKE_MAX, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, CASINO_LOBBY_QUERY_KEYS, type CasinoLobbyQueryKey } from './paging';
 export type { CasinoLobby } from './paging';

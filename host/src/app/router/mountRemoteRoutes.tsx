@@ -5,6 +5,7 @@ import { t, type HostAppKey } from '../i18n';
 import { PrefixCatchAll } from './PrefixCatchAll';
 import { RemoteRouteError } from './RemoteRouteError';
 import { RemoteSection } from './RemoteSection';
+import { retryChunkLoads } from './retryChunkLoads';
 import { DASHBOARD_PATH, REMOTE_PARENT, relativePrefixes } from './remoteMounts';
 import { scopeRemoteRoutes } from './scopeRemoteRoutes';
 
@@ -33,7 +34,8 @@ export function mountRemoteRoutes(name: RemoteName, module: RemoteModule): Route
     handle: dashboard ? { owner: name, crumb: dashboardCrumb } : { owner: name },
     element: <RemoteSection remote={name} version={module.version} />,
     errorElement: <RemoteRouteError remote={name} />,
-    children: routes,
+    // A lazy page whose chunk fails to load is fetched again before the section falls back.
+    children: retryChunkLoads(routes),
   };
 }
 

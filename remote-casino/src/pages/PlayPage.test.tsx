@@ -1,0 +1,82 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { bus } from '@vitrin/shared';
+import { mockApi, type MockApi } from '../testing/mockApi';
+import { game, ok, signOut } from '../testing/fixtures';
+import { PlayPage } from './PlayPage';
+
+const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function renderPlay(entry: string | { pathname: string; state: unknown }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/casino/play/:provider/:slug', element: <PlayPage /> },
+      { path: '/casino/play/:game', element: <PlayPage /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const gameCalls = (api: MockApi) => api.sent.filter((s) => s.route === 'POST casino/game').map((s) => s.body);
+const crash = game('Aviator', 'Hub88', { studio: 'Spribe', lobby: 'games' });
+
+describe('PlayPage: the address, and the way back', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    bus.set('language', 'en');
+    signOut();
+    api = mockApi({
+      'POST casino/favorites': () => ok([]),
+      'POST casino/game': () => ok(crash),
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('a readable address finds its game by casino/game, and leads back to the lobby the game belongs to', async () => {
+    renderPlay('/casino/play/spribe/aviator');
+    expect(await screen.findByRole('heading', { name: 'Aviator' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(gameCalls(api)).toEqual([{ provider: 'spribe', game: 'aviator' }]);
+    expect(screen.getByRole('link', { name: 'Back to Virtual Games' })).toHaveAttribute('href', '/casino/games');
+    expect(screen.queryByText('Back to Slots')).not.toBeInTheDocument();
+  });
+
+  it('the game handed over by the opener needs no call; the link returns to the lobby address it came from', async () => {
+    const table = game('Speed Roulette', 'EveryMatrix', { studio: 'Evolution', lobby: 'live' });
+    renderPlay({ pathname: '/casino/play/evolution/speed-roulette', state: { game: table, from: '/casino/live?filter=roulette&page=3' } });
+    expect(await screen.findByRole('heading', { name: 'Speed Roulette' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(gameCalls(api)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to Live Casino' })).toHaveAttribute('href', '/casino/live?filter=roulette&page=3');
+  });
+
+  it("a handed-over 'from' that is not a lobby of the game's own is not followed", async () => {
+    const table = game('Speed Roulette', 'EveryMatrix', { studio: 'Evolution', lobby: 'live' });
+    renderPlay({ pathname: '/casino/play/evolution/speed-roulette', state: { game: table, from: 'https://evil.example/casino/live' } });
+    expect(await screen.findByRole('link', { name: 'Back to Live Casino' }, { timeout: 10_000 })).toHaveAttribute('href', '/casino/live');
+  });
+
+  it('an old base64 address still opens (checked by the contract schema); without a lobby it leads to the slots', async () => {
+    renderPlay(`/casino/play/${base64(game('Gates of Olympus'))}`);
+    expect(await screen.findByRole('heading', { name: 'Gates of Olympus' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Slots' })).toHaveAttribute('href', '/casino/slot');
+    expect(gameCalls(api)).toEqual([]);
+  });
+
+  it.each([
+    ['a base64 game whose name is not text', `/casino/play/${base64({ name: 42, gameCode: 'x', providerName: 'Hub88' })}`],
+    ['parts that are not slugs', '/casino/play/Spribe/..%2Fetc'],
+    ['an overlong part', `/casino/play/spribe/${'a'.repeat(81)}`],
+  ])('%s is refused without a call', async (_label, path) => {
+    renderPlay(path);
+    expect(await screen.findByText('This game link is not valid. Please open the game again from the lobby.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(gameCalls(api)).toEqual([]);
+  });
+
+  it("an address the server does not know shows the server's message", async () => {
+    api.use('POST casino/game', () => ({ success: false, message: 'Game not found.' }));
+    renderPlay('/casino/play/spribe/no-such-game');
+    expect(await screen.findByText('Game not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to Slots' })).toBeInTheDocument());
+  });
+});
