@@ -26,6 +26,8 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { id: 'claim-bonus', title: 'account.claimBonus.title', icon: 'percent', url: '/dashboard/claim-bonus' },
   { id: 'bonuses', title: 'account.bonuses.title', icon: 'giftbox', url: '/dashboard/bonuses' },
   { id: 'session-history', title: 'account.sessionHistory.title', icon: 'session', url: '/dashboard/session-history' },
+  // Responsible gambling: limits, reality check, time-out and self-exclusion (the server enforces them).
+  { id: 'limits', title: 'account.limits.title', icon: 'shield', url: '/dashboard/limits' },
 ];
 
 /** The payment tabs of the dashboard menu (spec §2). */
