@@ -42,6 +42,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/dashboard/claim-bonus', owner: 'account', member: true },
   { path: '/dashboard/bonuses', owner: 'account', member: true },
   { path: '/dashboard/session-history', owner: 'account', member: true },
+  { path: '/dashboard/limits', owner: 'account', member: true },
   { path: '/dashboard/deposit', owner: 'payments', member: true },
   { path: '/dashboard/withdraw', owner: 'payments', member: true },
 ];

@@ -47,7 +47,9 @@ describe('account/module', () => {
     renderAt('/dashboard/account');
     const menu = await screen.findByRole('navigation', { name: 'Account menu' }, { timeout: 10_000 });
     expect(within(menu).getByRole('link', { name: 'Deposit Money' })).toHaveAttribute('href', '/dashboard/deposit');
-    expect(within(menu).getAllByRole('link')).toHaveLength(10);
+    // Spec §2's ten entries and the limits page (responsible gambling).
+    expect(within(menu).getAllByRole('link')).toHaveLength(11);
+    expect(within(menu).getByRole('link', { name: 'Limits and Breaks' })).toHaveAttribute('href', '/dashboard/limits');
     expect(within(menu).queryByRole('link', { name: 'Notifications' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Account' }).querySelector('svg')).not.toBeNull();
     await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));

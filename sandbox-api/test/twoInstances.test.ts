@@ -18,12 +18,15 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
   const schema = `two_${randomBytes(4).toString('hex')}`;
   let a: Sandbox;
   let b: Sandbox;
+  // One clock for both, moved by the idle-session test; sessions end after an hour without a call.
+  let clock = Date.now();
+  const shared = { databaseUrl, databaseSchema: schema, trustProxy: ['127.0.0.1'], now: () => new Date(clock), sessionLifetime: { idleSeconds: 3600, maxSeconds: 86400 } };
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
     // One after the other, as `./vitrin start --prod` starts them: the first migrates.
-    a = await startSandbox({ databaseUrl, databaseSchema: schema, trustProxy: ['127.0.0.1'] });
-    b = await startSandbox({ databaseUrl, databaseSchema: schema, trustProxy: ['127.0.0.1'] });
+    a = await startSandbox(shared);
+    b = await startSandbox(shared);
   });
   afterEach(() => { for (const socket of sockets.splice(0)) socket.terminate(); });
   afterAll(async () => {
@@ -140,5 +143,18 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
     expect((await attempt(b, input.password, '10.9.0.1')).statusCode).toBe(429);
     // Behind the proxy the client's address counts, not the proxy's: another client goes on.
     expect((await attempt(b, input.password, '10.9.0.2')).json()).toMatchObject({ success: true });
+  });
+
+  test('a member busy on A is not signed out by B, which last saw them over an hour ago', async () => {
+    const { token } = await registerPlayer(a);
+    // B keeps the session in memory with this moment as its last activity.
+    expect((await b.call(userBalance, {}, { token })).data.balance).toBe(0);
+    clock += 50 * 60_000;
+    expect((await a.call(userBalance, {}, { token })).data.balance).toBe(0);
+    clock += 20 * 60_000;
+    // 70 minutes since B saw the session, 20 since A did: B reads the stored activity before ending it.
+    expect((await b.raw(userBalance, {}, { token })).status).toBe(200);
+    clock += 61 * 60_000;
+    expect((await b.raw(userBalance, {}, { token })).status).toBe(401);
   });
 });

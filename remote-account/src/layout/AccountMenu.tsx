@@ -7,6 +7,7 @@ import { bus } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { DASHBOARD_MENU } from './dashboardMenu';
 import { MenuIcon } from './MenuIcon';
+import { PanicButton } from '../limits/PanicButton';
 
 /** The account menu of spec §2: title, icon and url per entry; Logout logs out through the host. */
 export function AccountMenu() {
@@ -25,6 +26,7 @@ export function AccountMenu() {
           <ListItemText primary={t(entry.title)} />
         </ListItemButton>
       ))}
+      <PanicButton sx={{ flex: { xs: '0 0 auto', md: 'initial' } }} />
       <ListItemButton
         data-testid="dashboard-menu-logout"
         sx={{ flex: { xs: '0 0 auto', md: 'initial' }, borderRadius: 1 }}

@@ -16,7 +16,7 @@ export interface MenuEntry {
  */
 export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { id: 'account', title: 'account.account.title', icon: 'account', url: '/dashboard/account' },
-  { id: 'notifications', title: 'account.notifications', icon: 'bell', url: '/dashboard', hidden: true },
+  { id: 'notifications', title: 'account.notifications', icon: 'bell', url: '/dashboard/notifications', hidden: true },
   { id: 'phone-verification', title: 'account.phoneVerification.title', icon: 'phone', url: '/dashboard/phone-verification' },
   { id: 'deposit', title: 'account.deposit.title', icon: 'deposit', url: '/dashboard/deposit' },
   { id: 'withdraw', title: 'account.withdraw.title', icon: 'withdraw', url: '/dashboard/withdraw' },
@@ -26,6 +26,8 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { id: 'claim-bonus', title: 'account.claimBonus.title', icon: 'percent', url: '/dashboard/claim-bonus' },
   { id: 'bonuses', title: 'account.bonuses.title', icon: 'giftbox', url: '/dashboard/bonuses' },
   { id: 'session-history', title: 'account.sessionHistory.title', icon: 'session', url: '/dashboard/session-history' },
+  // Responsible gambling: limits, reality check, time-out and self-exclusion (the server enforces them).
+  { id: 'limits', title: 'account.limits.title', icon: 'shield', url: '/dashboard/limits' },
 ];
 
 /** The payment tabs of the dashboard menu (spec §2). */

@@ -54,6 +54,18 @@ export function endSessionFromServer(): void {
   openDialog(returnTo ? { kind: 'login', returnTo } : { kind: 'login' });
 }
 
+/**
+ * The member started a time-out, a self-exclusion or the panic button: the server has ended every
+ * session and the page that asked has said so. Forget the session and go home, where no sign-in
+ * dialog invites them straight back.
+ */
+export function endSessionForBreak(): void {
+  if (!bus.get('auth').hasLogin) return;
+  closeAllDialogs();
+  logoutLocally();
+  goTo('/');
+}
+
 /** Another tab signed out: a member-only page here would show an empty account, so leave it. */
 export function followSignOutElsewhere(): void {
   const here = getLastLocation();

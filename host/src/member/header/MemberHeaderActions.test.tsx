@@ -56,10 +56,12 @@ describe('MemberHeaderActions', () => {
     const menu = await screen.findByTestId('user-menu');
     expect(menu).toHaveTextContent('demo');
     expect(menu).toHaveTextContent('User code: 1001');
-    for (const label of ['Account', 'Phone Verification', 'Deposit Money', 'Withdraw Money', 'Change Password', 'Financial History', 'Game Activities', 'Bonuses & Discounts', 'Bonuses History', 'Session History', 'Logout']) {
+    for (const label of ['Account', 'Phone Verification', 'Deposit Money', 'Withdraw Money', 'Change Password', 'Financial History', 'Game Activities', 'Bonuses & Discounts', 'Bonuses History', 'Session History', 'Limits and Breaks', 'Logout']) {
       expect(menu).toHaveTextContent(label);
     }
     expect(menu).not.toHaveTextContent('Notifications');
+    // The limits page is two taps from any page: this menu, then its entry.
+    expect(screen.getByTestId('account-menu-limits')).toHaveAttribute('href', '/dashboard/limits');
     fireEvent.click(screen.getByTestId('account-menu-account'));
     expect(router.state.location.pathname).toBe('/dashboard/account');
     fireEvent.click(screen.getByTestId('header-user-icon'));

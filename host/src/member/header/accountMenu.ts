@@ -20,4 +20,6 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { id: 'claim-bonus', title: 'member.menu.bonusesDiscounts', icon: 'percent', url: '/dashboard/claim-bonus' },
   { id: 'bonuses', title: 'member.menu.bonusesHistory', icon: 'giftbox', url: '/dashboard/bonuses' },
   { id: 'session-history', title: 'member.menu.sessionHistory', icon: 'session', url: '/dashboard/session-history' },
+  // Responsible gambling: the limits page two taps from any page (the user menu, then this entry).
+  { id: 'limits', title: 'member.menu.limits', icon: 'shield', url: '/dashboard/limits' },
 ];

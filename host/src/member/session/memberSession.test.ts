@@ -170,6 +170,25 @@ describe('member session', () => {
     offToast();
   });
 
+  it.each(['responsible/break', 'responsible/panic'])('a break started here (%s) signs out and goes home with no sign-in dialog', async (path) => {
+    const navigate = jest.fn();
+    registerNavigator(navigate);
+    const toasts: unknown[] = [];
+    const offToast = bus.on('toast/show', (toast) => toasts.push(toast));
+    setLastLocation('/dashboard/limits');
+    applySession(session);
+    await flush();
+    bus.emit('auth/unauthorized', { path });
+    await flush();
+    expect(bus.get('auth').hasLogin).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(dialogStore.get()).toEqual({ kind: null });
+    // The page that started the break said so; the host adds no "session ended".
+    expect(toasts).toEqual([]);
+    offToast();
+    registerNavigator(null);
+  });
+
   it('follows hub messages: Notification and Balance', async () => {
     applySession(session);
     await flush();

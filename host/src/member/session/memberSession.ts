@@ -1,6 +1,6 @@
-import { AUTH_STORAGE_KEYS, changePassword, userBalance, STORAGE_KEYS } from '@vitrin/contract';
+import { AUTH_STORAGE_KEYS, changePassword, panicBreak, takeBreak, userBalance, STORAGE_KEYS } from '@vitrin/contract';
 import { bus, callApi, type HubMessage } from '@vitrin/shared';
-import { endSessionFromServer, followSignOutElsewhere, logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
+import { endSessionForBreak, endSessionFromServer, followSignOutElsewhere, logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
 import { writeStorage } from '../auth/authStorage';
 import { createBalancePoller } from '../balance/balancePoller';
 import { bonusMoneyStore, bonusOf } from '../balance/bonusMoneyStore';
@@ -135,7 +135,8 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     bus.on('auth/unauthorized', ({ path }) => {
       if (path === changePassword.path) {
         if (bus.get('auth').hasLogin) logoutLocally();
-      } else endSessionFromServer();
+      } else if (path === takeBreak.path || path === panicBreak.path) endSessionForBreak();
+      else endSessionFromServer();
     }),
     bus.on('auth/logout-requested', () => void logoutFully()),
     bus.on('auth/login-requested', ({ returnTo }) => {
