@@ -43,6 +43,19 @@ export const test = base.extend<VitrinFixtures & VitrinOptions>({
     await provide({ cookies: [], origins: [{ origin: new URL(url).origin, localStorage: sessionEntries(session) }] });
   },
 
+  // Every browser of the run is outside every canary (bucket 99 is never below a canary's share,
+  // 1-99 %) unless a drill draws it in: a canary drill running beside other specs changes nothing for them.
+  context: async ({ context }, provide) => {
+    await context.addInitScript(() => {
+      try {
+        if (localStorage.getItem('vitrin:canary-bucket') === null) localStorage.setItem('vitrin:canary-bucket', '99');
+      } catch {
+        // about:blank and opaque origins have no storage.
+      }
+    });
+    await provide(context);
+  },
+
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter.
   cspViolations: async ({}, provide) => {
     await provide([]);

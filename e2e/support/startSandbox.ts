@@ -27,6 +27,7 @@ interface CreateServerOptions {
   distDir: string;
   hubPingIntervalMs: number;
   basePaths?: readonly string[];
+  canary?: { windowMs: number; checkEveryMs: number; minLoads: number };
 }
 
 type CreateServer = (options: CreateServerOptions) => Promise<SandboxHandle> | SandboxHandle;
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
     databaseUrl: process.env.E2E_DATABASE_URL || undefined,
     distDir: required('E2E_DIST_DIR'),
     hubPingIntervalMs: Number(process.env.E2E_HUB_PING_MS ?? 15000),
+    // The canary drill (platform/canary.spec.ts) runs in seconds: a short window, a look every second, few page loads.
+    canary: { windowMs: 30_000, checkEveryMs: 1000, minLoads: 3 },
     // The site is also served under a sub-path, so one run proves both (platform/basePath.spec.ts).
     basePaths: ['/', '/tr/'],
   });

@@ -57,6 +57,11 @@ export const remoteModule: RemoteModule<'account'> = {
       lazy: () => import('./bonuses/BonusesPage').then((m) => ({ Component: m.BonusesPage })),
     },
     {
+      path: 'notifications',
+      handle: handle('account.notifications'),
+      lazy: () => import('./notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+    },
+    {
       path: 'limits',
       handle: handle('account.limits.title'),
       lazy: () => import('./limits/LimitsPage').then((m) => ({ Component: m.LimitsPage })),

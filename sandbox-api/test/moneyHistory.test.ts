@@ -1,4 +1,4 @@
-import { bonusHistory, claimBonus, defineTrialBonus, deposit, financialHistory, withdraw, type CallDefinition } from '@vitrin/contract';
+import { bonusHistory, claimBonus, defineTrialBonus, deposit, financialHistory, notifications, withdraw, type CallDefinition } from '@vitrin/contract';
 import { databasesUnderTest, sandboxPerSuite, type Sandbox } from './helpers';
 import { registerPlayer } from './players';
 import { ledgerMismatches } from '../src/wallet/walletStore';
@@ -95,5 +95,11 @@ describe.each(databasesUnderTest('moneyhistory'))('money histories on %s', (_nam
       ['First Deposit Bonus', '100.00', 2], ['Trial Bonus', '100.00', 2],
     ]);
     expect(await ledgerMismatches(db())).toEqual([]);
+
+    // Each outcome is told with its amount in the title line; the deposit the player cancelled is not "rejected".
+    const inbox = (await call(notifications, { skip: 0, take: 10 }, token)).data as { title: string }[];
+    expect(inbox.map((n) => n.title)).toEqual([
+      '₺180,00 yatırımınız onaylandı', '₺200,00 yatırımınız onaylandı', '₺70,00 yatırımınızı iptal ettiniz', '₺160,00 yatırımınız reddedildi',
+    ]);
   });
 });

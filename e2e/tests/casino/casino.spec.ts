@@ -10,11 +10,13 @@ test.describe.configure({ timeout: 90_000 });
 const TEXTS = {
   en: {
     search: 'Search games', favourites: 'Favourites', added: 'Added to favorites', roulette: 'Roulette', slots: 'Slots',
+    popular: 'Popular games', seeAll: 'See all', next: 'Next games',
     refresh: 'Refresh', reloading: 'Game will be reloaded. Please wait...',
     deposit: 'Deposit', depositMoney: 'Deposit Money', papara: /^Papara Min/, bank: /^Havale\/EFT Min/, close: 'Close',
   },
   tr: {
     search: 'Oyun ara', favourites: 'Favoriler', added: 'Favorilere eklendi', roulette: 'Rulet', slots: 'Slotlar',
+    popular: 'Popüler oyunlar', seeAll: 'Tümünü gör', next: 'Sonraki oyunlar',
     refresh: 'Yenile', reloading: 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
     deposit: 'Para Yatır', depositMoney: 'Para Yatır', papara: /^Papara Alt limit/, bank: /^Havale\/EFT Alt limit/, close: 'Kapat',
   },
@@ -38,6 +40,16 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
   // Home: the casino's rails and the top winners card (transaction/topwinners, 40 winners, ₺ amounts).
   await site.goto('/');
   await expect(page.getByTestId('home-game-rails')).toBeVisible();
+  // Every game of a rail is reachable: its arrows move it to the 12th; "See all" opens its lobby.
+  const rail = page.getByRole('region', { name: t.popular });
+  const railTiles = rail.getByTestId('game-tile');
+  await expect(railTiles).toHaveCount(12);
+  const next = rail.getByRole('button', { name: t.next });
+  await expect(async () => {
+    if (await next.isEnabled()) await next.click();
+    await expect(railTiles.nth(11)).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(rail.getByRole('link', { name: t.seeAll })).toHaveAttribute('href', /\/casino\/slot\?category=\d+$/);
   const winners = page.getByTestId('top-winners').getByRole('listitem').filter({ hasText: '₺' });
   await expect.poll(() => winners.count()).toBeGreaterThanOrEqual(40);
 
@@ -56,6 +68,12 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
   await site.goto('/casino/slot');
   await expect(page.getByRole('heading', { level: 1, name: t.slots })).toBeVisible();
   await expect(tiles.first()).toContainText(GAME);
+  if (mobile) {
+    // A phone of 360 px or more shows 3 tiles a row.
+    const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await tiles.nth(i).boundingBox())!.y));
+    expect(tops.slice(0, 3).every((top) => Math.abs(top - tops[0]!) < 1)).toBe(true);
+    expect(tops[3]).toBeGreaterThan(tops[0]! + 50);
+  }
   // One grid of all the lobby's games with only the rows near the screen in the document (issue 9):
   // each tile says its place among all of them.
   await expect(tiles.first()).toHaveAttribute('aria-posinset', '1');

@@ -2,13 +2,15 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../../support';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
 
 // Ops roll back one remote, in one command, without a rebuild (docs/ARCHITECTURE.md "Delivery and
-// rollback"). The drill changes the run's copy of dist, so it runs once (desktop), serially.
+// rollback"); a canary is rolled back on its own; an open tab survives releases. The drills change
+// the run's copy of dist, so they run once (desktop), serially, in this one file.
 test.describe.configure({ mode: 'serial' });
 
 function distDir(): string {
@@ -98,4 +100,166 @@ test('release, use and roll back casino without touching the other remotes', asy
   await again.close();
 
   expect(others(readRemotes(), 'casino')).toEqual(others(before, 'casino'));
+});
+
+const FIXTURE = path.resolve(__dirname, '../../fixtures/throwing-casino/remoteEntry.js');
+
+// The canary drill (README "Roll out a remote to a share of players"): a broken casino at 50 %,
+// the browsers in its bucket see the fallback and report it, the sandbox rolls it back on its own
+// (the e2e sandbox looks every second over a short window: support/startSandbox.ts), the next load
+// gets the stable casino; then a healthy version steps 5 → 25 → 100. It changes the run's dist, so
+// it runs once (desktop), serially; every other browser of the run is outside every canary
+// (support/fixtures.ts), so the specs beside it see nothing of it.
+interface CasinoLine { current: string; canary?: { version: string; percent: number }; versions: Record<string, unknown>; history: { action: string; version: string; at: string; by?: string; reason?: string }[] }
+type Remotes = { revision?: number; remotes: Record<string, CasinoLine> };
+const remotesFile = () => path.join(distDir(), 'remotes.json');
+const readCasino = () => (JSON.parse(fs.readFileSync(remotesFile(), 'utf8')) as Remotes).remotes.casino!;
+
+/** Puts a version folder in dist/ and lists it in remotes.json, as a release would (without minutes of webpack). */
+function addCasinoVersion(version: string, fill: (folder: string) => void): void {
+  const folder = path.join(distDir(), 'remotes', 'casino', version);
+  fill(folder);
+  const doc = JSON.parse(fs.readFileSync(remotesFile(), 'utf8')) as Remotes;
+  doc.remotes.casino!.versions[version] = { entry: `remotes/casino/${version}/remoteEntry.js`, builtAt: new Date().toISOString(), contract: '1.0.0' };
+  doc.remotes.casino!.history.push({ version, at: new Date().toISOString(), action: 'release', by: 'e2e canary drill' });
+  doc.revision = (doc.revision ?? 0) + 1;
+  fs.writeFileSync(`${remotesFile()}.tmp`, JSON.stringify(doc, null, 2));
+  fs.renameSync(`${remotesFile()}.tmp`, remotesFile());
+}
+
+async function bucketed(browser: Browser, baseURL: string, bucket: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((value) => {
+    try {
+      localStorage.setItem('vitrin:canary-bucket', value);
+    } catch {
+      // about:blank has no storage.
+    }
+  }, String(bucket));
+  return context;
+}
+
+/**
+ * One page load of the casino lobby: which casino entries the page fetched (the server's preload
+ * asks for the stable one; a page in the canary fetches the canary's too) and whether the section
+ * fell back. Then the page is left, so its report goes out (sendBeacon on page hide).
+ */
+async function loadCasino(context: BrowserContext): Promise<{ entries: Set<string>; fellBack: boolean }> {
+  const page = await context.newPage();
+  const entries = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/casino\/([^/]+)\/remoteEntry\.js/.exec(request.url());
+    if (match) entries.add(match[1]!);
+  });
+  await page.goto('/casino/slot');
+  const fallback = page.locator('[data-testid="section-fallback"][data-remote="casino"]').first();
+  const lobby = page.locator('[data-remote-section="casino"]').first();
+  await expect(fallback.or(lobby)).toBeAttached({ timeout: 30_000 });
+  const fellBack = await fallback.isVisible();
+  await page.goto('about:blank');
+  await page.close();
+  return { entries, fellBack };
+}
+
+test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 100 %', async ({ browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+  test.setTimeout(5 * 60_000);
+  const url = baseURL ?? process.env.BASE_URL ?? '';
+  const stable = readCasino().current;
+  const broken = '1.90.0-broken';
+  addCasinoVersion(broken, (folder) => {
+    fs.mkdirSync(folder, { recursive: true });
+    fs.copyFileSync(FIXTURE, path.join(folder, 'remoteEntry.js'));
+  });
+  await cli('canary', 'casino', broken, '--percent', '50');
+
+  const inside = [await bucketed(browser, url, 10), await bucketed(browser, url, 20)];
+  const outside = [await bucketed(browser, url, 70), await bucketed(browser, url, 80)];
+  try {
+    for (let round = 0; round < 2 && readCasino().canary; round += 1) {
+      for (const context of inside) {
+        const load = await loadCasino(context);
+        // Rolled back already in the middle of a round: this load got the stable casino.
+        if (!readCasino().canary && !load.entries.has(broken)) continue;
+        expect(load.entries.has(broken), 'a browser in the bucket gets the canary').toBe(true);
+        expect(load.fellBack, 'the broken casino shows its fallback').toBe(true);
+      }
+      for (const context of outside) {
+        const load = await loadCasino(context);
+        expect(load.entries.has(broken), 'a browser outside the bucket keeps the stable casino').toBe(false);
+        expect(load.fellBack).toBe(false);
+      }
+    }
+    // The reports reached the sandbox, and its canary watch took the canary out of service.
+    await expect.poll(() => readCasino().canary, { timeout: 30_000 }).toBeUndefined();
+    const stop = readCasino().history.at(-1)!;
+    expect(stop).toMatchObject({ action: 'canary-stop', version: broken, by: 'sandbox (automatic rollback)' });
+    expect(stop.reason).toMatch(/^automatic rollback: failure rate 100\.0 %/);
+    expect(await cli('versions', 'casino')).toMatch(/canary-stop 1\.90\.0-broken \(automatic rollback/);
+    const next = await loadCasino(inside[0]!);
+    expect(next.entries.has(broken), 'the next page load in the bucket gets the stable casino').toBe(false);
+    expect(next.fellBack).toBe(false);
+
+    // A healthy version (the stable one's files under a new version) goes through its steps.
+    const healthy = `${stable.split('-')[0]}-healthy`;
+    addCasinoVersion(healthy, (folder) => fs.cpSync(path.join(distDir(), 'remotes', 'casino', stable), folder, { recursive: true }));
+    await cli('canary', 'casino', healthy, '--percent', '5');
+    expect((await loadCasino(inside[0]!)).entries.has(healthy), 'bucket 10 is outside 5 %').toBe(false);
+    await cli('canary', 'casino', 'step');
+    const at25 = await loadCasino(inside[0]!);
+    expect(at25.entries.has(healthy), 'bucket 10 is inside 25 %').toBe(true);
+    expect(at25.fellBack).toBe(false);
+    expect(await cli('canary', 'casino', 'step')).toMatch(/promoted, in service for everyone/);
+    expect(readCasino().current).toBe(healthy);
+    const promoted = await loadCasino(outside[1]!);
+    expect(promoted.entries.has(healthy)).toBe(true);
+    expect(promoted.fellBack).toBe(false);
+  } finally {
+    for (const context of [...inside, ...outside]) await context.close();
+    if (readCasino().canary) await cli('canary', 'casino', 'stop', '--reason', 'end of the drill');
+    if (readCasino().current !== stable) await cli('use', 'casino', stable);
+  }
+});
+
+/** Paths of the casino files a page fetched (entries and chunks), from the moment this is called. */
+function casinoFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.includes('/remotes/casino/')) files.push(`${response.status()} ${pathname}`);
+  });
+  return files;
+}
+
+test('a page opened before two releases keeps opening its lazy casino pages from its own version', async ({ site, page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+  test.setTimeout(3 * 60_000);
+  const stable = readCasino().current;
+  await site.goto('/casino/slot');
+  await site.expectRemote('casino');
+
+  // Two releases put in service while the tab stays open (the stable files under new versions).
+  const releases = [`${stable.split('-')[0]}-skew.1`, `${stable.split('-')[0]}-skew.2`];
+  try {
+    for (const version of releases) {
+      addCasinoVersion(version, (folder) => fs.cpSync(path.join(distDir(), 'remotes', 'casino', stable), folder, { recursive: true }));
+      await cli('use', 'casino', version);
+    }
+    // gc keeps the version the open tab runs: a revision within the window served it.
+    expect(await cli('gc', 'casino', '--dry-run', '--retention-hours', '1')).not.toContain(`casino ${stable}`);
+
+    const files = casinoFiles(page);
+    // Client-side navigation, as a click in the menu does: the live lobby is another lazy chunk.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/casino/live');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/casino\/live$/);
+    await site.expectRemote('casino');
+    await expect(site.sectionFallback('casino')).toHaveCount(0);
+    expect(files.length, 'the live lobby loaded a chunk of its own').toBeGreaterThan(0);
+    for (const file of files) expect(file, 'every file comes from the tab\'s own version and answers').toMatch(new RegExp(`^200 /remotes/casino/${stable.replaceAll('.', '\\.')}/`));
+  } finally {
+    await cli('use', 'casino', stable);
+  }
 });

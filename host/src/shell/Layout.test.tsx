@@ -173,7 +173,7 @@ describe('Layout', () => {
 
   it('footer shows the year, the Turkish rights text and the quick contacts, once the page is idle', async () => {
     renderAt('/');
-    expect(await screen.findByTestId('copyright')).toHaveTextContent(`© ${new Date().getFullYear()} Vitrin. Tüm hakları saklıdır.`);
+    expect(await screen.findByTestId('copyright', {}, { timeout: 10000 })).toHaveTextContent(`© ${new Date().getFullYear()} Vitrin. Tüm hakları saklıdır.`);
     const contacts = screen.getByTestId('quick-contact');
     expect(within(contacts).getByText('@vitrin_destek').closest('a')).toHaveAttribute('href', 'https://t.me/vitrin_destek');
     expect(within(contacts).getByText('+90 555 000 00 01').closest('a')).toHaveAttribute('href', 'https://wa.me/905550000001');

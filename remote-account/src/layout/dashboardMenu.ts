@@ -16,7 +16,7 @@ export interface MenuEntry {
  */
 export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { id: 'account', title: 'account.account.title', icon: 'account', url: '/dashboard/account' },
-  { id: 'notifications', title: 'account.notifications', icon: 'bell', url: '/dashboard', hidden: true },
+  { id: 'notifications', title: 'account.notifications', icon: 'bell', url: '/dashboard/notifications', hidden: true },
   { id: 'phone-verification', title: 'account.phoneVerification.title', icon: 'phone', url: '/dashboard/phone-verification' },
   { id: 'deposit', title: 'account.deposit.title', icon: 'deposit', url: '/dashboard/deposit' },
   { id: 'withdraw', title: 'account.withdraw.title', icon: 'withdraw', url: '/dashboard/withdraw' },

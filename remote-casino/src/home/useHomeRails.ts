@@ -1,11 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import { callApi, useChannel } from '@vitrin/shared';
-import { categoryGames, lobbyGames, type Game } from '@vitrin/contract';
+import { CASINO_LOBBIES, categoryGames, lobbyGames, type Game } from '@vitrin/contract';
 import { casinoCategories } from '../catalogue/casinoCategories';
 
 export interface HomeRail {
   key: 'popular' | 'new' | 'live';
   games: Game[];
+  /** The lobby address that lists all of the rail's games ("See all"). */
+  seeAll: string;
 }
 
 /** Tiles per home rail. */
@@ -23,6 +25,12 @@ export function useHomeRails(): HomeRail[] | null {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
+    // A rail's own category in its lobby (the first lobby its slugList names): all its games there.
+    const seeAllOf = (slug: 'popular' | 'new') => {
+      const category = casinoCategories(slug, language)[0];
+      const lobby = CASINO_LOBBIES.find((name) => category?.slugList.includes(name)) ?? 'slot';
+      return category ? `/casino/${lobby}?category=${category.id}` : `/casino/${lobby}`;
+    };
     const byCategory = async (slug: 'popular' | 'new'): Promise<Game[]> => {
       const ids = casinoCategories(slug, language).map((category) => category.id);
       if (!ids.length) return [];
@@ -32,9 +40,9 @@ export function useHomeRails(): HomeRail[] | null {
     void Promise.all([byCategory('popular'), byCategory('new'), live]).then(([popular, fresh, liveGames]) => {
       if (signal.aborted) return;
       const all: HomeRail[] = [
-        { key: 'popular', games: popular },
-        { key: 'new', games: fresh },
-        { key: 'live', games: liveGames },
+        { key: 'popular', games: popular, seeAll: seeAllOf('popular') },
+        { key: 'new', games: fresh, seeAll: seeAllOf('new') },
+        { key: 'live', games: liveGames, seeAll: '/casino/live' },
       ];
       // 36 tiles at once: a transition, so React renders them in slices instead of one long task
       // on a phone (issue 15); the skeleton rails hold the place meanwhile.

@@ -58,3 +58,28 @@ describe('useGridWindow: the row height (issue 9)', () => {
     expect(strides.at(-1)).toBe(300);
   });
 });
+
+describe('useGridWindow: the columns', () => {
+  const realMatch = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatch;
+  });
+  function Columns({ onColumns }: { onColumns: (columns: number) => void }) {
+    const ref = useRef<HTMLUListElement>(null);
+    onColumns(useGridWindow(ref, 100).columns);
+    return <ul ref={ref} />;
+  }
+  const phone = (width: number) => {
+    window.matchMedia = ((query: string) => {
+      const min = Number(/min-width:\s*(\d+)/.exec(query)?.[1] ?? Infinity);
+      return { matches: width >= min, media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
+    }) as unknown as typeof window.matchMedia;
+  };
+
+  it.each([[320, 2], [360, 3], [390, 3], [600, 3], [900, 5], [1280, 6]])('a %i px screen shows %i tiles a row', (width, columns) => {
+    phone(width);
+    const seen: number[] = [];
+    render(<Columns onColumns={(value) => seen.push(value)} />);
+    expect(seen.at(-1)).toBe(columns);
+  });
+});

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { GRID_COLUMNS, TILE_TEXT_HEIGHT } from './TileList';
+import { GRID_COLUMNS, PHONE_WIDE_QUERY, TILE_TEXT_HEIGHT } from './TileList';
 
 /** The rows kept in the document beyond the screen, as a share of the screen's height. */
 const ABOVE = 0.5;
@@ -24,7 +24,10 @@ export interface GridWindow {
 /** The grid's columns at the current width: the breakpoints of the `casino-tiles-grid` sheet (TileList). */
 function useColumns(): number {
   const theme = useTheme();
-  const steps = (['lg', 'md', 'sm'] as const).map((key) => ({ query: theme.breakpoints.up(key).replace(/^@media\s*/, ''), columns: GRID_COLUMNS[key] }));
+  const steps = [
+    ...(['lg', 'md', 'sm'] as const).map((key) => ({ query: theme.breakpoints.up(key).replace(/^@media\s*/, ''), columns: GRID_COLUMNS[key] })),
+    { query: PHONE_WIDE_QUERY, columns: GRID_COLUMNS.phone },
+  ];
   const read = () => {
     if (typeof window === 'undefined' || !window.matchMedia) return GRID_COLUMNS.xs;
     return steps.find((step) => window.matchMedia(step.query).matches)?.columns ?? GRID_COLUMNS.xs;

@@ -80,8 +80,9 @@ export function GameFrame({ launch, adapter, title, onCommand }: GameFrameProps)
       data-testid="game-frame"
       src={src}
       sandbox={gameSandbox(launch, adapter)}
+      // `allow` alone grants full screen: with allowfullscreen too, Chromium warns that allow takes
+      // precedence on every game.
       allow="autoplay; fullscreen"
-      allowFullScreen
       referrerPolicy="origin"
       sx={{ border: 0, width: '100%', height: '100%', display: 'block', bgcolor: '#000' }}
     />

@@ -15,7 +15,7 @@ export function HomeGameRails() {
   if (!rails.length) return null;
   return (
     <Box data-testid="home-game-rails">
-      {rails.map((rail) => <GameRail key={rail.key} title={t(`casino.home.${rail.key}` as CasinoKey)} games={rail.games} />)}
+      {rails.map((rail) => <GameRail key={rail.key} title={t(`casino.home.${rail.key}` as CasinoKey)} games={rail.games} seeAll={rail.seeAll} />)}
     </Box>
   );
 }

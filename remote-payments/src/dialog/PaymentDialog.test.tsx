@@ -186,6 +186,28 @@ describe('PaymentDialog (spec §2 dynamic dialog, §4 deposit/withdraw, §5 fiel
     expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('a link deposit does not go stale: a cancelled one says the result, a credited one closes the dialog', async () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    const push = (title: string) => act(() => bus.emit('hub/message', {
+      command: 'Notification', message: JSON.stringify({ id: 5, title, note: '', type: 'Deposit', timeStamp: '2026-03-05T14:07:00', isRead: false }),
+    }));
+    bus.set('balance', 100);
+    const onClose = open([FIELDS.amount!], { 'POST payment/deposit': () => ok('https://pay.example/checkout/9') });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Amount/ }), '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('link', { name: 'Continue to the payment page' });
+    // Someone else's message is not the result.
+    act(() => bus.emit('hub/message', { command: 'Notification', message: JSON.stringify({ id: 4, title: 'Hello', note: '', type: 'System', timeStamp: '2026-03-05T14:07:00', isRead: false }) }));
+    expect(screen.queryByTestId('deposit-link-result')).not.toBeInTheDocument();
+    push('You cancelled your deposit of ₺150,00');
+    expect(await screen.findByTestId('deposit-link-result')).toHaveTextContent('You cancelled your deposit of ₺150,00');
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => bus.set('balance', 250));
+    push('Your deposit of ₺150,00 was confirmed');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    bus.set('balance', null);
+  });
+
   it('a deposit answer that is not an http(s) link is never opened; its message shows', async () => {
     const opened = jest.spyOn(window, 'open').mockReturnValue(null);
     const onClose = open([FIELDS.amount!], { 'POST payment/deposit': () => ok('javascript:alert(1)', 'Send the transfer to the IBAN shown') });

@@ -110,7 +110,7 @@ export function PaymentForm({ request, fields, onClose }: Props) {
     }
   };
 
-  if (link) return <DepositLink href={link} />;
+  if (link) return <DepositLink href={link} onClose={onClose} />;
   if (instructions) return <DepositInstructions instructions={instructions} />;
   return (
     <Box component="form" noValidate aria-label={request.title} onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 0.5 }}>

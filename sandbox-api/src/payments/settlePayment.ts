@@ -45,7 +45,8 @@ export async function settlePayment(server: ServerContext, id: number, outcome: 
   const payment = settled.value;
   const deposit = payment.direction === PaymentDirection.Deposit;
   const side = deposit ? 'deposit' : 'withdraw';
-  const result = outcome === 'confirm' ? 'Confirmed' : 'Rejected';
+  // A deposit the player cancelled on the provider's page was not refused by anyone: it says so.
+  const result = outcome === 'confirm' ? 'Confirmed' : outcome === 'cancel' ? 'Cancelled' : 'Rejected';
   const params = { amount: lira(payment.amount), method: payment.methodName };
   const notification = await addNotification(server.db, payment.playerId, {
     title: paymentText(locale, `${side}${result}Title` as PaymentMessage, params),

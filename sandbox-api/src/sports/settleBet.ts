@@ -37,7 +37,7 @@ export async function settleBet(server: ServerContext, id: number, outcome: BetO
   const bet = settled.value;
   const amount = lira(outcome === 'won' ? bet.potentialWin : bet.stake);
   const notification = await addNotification(server.db, bet.playerId, {
-    title: sportsText(bet.language, outcome === 'won' ? 'won.title' : 'lost.title'),
+    title: sportsText(bet.language, outcome === 'won' ? 'won.title' : 'lost.title', { amount }),
     note: sportsText(bet.language, outcome === 'won' ? 'won.note' : 'lost.note', { id: bet.id, amount }),
     type: 'System',
   });

@@ -116,7 +116,7 @@ describe('bets', () => {
     const after = (await sb.call(gameHistory, { skip: 0, take: 10 }, { token: member.token })).data.items;
     expect(after[0]).toMatchObject({ resultType: 1, amount: '26.87', roundId: `SB-${placed.body.bet!.id}` });
     const inbox = (await sb.call(notifications, { skip: 0, take: 100 }, { token: member.token })).data!;
-    expect(inbox[0]).toMatchObject({ title: 'Your bet won', note: `Bet #${placed.body.bet!.id}: ₺26,87 was added to your balance.` });
+    expect(inbox[0]).toMatchObject({ title: 'Your bet won ₺26,87', note: `Bet #${placed.body.bet!.id}: ₺26,87 was added to your balance.` });
   });
 
   test('a combination multiplies the odds; a stake above the balance is refused and nothing moves; a lost bet credits nothing', async () => {

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { NotificationPanel } from './NotificationPanel';
 import { NotificationBell, useShakeOnChange } from './NotificationBell';
@@ -26,8 +27,18 @@ afterEach(() => {
 });
 
 describe('NotificationPanel (spec §2, §4)', () => {
+  it('marks every unread item read at once, and links to the notifications page', async () => {
+    dispatchNotifications({ type: 'loaded', items: [n(1, false, 2), n(2, false, 'Bonus'), n(3, true, 1)] });
+    render(<MemoryRouter><NotificationPanel /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'All notifications' })).toHaveAttribute('href', '/dashboard/notifications');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0));
+    expect(api.sent.at(-1)?.body).toEqual({ id: [1, 2] });
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state', () => {
-    render(<NotificationPanel />);
+    render(<MemoryRouter><NotificationPanel /></MemoryRouter>);
     expect(screen.getByText('When you have a new notification, you will see it here.')).toBeInTheDocument();
   });
 
@@ -35,7 +46,7 @@ describe('NotificationPanel (spec §2, §4)', () => {
     api.use('POST customer/notification', () => new Response('<html>down</html>', { status: 500 }));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await loadNotifications();
-    render(<NotificationPanel />);
+    render(<MemoryRouter><NotificationPanel /></MemoryRouter>);
     expect(screen.getByRole('alert')).toHaveTextContent('Your notifications could not be loaded.');
     expect(screen.queryByText('When you have a new notification, you will see it here.')).toBeNull();
     api.use('POST customer/notification', () => ({ success: true, data: [n(3, false, 'Bonus')] }));
@@ -46,7 +57,7 @@ describe('NotificationPanel (spec §2, §4)', () => {
 
   it('tapping an unread item marks it read and opens the detail with the translated type; back returns', async () => {
     dispatchNotifications({ type: 'loaded', items: [n(1, false, 2), n(2, true, 'Bonus')] });
-    render(<NotificationPanel />);
+    render(<MemoryRouter><NotificationPanel /></MemoryRouter>);
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
     fireEvent.click(screen.getByText('Title 1'));
     expect(screen.getByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
@@ -62,7 +73,7 @@ describe('NotificationPanel (spec §2, §4)', () => {
 
   it('shows the time as d.MMM.yy HH:mm from UTC', () => {
     dispatchNotifications({ type: 'loaded', items: [n(1, false, 'System')] });
-    render(<NotificationPanel />);
+    render(<MemoryRouter><NotificationPanel /></MemoryRouter>);
     const d = new Date(Date.UTC(2026, 2, 5, 14, 7));
     const hh = String(d.getHours()).padStart(2, '0');
     const mm = String(d.getMinutes()).padStart(2, '0');

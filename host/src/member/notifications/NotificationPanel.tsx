@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +12,9 @@ import { formatNotificationDate, useChannel } from '@vitrin/shared';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { useStore } from '../ui/createStore';
+import { notificationPanelStore } from '../panel/panelStore';
 import { notificationIcon, notificationTypeName } from './notificationType';
-import { loadNotifications, markNotificationRead, notificationsStore } from './notificationsStore';
+import { loadNotifications, markAllNotificationsRead, markNotificationRead, notificationsStore } from './notificationsStore';
 
 function Detail({ item, onBack }: { item: Notification; onBack: () => void }) {
   const t = useMemberT();
@@ -73,41 +75,54 @@ export function NotificationPanel() {
       </Typography>
     );
   }
+  const anyUnread = items.some((n) => !n.isRead);
   return (
-    <List dense disablePadding aria-label={t('member.notifications.title')} data-testid="notification-list">
-      {items.map((item) => (
-        <ListItemButton
-          key={item.id}
-          data-testid="notification-item"
-          data-read={item.isRead ? 'true' : 'false'}
-          onClick={() => {
-            setOpenId(item.id);
-            void markNotificationRead(item.id, item.isRead);
-          }}
-          sx={{ alignItems: 'flex-start', gap: 1.5, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Box sx={{ mt: 0.5 }} aria-hidden="true">
-            <Icon name={notificationIcon(item.type)} />
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: item.isRead ? 400 : 700 }} noWrap>
-              {item.title}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatNotificationDate(item.timeStamp, language)}
-            </Typography>
-          </Box>
-          {!item.isRead && (
-            <Box
-              component="span"
-              role="img"
-              aria-label={t('member.notifications.unread')}
-              data-testid="unread-dot"
-              sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }}
-            />
-          )}
-        </ListItemButton>
-      ))}
-    </List>
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Button size="small" component={RouterLink} to="/dashboard/notifications" onClick={() => notificationPanelStore.set(false)} data-testid="notifications-all">
+          {t('member.notifications.all')}
+        </Button>
+        {anyUnread ? (
+          <Button size="small" onClick={() => void markAllNotificationsRead()} data-testid="notifications-read-all">
+            {t('member.notifications.readAll')}
+          </Button>
+        ) : null}
+      </Box>
+      <List dense disablePadding aria-label={t('member.notifications.title')} data-testid="notification-list">
+        {items.map((item) => (
+          <ListItemButton
+            key={item.id}
+            data-testid="notification-item"
+            data-read={item.isRead ? 'true' : 'false'}
+            onClick={() => {
+              setOpenId(item.id);
+              void markNotificationRead(item.id, item.isRead);
+            }}
+            sx={{ alignItems: 'flex-start', gap: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Box sx={{ mt: 0.5 }} aria-hidden="true">
+              <Icon name={notificationIcon(item.type)} />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: item.isRead ? 400 : 700 }} noWrap>
+                {item.title}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatNotificationDate(item.timeStamp, language)}
+              </Typography>
+            </Box>
+            {!item.isRead && (
+              <Box
+                component="span"
+                role="img"
+                aria-label={t('member.notifications.unread')}
+                data-testid="unread-dot"
+                sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }}
+              />
+            )}
+          </ListItemButton>
+        ))}
+      </List>
+    </>
   );
 }

@@ -12,6 +12,7 @@ export type NotificationsAction =
   | { type: 'failed' }
   | { type: 'received'; item: Notification }
   | { type: 'read'; id: number }
+  | { type: 'readMany'; ids: number[] }
   | { type: 'reset' };
 
 export const initialNotifications: NotificationsState = { items: [], loaded: false, failed: false };
@@ -29,6 +30,10 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
       return { ...state, items: [action.item, ...state.items.filter((n) => n.id !== action.item.id)].slice(0, NOTIFICATION_PANEL.pageSize) };
     case 'read':
       return { ...state, items: state.items.map((n) => (n.id === action.id && !n.isRead ? { ...n, isRead: true } : n)) };
+    case 'readMany': {
+      const ids = new Set(action.ids);
+      return { ...state, items: state.items.map((n) => (ids.has(n.id) && !n.isRead ? { ...n, isRead: true } : n)) };
+    }
     case 'reset':
       return initialNotifications;
   }

@@ -1,4 +1,5 @@
-import { dispatchNotifications, markNotificationRead, notificationsStore, receiveNotificationMessage } from './notificationsStore';
+import { bus } from '@vitrin/shared';
+import { dispatchNotifications, markAllNotificationsRead, markNotificationRead, notificationsStore, receiveNotificationMessage } from './notificationsStore';
 
 const item = { id: 7, title: 'Hi', note: 'Body', type: 4, timeStamp: '2026-03-05T14:07:00', isRead: false };
 
@@ -57,5 +58,24 @@ describe('notificationsStore', () => {
     globalThis.fetch = answer({ read: false }) as unknown as typeof fetch;
     await markNotificationRead(7, false);
     expect(notificationsStore.get().items[0]?.isRead).toBe(false);
+  });
+
+  it('says a live notification in a toast with its title line, once for a burst', () => {
+    const toasts: unknown[] = [];
+    const off = bus.on('toast/show', (toast) => toasts.push(toast));
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    receiveNotificationMessage(JSON.stringify({ ...item, id: 8, title: '₺250,00 yatırımınız onaylandı' }));
+    receiveNotificationMessage(JSON.stringify({ ...item, id: 9, title: 'Burst' }));
+    off();
+    expect(toasts).toEqual([{ type: 'info', message: '₺250,00 yatırımınız onaylandı', id: 'notification-8' }]);
+    expect(notificationsStore.get().items.map((n) => n.id)).toEqual([9, 8]);
+  });
+
+  it('marks all unread items read in one call', async () => {
+    dispatchNotifications({ type: 'loaded', items: [item, { ...item, id: 8 }, { ...item, id: 9, isRead: true }] });
+    globalThis.fetch = answer({ read: true }) as unknown as typeof fetch;
+    await markAllNotificationsRead();
+    expect(JSON.parse(sent.at(-1)!.body)).toEqual({ id: [7, 8] });
+    expect(notificationsStore.get().items.every((n) => n.isRead)).toBe(true);
   });
 });
