@@ -88,6 +88,23 @@ describe('GameOpener (spec §4 game opening, search-open, launch)', () => {
     expect(router.state.location.state).toEqual({ game: table, from: '/casino/live' });
   });
 
+  it('mobile: the play modal\'s panic button starts a 24-hour time-out in one tap, closes the game and signs out', async () => {
+    signIn();
+    viewport(true);
+    api.use('POST responsible/panic', () => ({ success: true, message: 'Your time-out has started: you cannot sign in until 27.11.2026 12:00.', data: { until: '2026-11-27T09:00:00.000Z' } }));
+    const unauthorized = record('auth/unauthorized');
+    const toasts = record('toast/show');
+    renderOpener({ seq: 1, game: game('Gates of Olympus') });
+    await screen.findByRole('dialog', { name: 'Gates of Olympus' }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Panic button: take a 24-hour time-out now' }));
+    await waitFor(() => expect(unauthorized.seen).toEqual([{ path: 'responsible/panic' }]));
+    expect(api.sent.filter((s) => s.route === 'POST responsible/panic')).toHaveLength(1);
+    expect(toasts.seen).toContainEqual({ type: 'info', message: 'Your time-out has started: you cannot sign in until 27.11.2026 12:00.', id: 'responsible-break' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Gates of Olympus' })).not.toBeInTheDocument());
+    unauthorized.off();
+    toasts.off();
+  });
+
   it('mobile: the play modal with name, Deposit, refresh (toast) and close; exit from the frame closes it', async () => {
     signIn();
     viewport(true);

@@ -10,6 +10,7 @@ import type { Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { GameStage } from './GameStage';
 import { useLaunch } from './useLaunch';
+import { PanicButton } from './PanicButton';
 
 /**
  * A phone on its side is about 390 px tall: the bar shrinks to 36 px there (the 48 px one cut off
@@ -23,8 +24,9 @@ function canFullscreen(): boolean {
 }
 
 /**
- * Spec §2 play modal (mobile game window): header with the game name, Deposit, full screen, refresh
- * and close; the frame, or a spinner while no launch address is ready.
+ * Spec §2 play modal (mobile game window): header with the game name, Deposit, full screen, refresh,
+ * the panic button (a 24-hour time-out in one tap) and close; the frame, or a spinner while no
+ * launch address is ready.
  */
 export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }) {
   const t = useT();
@@ -55,6 +57,7 @@ export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }
         <IconButton aria-label={t('casino.play.refresh')} onClick={relaunch}>
           <SvgIcon aria-hidden><path d="M17.65 6.35A7.958 7.958 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z" /></SvgIcon>
         </IconButton>
+        <PanicButton onDone={onClose} />
         <IconButton aria-label={t('casino.play.close')} onClick={onClose}>
           <SvgIcon aria-hidden><path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" /></SvgIcon>
         </IconButton>

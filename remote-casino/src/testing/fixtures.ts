@@ -26,7 +26,7 @@ export function signOut(): void {
 }
 
 /** Records every emission of a bus event for the test. */
-export function record<K extends 'toast/show' | 'game/open' | 'auth/login-requested' | 'favorites/changed' | 'payments/open-deposit-modal'>(name: K) {
+export function record<K extends 'toast/show' | 'game/open' | 'auth/login-requested' | 'auth/unauthorized' | 'favorites/changed' | 'payments/open-deposit-modal'>(name: K) {
   const seen: unknown[] = [];
   const off = bus.on(name, (payload) => void seen.push(payload));
   return { seen, off };

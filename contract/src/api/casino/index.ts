@@ -26,7 +26,9 @@ export { softgamingsLaunchUrl, softgamingsLaunchUrlRequestSchema, softgamingsLau
 export type { SoftgamingsLaunchUrlRequest, SoftgamingsLaunch } from './softgamingsLaunchUrl';
 export { favorites } from './favorites';
 export { recentGames, recentGamesRequestSchema, RECENT_GAMES_MAX } from './recentGames';
-export { lobbyGames, lobbyGamesRequestSchema, lobbyGamesSchema, LIVE_FILTER_KINDS } from './lobbyGames';
-export type { LobbyGamesRequest, LobbyGames, LiveFilterKind } from './lobbyGames';
+export { lobbyGames, lobbyGamesRequestSchema, lobbyGamesSchema } from './lobbyGames';
+export type { LobbyGamesRequest, LobbyGames } from './lobbyGames';
+export { LIVE_FILTER_KINDS } from './liveFilter';
+export type { LiveFilterKind } from './liveFilter';
 export { LAUNCH_PROVIDERS } from './launchProviders';
 export type { LaunchProvider } from './launchProviders';

@@ -4,10 +4,8 @@ import { defineCall } from '../defineCall';
 import { envelope } from '../envelope';
 import { gameSchema } from './game';
 import { CASINO_LOBBIES, skipSchema, takeSchema } from './paging';
+import { LIVE_FILTER_KINDS } from './liveFilter';
 
-/** Spec §2 live casino category filter; 'All' is sent as no `liveFilter`. */
-export const LIVE_FILTER_KINDS = ['roulette', 'blackjack', 'poker', 'baccarat', 'dealer'] as const;
-export type LiveFilterKind = (typeof LIVE_FILTER_KINDS)[number];
 
 /**
  * POST casino/lobbygames (extension): one page of a lobby's games for the grid of thousands.

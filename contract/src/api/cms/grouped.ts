@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../defineCall';
 import { envelope } from '../envelope';
-import { LIVE_FILTER_KINDS } from '../casino/lobbyGames';
+import { LIVE_FILTER_KINDS } from '../casino/liveFilter';
 import { contentItemSchema } from './contentList';
 
 const imageSchema = v.object({ url: v.string() });
