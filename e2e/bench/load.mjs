@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The sandbox under its players (issue 14; `./vitrin bench load`): 2,000 signed-in members, each
+// The sandbox under its players (`./vitrin bench load`): 2,000 signed-in members, each
 // polling `user/balance` every 3 s as the site does (about 667 requests a second), with a few
 // hundred real SignalR hub connections open, on PGlite and on PostgreSQL. Reports p50/p95/p99/max
 // latency, errors and the rate achieved; writes bench/results/load.json. Loopback only. Not a test.
@@ -432,7 +432,7 @@ async function main() {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, loadAverageAtEnd: os.loadavg().map(round) },
     settings: { ...args, dbs: undefined },
-    goal: 'p99 < 50 ms at 667 requests a second (issue 14)',
+    goal: 'p99 < 50 ms at 667 requests a second',
     runs,
   };
   const outDir = path.join(ROOT, 'bench', 'results');

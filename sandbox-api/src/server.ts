@@ -157,7 +157,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 256 * 1024,
     rewriteUrl: rewriteBaseUrl(options.basePaths ?? ['/']),
-    // A URL the router cannot decode still answers the site (issue 14), never a framework error.
+    // A URL the router cannot decode still answers the site, never a framework error.
     frameworkErrors: (error, request, reply) => {
       const res = reply as unknown as FastifyReply;
       if (error.code === 'FST_ERR_BAD_URL') return void answerBadUrl(options.distDir, request as unknown as FastifyRequest, res);
@@ -194,7 +194,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // Hashing leaves a core to the event loop and the database: 1 at once on 2 cores, at most 4.
   const work = options.passwordWork ?? { active: Math.max(1, Math.min(4, availableParallelism() - 1)), waiting: 32 };
   const context: ServerContext = { db, hub, sessions, now, providerUrl: '', siteOrigins: [], passwordWork: new WorkGate(work.active, work.waiting) };
-  // Security headers on every answer (issue 16, docs/security-headers.md); first, so every route has them.
+  // Security headers on every answer (docs/security-headers.md); first, so every route has them.
   registerSiteHeaders(app, context);
   // Operator routes refuse foreign hosts, origins and non-JSON bodies; first, so every such route is covered.
   registerOperatorGuard(app, { siteHosts: [options.host ?? '127.0.0.1', ...(options.siteHosts ?? [])] });

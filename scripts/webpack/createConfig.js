@@ -310,7 +310,7 @@ function createConfig(options) {
         publicPath: isHost ? '' : 'auto',
         uniqueName: `vitrin_${options.name || 'host'}`,
         // main.js is hashed too: index.html (no-cache) names it, so a repeat visit revalidates only
-        // the page, remotes.json and the API (issue 15). The federation runtime asks for the entry's
+        // the page, remotes.json and the API. The federation runtime asks for the entry's
         // file name before content hashes exist (only for its folder depth): it gets the plain name.
         filename: (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
         chunkFilename: '[name].[contenthash:8].js',

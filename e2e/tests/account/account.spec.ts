@@ -4,7 +4,7 @@ import { MemberPage, withoutPopup } from '../member/memberPage';
 import { TEXTS } from '../member/memberTexts';
 import { ACCOUNT_TEXTS, accountLanguage, field } from './accountTexts';
 
-// The member dashboard (issue 11): one path per flow, desktop in English, mobile in Turkish.
+// The member dashboard: one path per flow, desktop in English, mobile in Turkish.
 // Details (every validation message, paging, empty and error states) are component tests.
 test.describe.configure({ timeout: 90_000 });
 

@@ -2,7 +2,7 @@ import { test, expect, expectNoA11yViolations, type SandboxClient } from '../../
 import { MemberPage, withoutPopup } from '../member/memberPage';
 import { TEXTS as MEMBER } from '../member/memberTexts';
 
-// Issue 9 end to end, one path per flow, against the real sandbox casino: desktop in English,
+// The casino end to end, one path per flow, against the real sandbox casino: desktop in English,
 // mobile in Turkish. Details (every launch call, tokens, rounds, paging) are jest tests in
 // sandbox-api/src/casino and remote-casino.
 test.describe.configure({ timeout: 90_000 });
@@ -74,7 +74,7 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
     expect(tops.slice(0, 3).every((top) => Math.abs(top - tops[0]!) < 1)).toBe(true);
     expect(tops[3]).toBeGreaterThan(tops[0]! + 50);
   }
-  // One grid of all the lobby's games with only the rows near the screen in the document (issue 9):
+  // One grid of all the lobby's games with only the rows near the screen in the document:
   // each tile says its place among all of them.
   await expect(tiles.first()).toHaveAttribute('aria-posinset', '1');
   const total = Number(await tiles.first().getAttribute('aria-setsize'));
@@ -156,7 +156,7 @@ test('a member favourites a game, opens it, plays a round in the cross-origin fr
   await expectNoA11yViolations(page, mobile ? { include: '[data-testid="play-modal"]' } : { include: '[data-remote-section="casino"]' });
 
   if (mobile) {
-    // Issue 10: the modal's Deposit (payments/open-deposit-modal) opens the payments remote's Deposit
+    // The modal's Deposit (payments/open-deposit-modal) opens the payments remote's Deposit
     // Money modal over the game (spec §2), listing the deposit methods; closing it returns to the game.
     await page.getByTestId('play-modal').getByRole('button', { name: t.deposit, exact: true }).click();
     // Its title holds the close button, so the dialog's name starts with the title.

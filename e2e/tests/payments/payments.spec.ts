@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, blockRemote, hubUp, openAsNewMember, withoutPopup, type SandboxClient } from '../../support';
 
-// Issue 10 end to end, one path per flow: desktop in English, mobile in Turkish.
+// Payments end to end, one path per flow: desktop in English, mobile in Turkish.
 test.describe.configure({ timeout: 90_000 });
 
 const TEXTS = {
@@ -168,7 +168,7 @@ test('a transfer deposit is in the history while it waits and turns confirmed th
   await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Ada Yılmaz');
   await expect(page.getByTestId('header-balance')).toHaveText('₺150,00');
 
-  // The member's financial history shows exactly what they did, filtered by type (issue 11).
+  // The member's financial history shows exactly what they did, filtered by type.
   await site.goto('/dashboard/financial-activities');
   const history = page.locator('[data-remote-section="account"]').first();
   const filterBy = async (type: string) => {

@@ -45,7 +45,7 @@ export function useHomeRails(): HomeRail[] | null {
         { key: 'live', games: liveGames, seeAll: '/casino/live' },
       ];
       // 36 tiles at once: a transition, so React renders them in slices instead of one long task
-      // on a phone (issue 15); the skeleton rails hold the place meanwhile.
+      // on a phone; the skeleton rails hold the place meanwhile.
       startTransition(() => setRails(all.filter((rail) => rail.games.length > 0)));
     });
     return () => controller.abort();

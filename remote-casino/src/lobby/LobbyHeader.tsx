@@ -29,7 +29,7 @@ interface LobbyHeaderProps {
 /**
  * Everything of a lobby above the grid: title, Recently played, search, provider filter, the one
  * filter row (categories; on live casino the spec §2 kinds among them). Memoised and given only stable props, so turning a page re-renders the
- * grid alone (issue 9: on a phone under 4× CPU the tabs' re-render measured the tab strip again,
+ * grid alone (on a phone under 4× CPU the tabs' re-render measured the tab strip again,
  * a forced layout inside every page change).
  */
 export const LobbyHeader = memo(function LobbyHeader({ lobby, title, term, onTerm, provider, providers, tab, row, update }: LobbyHeaderProps) {

@@ -45,7 +45,7 @@ describe('LobbyPage', () => {
     expect(tabs).toEqual(['All games', 'Popular', 'Jackpot']);
     expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', skip: 0, take: 48 });
     // The window holds only tiles near the screen: their pictures are asked for at once, not by
-    // the lazy-loading watch inside a scrolled frame (issue 9).
+    // the lazy-loading watch inside a scrolled frame.
     const thumb = screen.getAllByTestId('game-tile')[0]!.querySelector('img')!;
     expect(thumb).toHaveAttribute('loading', 'eager');
     expect(thumb).toHaveAttribute('width');
@@ -59,7 +59,7 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(lobbyCalls(api).at(-1)).toEqual({ lobby: 'slot', categoryId: 1, provider: 'Spribe', skip: 0, take: 48 }));
   });
 
-  describe('one grid of all the games, only the rows near the screen rendered (issue 9)', () => {
+  describe('one grid of all the games, only the rows near the screen rendered', () => {
     // jsdom lays nothing out: the list's top edge is set by hand; with no width and no gap, a row is
     // estimated at its 51 px of text; the screen is 768 px tall.
     const ROW = 51;

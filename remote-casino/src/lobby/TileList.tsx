@@ -2,7 +2,7 @@ import { memo, type ComponentPropsWithRef } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { keyframes, type Theme } from '@mui/material/styles';
 
-/** Thumbnail box: the size is reserved before the picture loads, so nothing jumps (issue 9). */
+/** Thumbnail box: the size is reserved before the picture loads, so nothing jumps. */
 export const THUMB_RATIO = '4 / 3';
 /**
  * The lobby grid's columns from each breakpoint up: the sheet below and the lobby's window
@@ -33,7 +33,7 @@ const pulse = keyframes`
 const tileSheet = (theme: Theme) => ({
   '.casino-tiles': { display: 'grid', gap: theme.spacing(1.5), padding: 0, margin: 0, listStyle: 'none' },
   '.casino-tiles-grid': {
-    // Not a scroll anchor (issue 9): the lobby's window swaps rows above the screen for padding of
+    // Not a scroll anchor: the lobby's window swaps rows above the screen for padding of
     // the same height, so nothing moves, and choosing an anchor among its tiles was a layout step
     // of its own at every scroll step (ScrollAnchor::FindAnchor, 20 ms in one frame at 4× CPU).
     overflowAnchor: 'none',
@@ -56,7 +56,7 @@ const tileSheet = (theme: Theme) => ({
     [theme.breakpoints.up('sm')]: { gridAutoColumns: '28%' },
     [theme.breakpoints.up('md')]: { gridAutoColumns: '16%' },
   },
-  // No `content-visibility: auto` on tiles (issue 9): it paid when the thumbnails were SVGs drawn
+  // No `content-visibility: auto` on tiles: it paid when the thumbnails were SVGs drawn
   // on the main thread; with bitmap thumbnails, its per-tile intersection checks, state changes
   // and containment boundaries cost more than the painting it saved. Traced scrolls of 3 pages
   // at 4× CPU, same rounds: frame main-thread time ~1,900 → ~1,480 ms, frames > 50 ms 7 → 4.
@@ -137,7 +137,7 @@ const tileSheet = (theme: Theme) => ({
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
   // A place kept for a tile of the next batch (GameGrid) lives a few frames: no pulse, which
-  // restyled its bones at every frame of the scroll that follows a page change (issue 9 trace).
+  // restyled its bones at every frame of the scroll that follows a page change (a lobby walk trace).
   '.casino-tiles .tile-still .tile-bone': { animation: 'none' },
   '.casino-tiles .tile-skeleton .tile-bone:first-of-type': { aspectRatio: THUMB_RATIO },
   '.casino-tiles .tile-skeleton .tile-bone + .tile-bone': { height: '1.2em', marginTop: theme.spacing(0.75), width: '70%' },
@@ -146,7 +146,7 @@ const tileSheet = (theme: Theme) => ({
 
 /**
  * The sheet, inserted when the first list mounts. Memoised without props, so it is serialised
- * once, not at every render of a list (issue 9: a `styled` list serialised its whole style
+ * once, not at every render of a list (a `styled` list serialised its whole style
  * object, ~40 rules, each time the grid added a batch of tiles).
  */
 const TileSheet = memo(function TileSheet() {
@@ -156,7 +156,7 @@ const TileSheet = memo(function TileSheet() {
 /**
  * The list that holds game tiles — the lobby grid (`layout="grid"`) or a home/recent rail
  * (`layout="rail"`). It styles its tiles by class name, ONCE for the whole site: a tile is plain
- * elements (issue 9: with a styled MUI component per part, 48 tiles cost ~500 style resolutions a
+ * elements (with a styled MUI component per part, 48 tiles cost ~500 style resolutions a
  * page and long tasks on a phone). The classes:
  * `tile` (li) › `tile-open` (the game's button) › `tile-thumb` (the picture), `tile-name`, `tile-studio`;
  * `tile-fav` (the heart toggle); `tile-skeleton` › `tile-bone` (loading placeholders; `tile-still`:

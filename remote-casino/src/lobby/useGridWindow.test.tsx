@@ -14,7 +14,7 @@ function Probe({ onWindow }: { onWindow: (stride: number) => void }) {
   );
 }
 
-describe('useGridWindow: the row height (issue 9)', () => {
+describe('useGridWindow: the row height', () => {
   let observed: ResizeObserverCallback | null = null;
   let width = 390;
   const realObserver = globalThis.ResizeObserver;

@@ -52,7 +52,7 @@ function estimateStride(width: number, columns: number, gap: number): number {
 }
 
 /**
- * Which rows of a grid of `count` items the document should hold (issue 9: a lobby of thousands
+ * Which rows of a grid of `count` items the document should hold (a lobby of thousands
  * of games scrolled on a phone keeps only the rows near the screen, so a frame styles, lays out
  * and paints a screen and a half of tiles, not a whole page of them). The window follows the
  * page's scroll and size; a row's height is measured on a rendered tile (`.tile-open`), so
@@ -61,7 +61,7 @@ function estimateStride(width: number, columns: number, gap: number): number {
 export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: number): GridWindow {
   const columns = useColumns();
   const [measure, setMeasure] = useState({ stride: 200, gap: 12, settled: false });
-  // Two parts, two priorities (issue 9). `range`: the rows on the screen and the margin above it,
+  // Two parts, two priorities. `range`: the rows on the screen and the margin above it,
   // rendered at once, so the screen is never without its tiles. `ahead`: where the rows below the
   // screen end, rendered in a transition that React slices and yields between. Scrolling down, a
   // step's new rows were already the margin below, so the urgent render only drops rows above;
@@ -79,7 +79,7 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
     if (!list) return undefined;
     // The width a tile was last measured at: only a new width changes a row's height, and the
     // list's own moves (its top padding, at every step of the window) must not cost a style read
-    // and a forced layout each (issue 9 trace: ~900 observer rounds in 300 steps).
+    // and a forced layout each (a lobby walk trace: ~900 observer rounds in 300 steps).
     let measuredAt = -1;
     const read = () => {
       if (list.clientWidth === measuredAt) return;

@@ -25,7 +25,7 @@ export function softgamingsDocument(html: string, script: string): string {
 }
 
 /**
- * A srcdoc frame inherits the site's Content-Security-Policy (`script-src 'self'`, issue 16), so the
+ * A srcdoc frame inherits the site's Content-Security-Policy (`script-src 'self'`), so the
  * provider HTML is shown by the content page of the provider origin instead
  * (docs/security-headers.md "Provider HTML"): it says it is ready, and gets the document by
  * postMessage. The address names no parent: the content page knows the site's origins from its

@@ -10,7 +10,7 @@ export function HomeGameRails() {
   const rails = useHomeRails();
   useFavoritesSync();
   // Skeleton rails of the real rails' size while the games load: the widgets below do not jump
-  // when the rails arrive (issue 15: the shift was 0.48 of Lighthouse's layout-shift score on `/`).
+  // when the rails arrive (the shift was 0.48 of Lighthouse's layout-shift score on `/`).
   if (rails === null) return <HomeRailsSkeleton />;
   if (!rails.length) return null;
   return (

@@ -14,7 +14,7 @@ import { sumOf } from './walletTotals';
 
 const settleSchema = v.object({ claimId: v.pipe(v.number(), v.integer(), v.minValue(1)), outcome: v.picklist(['complete', 'cancel']) });
 
-/** Financial and game history (from the wallet), bonus offers, claims and their history (issue 11). */
+/** Financial and game history (from the wallet), bonus offers, claims and their history. */
 export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
   // The account pages see the wallet only through its store functions.

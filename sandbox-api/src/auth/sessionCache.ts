@@ -24,8 +24,8 @@ export interface SessionCacheOptions {
 }
 
 /**
- * The member behind a bearer token, kept in memory between calls (issue 14 "The sandbox under its
- * players": 2,000 members polling `user/balance` every 3 s; on PGlite every query is a trip into
+ * The member behind a bearer token, kept in memory between calls (The sandbox under its
+ * players: 2,000 members polling `user/balance` every 3 s; on PGlite every query is a trip into
  * the WebAssembly database on the server's only thread, and its allocations made most of the
  * server's GC pauses). The server wraps its database with `watchWrites(db, SESSION_CACHE_TABLES, cache.clear)`,
  * so a deposit, a bet, an operator's balance, a logout or a password change empties it before

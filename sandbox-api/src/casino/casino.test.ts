@@ -60,7 +60,7 @@ async function session(game: CatalogueGame, token: string) {
 }
 const balanceOf = async (token: string) => (await sb.call(userBalance, {}, { token })).data?.balance;
 
-describe('catalogue (issue 9)', () => {
+describe('catalogue', () => {
   test('at least 5,000 games of the seven aggregators, unique codes, Aviator by Spribe, local thumbnails', () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(5000);
     expect(GAME_BY_CODE.size).toBe(CATALOGUE.length);

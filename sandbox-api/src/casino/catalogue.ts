@@ -43,7 +43,7 @@ const SLOT_WORDS = {
   suffix: ['', '', '', '', ' Deluxe', ' Megaways', ' Hold & Win', ' 2', ' Extreme', ' Jackpot', ' Dice', ' 100', ' Xmas', ' Ultra'],
 } as const;
 
-/** Games every Turkish player looks for by name; they prove the search folding (issue 9). */
+/** Games every Turkish player looks for by name; they prove the search folding. */
 const TURKISH_SLOTS = ['Şekerli Meyveler', 'Büyük Hazine', 'Sıcak Yediler', 'Altın Çiçekler', 'Güneş Tapınağı',
   'Işıklı Gece', 'İstanbul Rüyası', 'Kızıl Ejderha', 'Çılgın Meyveler', 'Ölümsüz Aşk', 'Sultanın Hazinesi', 'Üç Kral',
   'Öfkeli Boğa', 'Dağların Kralı', 'Gümüş Ay'];
@@ -62,7 +62,7 @@ const GAMES_TITLES = ['Mines', 'Plinko', 'Dice', 'Goal', 'Hi-Lo', 'Limbo', 'Keno
 const BINGO_TITLES = ['Bingo Blast', 'Tombala', 'Bingo Bonanza', 'Keno Classic', 'Super Keno', 'Bingo Mania', 'Lucky Balls', 'Keno Draw', 'Çılgın Tombala', 'Bingo Gold'];
 const TV_TITLES = ['Wheel of Fortune', 'War of Bets', 'Lucky 7', 'Poker TV', 'Dice Duel', 'Speedy 7', '1Bet', 'Fruit Race', 'Keno TV', 'Lucky 6', 'Baccarat TV', 'Bet on Poker'];
 
-/** How many games each lobby gets: over 5,000 in all (issue 9). */
+/** How many games each lobby gets: over 5,000 in all. */
 const LOBBY_SIZE: Record<Lobby, number> = { slot: 3900, live: 560, games: 300, bingo: 150, tvbets: 140 };
 
 /** Category ids of data/bootstrap.ts CASINO_CATEGORIES a game of each kind belongs to. */

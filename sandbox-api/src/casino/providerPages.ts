@@ -31,7 +31,7 @@ function errorPage(reply: FastifyReply, provider: string, colour: string) {
 }
 
 /**
- * The demo game providers on the provider origin (issue 9): one page styled per aggregator, opened
+ * The demo game providers on the provider origin: one page styled per aggregator, opened
  * only with a launch's one-time code, which it spends at once for the game session's token; that
  * token stays in the page (config, never an address). Each round is one the provider issued and
  * moves money only through the wallet (gameRound.ts).

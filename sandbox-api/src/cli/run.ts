@@ -106,7 +106,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** `payment list | confirm <id> | reject <id>`: the operator's side of issue 10 (loopback admin routes). */
+/** `payment list | confirm <id> | reject <id>`: the operator's side of payments (loopback admin routes). */
 async function paymentCommand(url: string, words: string[], io: Io): Promise<number> {
   const [action, id] = words;
   if (action === 'list') {
@@ -127,7 +127,7 @@ async function paymentCommand(url: string, words: string[], io: Io): Promise<num
   return 2;
 }
 
-/** `sports list | won <id> | lost <id>`: the operator settles the demo sportsbook's bets (issue 12). */
+/** `sports list | won <id> | lost <id>`: the operator settles the demo sportsbook's bets. */
 async function sportsCommand(url: string, words: string[], io: Io): Promise<number> {
   const [action, id] = words;
   if (action === 'list') {

@@ -29,7 +29,7 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
       'SELECT id FROM players WHERE phone = $1 AND sms_verified AND id <> $2', [input.phone, player.id],
     );
     if (taken.length > 0) return { success: false, message: translate(locale, 'phone.taken') };
-    // Too many codes asked for or wrong codes entered (issue 16): 429 with Retry-After, translated.
+    // Too many codes asked for or wrong codes entered: 429 with Retry-After, translated.
     const address = ctx.request.ip;
     const wait = await smsWait(db, input.step === 1 ? 'send' : 'wrong', player.id, address);
     if (wait > 0) {

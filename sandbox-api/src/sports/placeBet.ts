@@ -59,7 +59,7 @@ async function replayOf(server: ServerContext, bet: BetRow, locale: Locale): Pro
 /**
  * Takes a single or combination bet for the token's player: the stake is debited through the
  * wallet (exact NUMERIC, idempotent per slip key) and recorded as a Bet round for the game
- * history; a stake above the balance is refused and nothing moves (issue 12).
+ * history; a stake above the balance is refused and nothing moves.
  */
 export async function placeBet(server: ServerContext, owner: SportsTokenOwner, input: SlipInput, locale: Locale): Promise<PlaceResult> {
   const problem = stakeProblem(input.stake);

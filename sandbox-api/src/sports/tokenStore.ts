@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../security/tokens';
 /** The two sportsbooks of spec §3: betsy (sports, live betting) and betco (e-sports). */
 export type Book = 'betsy' | 'betco';
 
-/** How long a sportsbook token works; the frame asks for a fresh one when it expires (issue 12). */
+/** How long a sportsbook token works; the frame asks for a fresh one when it expires. */
 export const SPORTS_TOKEN_MINUTES = 30;
 
 /** What a sportsbook token opens. */

@@ -64,7 +64,7 @@ export async function prepareApp(federation: Federation, base: string = document
   const remotesLoad = fetchRemotesDocument(base, () => canaryBucket(localStorageOrUndefined()));
   const freshLoad = fetchBootstrap();
   // A repeat visitor is painted from the data stored last time, without waiting for cms/grouped
-  // (issue 15: the shell before any API answer); the fresh data replaces it when it arrives. A
+  // (the shell before any API answer); the fresh data replaces it when it arrives. A
   // first visitor waits for it, as there is nothing else to show (spec §4).
   const stored = overridesRequested() ? null : storedBootstrapForThisLanguage();
   const fresh = stored ? null : await freshLoad;

@@ -74,7 +74,7 @@ describe('member session', () => {
   it('after login: polls the balance, connects the hub, loads notifications', async () => {
     const statuses: HubStatus[] = [];
     const off = bus.subscribe('hubStatus', (s) => statuses.push(s));
-    // Issue 14: on a first visit the hub waits for the fingerprint instead of connecting without it.
+    // On a first visit the hub waits for the fingerprint instead of connecting without it.
     let resolveFingerprint: (value: string | null) => void = () => undefined;
     fingerprintSource = () => new Promise((resolve) => {
       resolveFingerprint = resolve;

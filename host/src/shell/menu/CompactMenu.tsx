@@ -17,7 +17,7 @@ function overflowOf(strip: HTMLElement): { left: boolean; right: boolean } {
 
 /**
  * The compact menu (spec §2): a swipeable strip of icons under the mobile header. Labels never
- * wrap; a fade on the side that hides more entries shows that the row scrolls (issue 13 item 3).
+ * wrap; a fade on the side that hides more entries shows that the row scrolls.
  */
 export function CompactMenu() {
   const t = useShellT();
