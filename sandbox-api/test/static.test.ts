@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startSandbox, tempDir } from './helpers';
 import type { Sandbox } from './helpers';
 import { runCli } from '../src/cli/run';
-import { CASINO_LOBBY_PAGE_SIZE, FIRST_ANSWERS_ELEMENT_ID } from '@vitrin/contract';
+import { CASINO_LOBBY_PAGE_SIZE, CONTRACT_VERSION, FIRST_ANSWERS_ELEMENT_ID } from '@vitrin/contract';
 import { FIRST_ANSWERS_ELEMENT_ID as STEP_ELEMENT_ID } from '@vitrin/platform';
 
 jest.setTimeout(60000);
@@ -179,7 +179,9 @@ describe('the first-paint step on every page', () => {
     const remotes = path.join(dist, 'remotes.json');
     write(index, '<!doctype html><html lang="tr"><head><base href="/"><meta name="vitrin-first-paint" content=""/></head>'
       + '<body><div id="root"><div id="boot-banner"></div><div id="boot-tiles"></div><div id="boot-body"><span id="boot-text">Yükleniyor...</span></div></div></body></html>');
-    write(remotes, JSON.stringify({ schemaVersion: 1, remotes: { casino: { current: '1.2.0', versions: { '1.2.0': { entry: 'remotes/casino/1.2.0/remoteEntry.js' } }, history: [] } } }));
+    // The casino's descriptor as a build records it (ADR 0036): its prefixes and home slots decide what the step preloads.
+    const descriptor = { name: 'casino', mount: 'root', prefixes: ['/casino'], slots: ['HomeGameRails'], menu: [], contractVersion: CONTRACT_VERSION };
+    write(remotes, JSON.stringify({ schemaVersion: 1, remotes: { casino: { current: '1.2.0', versions: { '1.2.0': { entry: 'remotes/casino/1.2.0/remoteEntry.js', descriptor } }, history: [] } } }));
     try {
       const home = await get('/');
       expect(home.headers.vary).toContain('Cookie');
