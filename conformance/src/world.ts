@@ -3,7 +3,7 @@ import {
   PaymentDirection, authForm, casinoGames, claimableBonuses, completeTcKimlikNo, contentList, login, notifications,
   paymentDetail, paymentMethods, register,
 } from '@vitrin/contract';
-import type { CallDefinition, PaymentField, PaymentMethodInfo } from '@vitrin/contract';
+import type { CallDefinition, CallResponse, PaymentField } from '@vitrin/contract';
 import { send } from './http';
 import type { SendOptions } from './http';
 import { paymentDetailFor } from './paymentFields';
@@ -37,8 +37,11 @@ export interface World {
   bonusId: number | null;
 }
 
+/** What a call's successful answer carries in `data`. */
+type DataOf<D extends CallDefinition> = NonNullable<CallResponse<D>> extends { data?: infer T } ? NonNullable<T> : never;
+
 /** One call whose answer must be a success with data: the world cannot be built without it. */
-async function must<D extends CallDefinition>(baseUrl: string, def: D, input: unknown, options: SendOptions = {}) {
+async function must<D extends CallDefinition>(baseUrl: string, def: D, input: unknown, options: SendOptions = {}): Promise<DataOf<D>> {
   const answer = await send(baseUrl, def, input, options);
   const parsed = v.safeParse(def.response, answer.json);
   if (answer.status !== 200 || !parsed.success) {
@@ -46,7 +49,7 @@ async function must<D extends CallDefinition>(baseUrl: string, def: D, input: un
   }
   const output = parsed.output as { success?: boolean; message?: string | null; data?: unknown };
   if (output.success === false) throw new Error(`${def.path} refused: ${output.message ?? '(no message)'}`);
-  return output.data as v.InferOutput<D['response']> extends { data: infer T } ? T : never;
+  return output.data as DataOf<D>;
 }
 
 /** Nine random digits, the first not 0, made into a T.C. kimlik number with its two check digits. */
@@ -67,9 +70,9 @@ export function newMemberInput(countryId: number) {
 }
 
 async function methodSample(baseUrl: string, token: string, direction: number): Promise<MethodSample | null> {
-  const methods = (await must(baseUrl, paymentMethods, { direction }, { token })) as PaymentMethodInfo[];
+  const methods = await must(baseUrl, paymentMethods, { direction }, { token });
   for (const method of methods) {
-    const fields = (await must(baseUrl, paymentDetail, { id: method.id, type: method.type }, { token })) as PaymentField[] | null;
+    const fields = await must(baseUrl, paymentDetail, { id: method.id, type: method.type }, { token });
     if (!fields || !fields.some((field) => /^amount$/i.test(field.key))) continue;
     return { id: method.id, type: method.type, minAmount: method.minAmount, fields, detail: paymentDetailFor(fields, method.minAmount) };
   }
@@ -77,21 +80,21 @@ async function methodSample(baseUrl: string, token: string, direction: number): 
 }
 
 export async function buildWorld(baseUrl: string): Promise<World> {
-  const form = (await must(baseUrl, authForm, {})) as { countries: { id: number }[] };
+  const form = await must(baseUrl, authForm, {});
   const countryId = form.countries[0]?.id;
   if (countryId === undefined) throw new Error('auth/form lists no country: a member cannot register');
   const input = newMemberInput(countryId);
   await must(baseUrl, register, input);
-  const session = (await must(baseUrl, login, { username: input.username, password: input.password })) as { token: string };
+  const session = await must(baseUrl, login, { username: input.username, password: input.password });
   const token = session.token;
   const secondInput = newMemberInput(countryId);
   await must(baseUrl, register, secondInput);
-  const pages = (await must(baseUrl, casinoGames, { live: false, search: '', skip: 0, take: 5 })) as { gameCode: string; mainProviderId?: number | null; productId?: number | string | null; system?: number | string | null }[][];
+  const pages = await must(baseUrl, casinoGames, { live: false, search: '', skip: 0, take: 5 });
   const first = pages.flat()[0];
   if (!first) throw new Error('casino/games lists no game: the launch calls cannot be tried');
-  const contents = (await must(baseUrl, contentList, { status: true, categoryId: 1 })) as { id: number }[];
-  const noteList = ((await must(baseUrl, notifications, { skip: 0, take: 10 }, { token })) ?? []) as { id: number }[];
-  const bonuses = (await must(baseUrl, claimableBonuses, {}, { token })) as { id: number }[];
+  const contents = await must(baseUrl, contentList, { status: true, categoryId: 1 });
+  const noteList = await must(baseUrl, notifications, { skip: 0, take: 10 }, { token });
+  const bonuses = await must(baseUrl, claimableBonuses, {}, { token });
   return {
     baseUrl,
     username: input.username,

@@ -136,7 +136,7 @@ export interface SandboxServer {
 export async function createServer(options: ServerOptions): Promise<SandboxServer> {
   const now = options.now ?? (() => new Date());
   const sessions = new SessionCache({ lifetime: { ...DEFAULT_SESSION_LIFETIME, ...options.sessionLifetime }, now });
-  // Every write to players or sessions empties the members cache (auth/sessionCache.ts), this
+  // Every write to players, sessions or bonus grants empties the members cache (auth/sessionCache.ts), this
   // process's at once and, on PostgreSQL, every other instance's before the write's answer leaves.
   let fanOut: FanOut | null = null;
   const db = watchWrites(
