@@ -5,7 +5,7 @@ import { send } from './http';
 import type { Outcome } from './checks';
 import type { World } from './world';
 
-const RS = '\u001e';
+const RS = HUB.recordSeparator;
 const pass = (): Outcome => ({ status: 'pass' });
 const fail = (detail: string): Outcome => ({ status: 'fail', detail });
 

@@ -40,6 +40,8 @@ export const HUB = {
   serverTimeoutMs: 30000,
   keepAliveMs: 15000,
   method: 'NotifyMessage',
+  /** SignalR's record separator: every JSON hub message ends with it. */
+  recordSeparator: '\u001e',
 } as const;
 export const CURRENCY = { symbol: '₺', locale: 'tr-TR' } as const;
 export const PHONE_MASK_DIGITS = 10;

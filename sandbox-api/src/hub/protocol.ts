@@ -1,5 +1,7 @@
-/** SignalR's record separator: every JSON hub message ends with it. */
-export const RS = '\u001e';
+import { HUB } from '@vitrin/contract';
+
+/** SignalR's record separator (the contract's): every JSON hub message ends with it. */
+export const RS = HUB.recordSeparator;
 
 export const MessageType = { Invocation: 1, StreamItem: 2, Completion: 3, Ping: 6, Close: 7 } as const;
 
