@@ -111,6 +111,9 @@ function startSandbox(db, dataDir, members, profileDir) {
   });
 }
 
+/** Connections each keep-alive pool opened (a request not on a reused socket). @type {WeakMap<http.Agent, number>} */
+const connectionsOpened = new WeakMap();
+
 /** One GET over the bounded keep-alive pool; resolves with the status and whether the answer was right. */
 function getBalance(agent, url, token) {
   return new Promise((resolve) => {
@@ -124,6 +127,9 @@ function getBalance(agent, url, token) {
         'x-fingerprint': 'bench',
       },
     }, (response) => {
+      // A request on a socket the pool had to open now (not a kept-alive one): counted apart, because
+      // a new connection during a flood waits in TCP's own SYN retries (1 s, 3 s…), not in the sandbox.
+      if (!request.reusedSocket) connectionsOpened.set(agent, (connectionsOpened.get(agent) ?? 0) + 1);
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
@@ -269,9 +275,14 @@ const round = (n) => (n === null || n === undefined ? null : Math.round(n * 10) 
 async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMeasureStart, samples = []) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   const target = `${url}/api/user/balance`;
+  // Open the whole pool before the clock starts, as the site's browsers hold their keep-alive
+  // connections: otherwise a stall makes the pool grow mid-flood, and each connection it opens then
+  // queues behind the flood's SYNs in the kernel (ADR 0042) — the bench's own artefact, not a call's.
+  await Promise.all(Array.from({ length: sockets }, () => getBalance(agent, target, tokens[0])));
   const start = performance.now() + 50;
   const measureFrom = start + warmup * 1000;
   const end = measureFrom + seconds * 1000;
+  let newConnectionsBefore = 0;
   const step = intervalMs / tokens.length;
   const latencies = [];
   const errors = {};
@@ -286,6 +297,7 @@ async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMe
       const now = performance.now();
       if (!measuring && now >= measureFrom) {
         measuring = true;
+        newConnectionsBefore = connectionsOpened.get(agent) ?? 0;
         onMeasureStart();
       }
       while (true) {
@@ -328,6 +340,7 @@ async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMe
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies[latencies.length - 1] ?? null),
     maxInFlight,
+    newConnections: (connectionsOpened.get(agent) ?? 0) - newConnectionsBefore,
   };
 }
 
