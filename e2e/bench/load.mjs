@@ -175,7 +175,8 @@ Promise.all(usernames.map((username) => new Promise((resolve) => {
     response.resume();
     response.on('end', () => {
       statuses[response.statusCode] = (statuses[response.statusCode] || 0) + 1;
-      if (response.statusCode === 503) retryAfter = response.headers['retry-after'] || null;
+      // 503 from a backend's work gate, 429 from the proxy's per-address limit (--prod): both say when to retry.
+      if (response.statusCode === 503 || response.statusCode === 429) retryAfter = response.headers['retry-after'] || null;
       resolve();
     });
   });
@@ -473,7 +474,7 @@ async function main() {
     if (!r.burst) continue;
     const b = r.burst;
     const pass = b.balanceDuring.p99Ms !== null && b.balanceDuring.p99Ms < 100;
-    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${r.db} login burst: ${b.logins} at once in ${b.ms} ms, answers ${JSON.stringify(b.statuses)} (503 Retry-After ${b.retryAfter}); balance polls meanwhile: ${b.balanceDuring.answered}, p50 ${b.balanceDuring.p50Ms} ms, p99 ${b.balanceDuring.p99Ms} ms, max ${b.balanceDuring.maxMs} ms (goal p99 < 100 ms)`);
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${r.db} login burst: ${b.logins} at once in ${b.ms} ms, answers ${JSON.stringify(b.statuses)} (Retry-After ${b.retryAfter}); balance polls meanwhile: ${b.balanceDuring.answered}, p50 ${b.balanceDuring.p50Ms} ms, p99 ${b.balanceDuring.p99Ms} ms, max ${b.balanceDuring.maxMs} ms (goal p99 < 100 ms)`);
   }
   for (const r of runs) {
     const pass = r.p99Ms !== null && r.p99Ms < 50 && r.errors === 0 && r.achievedRate >= r.targetRate * 0.97;
