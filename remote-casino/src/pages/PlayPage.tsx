@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { bus, callApi, isApiError, useChannel } from '@vitrin/shared';
+import { bus, callApi, isApiError, useBusEvent, useChannel } from '@vitrin/shared';
 import { GAME_SLUG_MAX, GAME_SLUG_PATTERN, gameBySlug, gameSlug, type Game } from '@vitrin/contract';
 import { useT, type CasinoKey } from '../i18n';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -111,6 +111,8 @@ function PlayStage({ game }: { game: Game }) {
   const stage = useRef<HTMLDivElement>(null);
   const { state, adapter, relaunch } = useLaunch(game, false);
   const leave = () => navigate(backTarget(game, readPlayState(location.state).from).path);
+  // The reality check's Stop playing leaves the game for its lobby.
+  useBusEvent('play/stop', leave);
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', minHeight: 420, px: 2, pb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>

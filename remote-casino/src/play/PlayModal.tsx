@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { bus, useCloseOnBack } from '@vitrin/shared';
+import { bus, useBusEvent, useCloseOnBack } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { GameStage } from './GameStage';
@@ -34,6 +34,8 @@ export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }
   const titleId = `play-modal-${game.gameCode}`;
   // Back closes the game, not the page under it (a game opened on a visit's first page left the site).
   useCloseOnBack(true, onClose);
+  // The reality check's Stop playing closes the game.
+  useBusEvent('play/stop', onClose);
   const stage = useRef<HTMLDivElement>(null);
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId} data-testid="play-modal">
