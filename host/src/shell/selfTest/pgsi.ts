@@ -6,7 +6,7 @@
  */
 export const PGSI_ANSWERS = [0, 1, 2, 3] as const;
 export type PgsiAnswer = (typeof PGSI_ANSWERS)[number];
-export type PgsiBand = 'none' | 'low' | 'moderate' | 'problem';
+type PgsiBand = 'none' | 'low' | 'moderate' | 'problem';
 
 export function pgsiScore(answers: readonly PgsiAnswer[]): number {
   return answers.reduce<number>((sum, answer) => sum + answer, 0);
