@@ -10,7 +10,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 // Ops roll back one remote, in one command, without a rebuild (docs/ARCHITECTURE.md "Delivery and
 // rollback"); a canary is rolled back on its own; an open tab survives releases. The drills change
-// the run's copy of dist, so they run once (desktop), serially, in this one file.
+// the run's copy of dist, so they run once, serially, in this one file: the desktop project runs
+// this file, the other does not list it (playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
 
 function distDir(): string {
@@ -52,8 +53,7 @@ function others(remotes: RemotesJson, name: string): unknown {
   return Object.fromEntries(Object.entries(remotes.remotes).filter(([key]) => key !== name));
 }
 
-test('release, use and roll back casino without touching the other remotes', async ({ site, page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+test('release, use and roll back casino without touching the other remotes', async ({ site, page }) => {
   test.setTimeout(20 * 60_000);
 
   const before = readRemotes();
@@ -161,8 +161,7 @@ async function loadCasino(context: BrowserContext): Promise<{ entries: Set<strin
   return { entries, fellBack };
 }
 
-test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 100 %', async ({ browser, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 100 %', async ({ browser, baseURL }) => {
   test.setTimeout(5 * 60_000);
   const url = baseURL ?? process.env.BASE_URL ?? '';
   const stable = readCasino().current;
@@ -231,8 +230,7 @@ function casinoFiles(page: Page): string[] {
   return files;
 }
 
-test('a page opened before two releases keeps opening its lazy casino pages from its own version', async ({ site, page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+test('a page opened before two releases keeps opening its lazy casino pages from its own version', async ({ site, page }) => {
   test.setTimeout(3 * 60_000);
   const stable = readCasino().current;
   await site.goto('/casino/slot');
