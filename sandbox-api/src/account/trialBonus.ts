@@ -47,7 +47,7 @@ export async function trialOffer(server: ServerContext, playerId: number, locale
   };
 }
 
-export type TrialClaim = { ok: true; message: string } | { ok: false; message: string };
+type TrialClaim = { ok: true; message: string } | { ok: false; message: string };
 
 /**
  * Credits the trial bonus once. The conditional update is the once-per-player guard, safe against
