@@ -153,7 +153,7 @@ describe('histories', () => {
     const playerId = player!.id;
     await walletPost(sb.server.db, { playerId, kind: 'deposit', amount: '200.00', reference: { method: 'Papara' } });
     const payment = await insertPayment(sb.server.db, {
-      playerId, direction: 2, methodId: 1, methodName: 'Bank Transfer', amount: '50.00', detail: {}, status: 2, idempotencyKey: null, providerToken: null,
+      playerId, direction: 2, methodId: 1, methodName: 'Bank Transfer', amount: '50.00', detail: {}, status: 2, idempotencyKey: null, providerToken: null, locale: 'tr',
     });
     await walletPost(sb.server.db, { playerId, kind: 'withdraw', amount: '-50.00', reference: { paymentId: payment!.id, method: 'Bank Transfer', status: 2 } });
     const statusNow = async () => (await sb.call(financialHistory, { filterType: 2, skip: 0, take: 10 }, { token })).data.items[0]!.status;
