@@ -48,8 +48,8 @@ describe('a lazySlot placed by <Slot> whose code failed to load', () => {
     // The host's loader answers from the module it loaded once: the same component every time.
     registerSlotLoader(async () => Opener);
     render(<Slot remote="payments" name="PaymentsOpener" props={{ label: 'Deposit' } as never} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Deposit')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
+    expect(await screen.findByText('Deposit', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
