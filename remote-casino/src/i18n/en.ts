@@ -68,4 +68,6 @@ export const en: Record<CasinoKey, string> = {
   'casino.play.fullscreen': 'Fullscreen',
   'casino.play.loginFirst': 'Log in to play.',
   'casino.play.login': 'Login',
+  'casino.session.time': 'Session {time}',
+  'casino.session.net': 'Net result {amount}',
 };

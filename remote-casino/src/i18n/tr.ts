@@ -66,5 +66,7 @@ export const tr = {
   'casino.play.fullscreen': 'Tam ekran',
   'casino.play.loginFirst': 'Oynamak için giriş yapın.',
   'casino.play.login': 'Giriş Yap',
+  'casino.session.time': 'Oturum {time}',
+  'casino.session.net': 'Net sonuç {amount}',
 };
 export type CasinoKey = keyof typeof tr;

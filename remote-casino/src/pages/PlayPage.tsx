@@ -15,6 +15,7 @@ import { decodeGameParam } from '../play/decodeGameParam';
 import { GameStage } from '../play/GameStage';
 import { backTarget, readPlayState } from '../play/playAddress';
 import { useLaunch } from '../play/useLaunch';
+import { SessionBar } from '../play/SessionBar';
 
 /** A refusal carries the server's message ("Game not found."); other failures show the page's own. */
 type Found = { status: 'loading' } | { status: 'ready'; game: Game } | { status: 'invalid' } | { status: 'failed'; message: string | null };
@@ -118,6 +119,7 @@ function PlayStage({ game }: { game: Game }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
         <BackLink game={game} />
         <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, textAlign: 'center' }}>{game.name}</Typography>
+        <SessionBar />
         <FavoriteButton game={game} size="medium" />
         <Button onClick={() => void stage.current?.requestFullscreen?.()}>{t('casino.play.fullscreen')}</Button>
         <Button onClick={relaunch}>{t('casino.play.refresh')}</Button>
