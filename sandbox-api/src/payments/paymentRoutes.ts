@@ -19,6 +19,7 @@ import {
 } from './paymentStore';
 import { instructionsFor } from './depositInstructions';
 import { operatorRoutes } from './operatorRoutes';
+import { expireDeposits } from './settlePayment';
 import { releaseCount, reserveDeposit } from '../responsible/enforcement';
 import { linkDeposit } from '../responsible/activityStore';
 
@@ -107,7 +108,11 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
       };
     }
   } else if (link) {
-    answer = { success: true, message: paymentText(ctx.locale, 'depositLink'), data: `${server.providerUrl}/pay/${row.providerToken}` };
+    // The provider's page leads back to the site the player came from, when that is one of the
+    // site's own origins (the page checks it again against them).
+    const origin = ctx.request.headers.origin;
+    const site = typeof origin === 'string' && server.siteOrigins.includes(origin) ? `?site=${encodeURIComponent(origin)}` : '';
+    answer = { success: true, message: paymentText(ctx.locale, 'depositLink'), data: `${server.providerUrl}/pay/${row.providerToken}${site}` };
   } else {
     // Where to send the money (extension): the dialog shows it, and the pending request keeps it.
     const instructions = row.expiresAt ? instructionsFor(method, checked.detail, { ...row, expiresAt: row.expiresAt }) : null;
@@ -130,15 +135,18 @@ export function paymentRoutes(app: FastifyInstance, server: ServerContext): void
   moneyCall(app, server, deposit, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Deposit, input));
   moneyCall(app, server, withdraw, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Withdraw, input));
 
-  memberCall(app, server, paymentRequests, async (_input, ctx) => ({
-    success: true,
-    message: null,
-    data: (await openPayments(server.db, ctx.player.id)).map((row) => ({
-      id: row.id, direction: row.direction, method: row.methodName, amount: row.amount,
-      status: row.status as (typeof TransactionStatus)[keyof typeof TransactionStatus], createdAt: row.createdAt,
-      expiresAt: row.expiresAt, instructions: depositInstructionsOf(row.answer?.data),
-    })),
-  }));
+  memberCall(app, server, paymentRequests, async (_input, ctx) => {
+    await expireDeposits(server);
+    return {
+      success: true,
+      message: null,
+      data: (await openPayments(server.db, ctx.player.id)).map((row) => ({
+        id: row.id, direction: row.direction, method: row.methodName, amount: row.amount,
+        status: row.status as (typeof TransactionStatus)[keyof typeof TransactionStatus], createdAt: row.createdAt,
+        expiresAt: row.expiresAt, instructions: depositInstructionsOf(row.answer?.data),
+      })),
+    };
+  });
 
   operatorRoutes(app, server);
 }
