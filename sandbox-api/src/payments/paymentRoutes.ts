@@ -12,7 +12,7 @@ import { markForfeited, withdrawalCheck } from '../wallet/bonusMoney';
 import { creditFits } from '../wallet/walletStore';
 import { fromCents, MAX_MONEY, toCents } from '../wallet/money';
 import { checkDetail } from './detailRules';
-import { findMethod, methodsOf, publicMethod } from './paymentCatalogue';
+import { findMethod, methodsAnswer } from './paymentCatalogue';
 import { paymentText } from './paymentMessages';
 import {
   insertPayment, moveStatus, openPayments, paymentByKey, saveAnswer, TRANSFER_DEPOSIT_LIFETIME_MINUTES, type PaymentRow,
@@ -53,7 +53,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
   const row = await insertPayment(server.db, {
     playerId: ctx.player.id, direction, methodId: method.id, methodName: method.name, amount: checked.amount, detail: checked.detail,
     status: link ? TransactionStatus.Created : TransactionStatus.Pending, idempotencyKey: ctx.idempotencyKey,
-    providerToken: link ? randomBytes(24).toString('base64url') : null,
+    providerToken: link ? randomBytes(24).toString('base64url') : null, locale: ctx.locale,
     // A transfer deposit waits for the player's transfer, then expires (its instructions say until when).
     expiresInMinutes: direction === PaymentDirection.Deposit && !link ? TRANSFER_DEPOSIT_LIFETIME_MINUTES[isCrypto ? 'crypto' : 'bank'] : null,
   });
@@ -124,7 +124,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
 
 /** The payments domain's calls (spec §7 payment/*, extensions methods and requests) and operator routes. */
 export function paymentRoutes(app: FastifyInstance, server: ServerContext): void {
-  memberCall(app, server, paymentMethods, async (input) => ({ success: true, message: null, data: methodsOf(input.direction).map(publicMethod) }));
+  memberCall(app, server, paymentMethods, async (input) => methodsAnswer(input.direction));
 
   memberCall(app, server, paymentDetail, async (input, ctx) => {
     const method = findMethod(input.id);

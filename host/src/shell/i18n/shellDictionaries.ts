@@ -89,6 +89,7 @@ const tr = {
   'pages.menu': 'Sayfalar',
   'pages.notFound': 'Bu sayfa bulunamadı',
   'promotions.title': 'Promosyonlar',
+  'promotions.held': 'Molanız sürerken promosyon ve bonus tekliflerini göstermiyoruz ({until} tarihine kadar).',
   'promotions.details': 'Detaylar',
   'promotions.empty': 'Şu anda aktif bir promosyon yok.',
   'promotions.close': 'Kapat',

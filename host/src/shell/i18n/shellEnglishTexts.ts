@@ -92,6 +92,7 @@ export const shellEn: Record<ShellKey, string> = {
   'pages.menu': 'Pages',
   'pages.notFound': 'This page does not exist',
   'promotions.title': 'Promotions',
+  'promotions.held': 'While your break lasts we show you no promotions or bonus offers (until {until}).',
   'promotions.details': 'Details',
   'promotions.empty': 'There are no active promotions right now.',
   'promotions.close': 'Close',

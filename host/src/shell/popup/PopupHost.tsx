@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBootstrap } from '../settings/useBootstrap';
 import { rememberPopup, shouldShowPopup, type PopupContent } from './popupHash';
 import { usePathname } from '../navigation/pathname';
+import { marketingHeldUntil } from '../../member/responsible/marketingHold';
 
 const PopupBanner = lazy(() => import('./PopupBanner').then((m) => ({ default: m.PopupBanner })));
 
@@ -25,7 +26,8 @@ export function PopupHost() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (pathname !== '/' || !popup || !shouldShowPopup(popup)) return;
+    // No marketing popup during a break started in this browser.
+    if (pathname !== '/' || !popup || marketingHeldUntil() || !shouldShowPopup(popup)) return;
     return whenIdle(() => {
       rememberPopup(popup);
       setShown(popup);
