@@ -13,6 +13,7 @@ export type { ApiErrorKind } from './api/ApiError';
 export { callApi, apiBase, requestHeaders } from './api/client';
 export type { CallOptions } from './api/client';
 export { useRetryAfter } from './api/useRetryAfter';
+export { serverMessage, toastError, toastSuccess } from './api/toast';
 export type { RetryAfter } from './api/useRetryAfter';
 
 export { createTranslator } from './i18n/createTranslator';

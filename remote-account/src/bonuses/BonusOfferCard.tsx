@@ -6,11 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { claimBonus, type ClaimableBonus } from '@vitrin/contract';
-import { callApi, useChannel } from '@vitrin/shared';
+import { callApi, toastError, toastSuccess, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { formatAmount } from '../lists/formatAmount';
 import { formatDateTime } from '../lists/formatDateTime';
-import { toastError, toastSuccess } from '../toasts/toast';
 import { BonusTerms } from './BonusTerms';
 
 /** The offer code of the sign-up's trial bonus (bonus/available extension `code`). */

@@ -11,10 +11,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EXCLUSION_DURATIONS, takeBreak, TIMEOUT_DURATIONS } from '@vitrin/contract';
-import { callApi, fieldFeedback } from '@vitrin/shared';
+import { callApi, fieldFeedback, toastError } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { errorText } from '../forms/errorText';
-import { toastError } from '../toasts/toast';
 import { breakFormSchema, type BreakForm } from './limitForms';
 import { signOutForBreak } from './signOutForBreak';
 

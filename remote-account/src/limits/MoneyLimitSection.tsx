@@ -9,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import {
   cancelPendingLimit, LIMIT_PERIODS, setLimit, type LimitsState, type MoneyLimit, type MoneyLimitKind,
 } from '@vitrin/contract';
-import { callApi, fieldFeedback, useChannel } from '@vitrin/shared';
+import { callApi, fieldFeedback, toastError, toastSuccess, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { errorText } from '../forms/errorText';
 import { formatAmount } from '../lists/formatAmount';
 import { formatDateTime } from '../lists/formatDateTime';
-import { toastError, toastSuccess } from '../toasts/toast';
 import { moneyLimitFormSchema, type MoneyLimitForm } from './limitForms';
 import { PendingChange } from './PendingChange';
 

@@ -3,10 +3,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { panicBreak } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { callApi, toastError } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { MenuIcon } from '../layout/MenuIcon';
-import { toastError } from '../toasts/toast';
 import { signOutForBreak } from './signOutForBreak';
 
 /** The panic button: one tap, a 24-hour time-out, no question asked (a player in distress should not be slowed down). */

@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { changePassword } from '@vitrin/contract';
-import { bus, callApi, fieldFeedback } from '@vitrin/shared';
+import { bus, callApi, fieldFeedback, toastError } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { errorText } from '../forms/errorText';
 import { PageTitle } from '../layout/PageTitle';
-import { toastError } from '../toasts/toast';
 import { changePasswordFormSchema, type ChangePasswordForm } from './changePasswordForm';
 
 const FIELDS = [

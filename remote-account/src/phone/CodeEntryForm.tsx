@@ -6,10 +6,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULTS, updatePhone } from '@vitrin/contract';
-import { callApi, useRetryAfter, useResendCountdown, SMS_CODE_MASK, displayPhone } from '@vitrin/shared';
+import { callApi, displayPhone, toastError, toastSuccess, SMS_CODE_MASK, useResendCountdown, useRetryAfter } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { MaskedField } from '../forms/MaskedField';
-import { toastError, toastSuccess } from '../toasts/toast';
 import { codeFormSchema, type CodeForm } from './phoneForms';
 import { ThrottleAlert } from './ThrottleAlert';
 

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { DEFAULTS, updatePhone } from '@vitrin/contract';
-import { callApi, useRetryAfter, PHONE_MASK } from '@vitrin/shared';
+import { callApi, toastError, toastSuccess, PHONE_MASK, useRetryAfter } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { MaskedField } from '../forms/MaskedField';
-import { toastError, toastSuccess } from '../toasts/toast';
 import { phoneFormSchema, type PhoneForm } from './phoneForms';
 import { ThrottleAlert } from './ThrottleAlert';
 

@@ -6,13 +6,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changePasswordWithCode, checkResetCode, sendResetPassword, LOGIN_AFTER_RESET_MS } from '@vitrin/contract';
-import { callApi } from '@vitrin/shared';
+import { callApi, toastError } from '@vitrin/shared';
 import { fieldProps } from '../forms/fieldProps';
 import {
   recoveryCodeSchema, recoveryPasswordSchema, recoveryUsernameSchema, type RecoveryPasswordForm,
 } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
-import { toastError } from '../ui/toast';
 import { MemberDialog } from './MemberDialog';
 import { openDialog } from './dialogStore';
 

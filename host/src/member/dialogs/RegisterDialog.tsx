@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import {
   authForm, register as registerCall, COUNTRIES_APPLY_DELAY_MS, DEFAULTS, type Country, type RegisterRequest,
 } from '@vitrin/contract';
-import { ApiError, callApi } from '@vitrin/shared';
+import { ApiError, callApi, toastError, toastSuccess, serverMessage } from '@vitrin/shared';
 import { applySession } from '../auth/authActions';
 import { readReferral } from '../auth/referral';
 import { fieldProps } from '../forms/fieldProps';
@@ -19,7 +19,6 @@ import { MaskedField } from '../forms/MaskedField';
 import { PhoneField } from '../forms/PhoneField';
 import { errorText, registerFormSchema, type RegisterForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
-import { serverMessage, toastError, toastSuccess } from '../ui/toast';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { openDialog } from './dialogStore';

@@ -8,9 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMIT_AMOUNT_MAX, LIMIT_AMOUNT_MIN, LIMIT_PERIODS, limitAmountOf, safeText, setLimit } from '@vitrin/contract';
-import { callApi, formatMoney } from '@vitrin/shared';
+import { callApi, formatMoney, toastError, toastSuccess } from '@vitrin/shared';
 import { useMemberT, type MemberTextKey } from '../i18n/memberTexts';
-import { toastError, toastSuccess } from '../ui/toast';
 
 /** The contract's rule for a typed limit ("1.000", "250,50"), as the limits page and the server read it. */
 const depositLimitSchema = v.object({
