@@ -95,3 +95,24 @@ test('the reality check comes over a demo game at its interval with the session 
   await expect(game.getByTestId('paused')).toBeHidden();
   await expect(game.getByTestId('play')).toBeEnabled();
 });
+
+test('the self-test is one tap from the footer of any page: nine questions, the score and its band explained', async ({ site, page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const texts = {
+    en: { link: 'Self-test', title: 'Self-test: is gambling still fun?', answer: 'Sometimes', submit: 'See my result', score: 'Your score: 9 of 27' },
+    tr: { link: 'Kendini sına', title: 'Kendini sına: oyun hâlâ eğlence mi?', answer: 'Bazen', submit: 'Sonucumu göster', score: 'Puanınız: 27 üzerinden 9' },
+  }[lang];
+  await site.setLanguage(lang);
+  await site.goto('/casino/slot');
+  const tools = page.getByTestId('footer-rg');
+  await tools.scrollIntoViewIfNeeded();
+  await tools.getByRole('link', { name: texts.link }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/self-test');
+  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+  const groups = page.getByRole('radiogroup');
+  await expect(groups).toHaveCount(9);
+  for (let i = 0; i < 9; i += 1) await groups.nth(i).getByRole('radio', { name: texts.answer }).check();
+  await page.getByRole('button', { name: texts.submit }).click();
+  await expect(page.getByTestId('self-test-result')).toContainText(texts.score);
+  await expectNoA11yViolations(page, { include: '[data-testid="self-test"]' });
+});
