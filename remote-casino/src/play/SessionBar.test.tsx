@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { SessionBar, sessionClock, signedNet } from './SessionBar';
@@ -23,7 +24,8 @@ describe('SessionBar', () => {
   });
 
   it('shows the session time and net result, reads the net again when the balance moves, and ticks', async () => {
-    render(<SessionBar compact />);
+    const onLeave = jest.fn();
+    render(<MemoryRouter><SessionBar compact onLeave={onLeave} /></MemoryRouter>);
     expect(await screen.findByTestId('session-time')).toHaveTextContent('Session 1:05');
     expect(screen.getByTestId('session-net')).toHaveTextContent('Net result −₺15,00');
     net = '35.50';
@@ -33,6 +35,11 @@ describe('SessionBar', () => {
       await jest.advanceTimersByTimeAsync(60_000);
     });
     expect(screen.getByTestId('session-time')).toHaveTextContent('Session 1:06');
+    // The limits one tap from the game, which closes on the way.
+    const limits = screen.getByRole('link', { name: 'Limits' });
+    expect(limits).toHaveAttribute('href', '/dashboard/limits');
+    fireEvent.click(limits);
+    expect(onLeave).toHaveBeenCalledTimes(1);
   });
 
   it('formats the clock and the sign', () => {
