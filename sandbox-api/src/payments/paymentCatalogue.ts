@@ -62,6 +62,14 @@ export function findMethod(id: number, direction?: number): CatalogueMethod | un
   return CATALOGUE.find((m) => m.id === id && (direction === undefined || m.direction === direction));
 }
 
+/**
+ * payment/methods' answer for one direction. The same for every member (the operator's list), so
+ * the first-paint step embeds it in the deposit and withdraw pages: one function serves both.
+ */
+export function methodsAnswer(direction: number): { success: true; message: null; data: PaymentMethodInfo[] } {
+  return { success: true, message: null, data: methodsOf(direction).map(publicMethod) };
+}
+
 /** The public face of a method (payment/methods answer). */
 export function publicMethod({ direction: _d, fields: _f, link: _l, ...info }: CatalogueMethod): PaymentMethodInfo {
   return info;

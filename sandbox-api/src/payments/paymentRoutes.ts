@@ -12,7 +12,7 @@ import { markForfeited, withdrawalCheck } from '../wallet/bonusMoney';
 import { creditFits } from '../wallet/walletStore';
 import { fromCents, MAX_MONEY, toCents } from '../wallet/money';
 import { checkDetail } from './detailRules';
-import { findMethod, methodsOf, publicMethod } from './paymentCatalogue';
+import { findMethod, methodsAnswer } from './paymentCatalogue';
 import { paymentText } from './paymentMessages';
 import {
   insertPayment, moveStatus, openPayments, paymentByKey, saveAnswer, TRANSFER_DEPOSIT_LIFETIME_MINUTES, type PaymentRow,
@@ -124,7 +124,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
 
 /** The payments domain's calls (spec §7 payment/*, extensions methods and requests) and operator routes. */
 export function paymentRoutes(app: FastifyInstance, server: ServerContext): void {
-  memberCall(app, server, paymentMethods, async (input) => ({ success: true, message: null, data: methodsOf(input.direction).map(publicMethod) }));
+  memberCall(app, server, paymentMethods, async (input) => methodsAnswer(input.direction));
 
   memberCall(app, server, paymentDetail, async (input, ctx) => {
     const method = findMethod(input.id);
