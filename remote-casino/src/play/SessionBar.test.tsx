@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
-import { SessionBar, sessionClock, signedNet } from './SessionBar';
+import { formatSignedMoney } from '@vitrin/shared';
+import { SessionBar, sessionClock } from './SessionBar';
 
 const started = Date.parse('2026-11-26T20:00:00Z');
 
@@ -46,7 +47,7 @@ describe('SessionBar', () => {
     expect(sessionClock(0, 59_999)).toBe('0:00');
     expect(sessionClock(0, 125 * 60_000)).toBe('2:05');
     expect(sessionClock(10, 0)).toBe('0:00');
-    expect(signedNet('0.00')).toBe('₺0,00');
-    expect(signedNet('1234.50')).toBe('+₺1.234,50');
+    expect(formatSignedMoney('0.00')).toBe('₺0,00');
+    expect(formatSignedMoney('1234.50')).toBe('+₺1.234,50');
   });
 });

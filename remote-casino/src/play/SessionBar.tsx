@@ -3,19 +3,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { playSession, type PlaySession } from '@vitrin/contract';
-import { callApi, formatMoney, useChannel } from '@vitrin/shared';
+import { callApi, formatSignedMoney, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';
 
 /** h:mm of a session that began at `startedAt` (never below zero). */
 export function sessionClock(startedAt: number, now: number): string {
   const minutes = Math.max(0, Math.floor((now - startedAt) / 60_000));
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** A net result with its sign in front ("+₺12,50", "−₺5,00"); money is only shown here, never added. */
-export function signedNet(amount: string): string {
-  const value = Number(amount);
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatMoney(Math.abs(value))}`;
 }
 
 /**
@@ -55,7 +49,7 @@ export function SessionBar({ compact = false, onLeave }: { compact?: boolean; on
     >
       <span data-testid="session-time">{t('casino.session.time', { time: sessionClock(Date.parse(session.startedAt), now) })}</span>
       {/* The sign says gain or loss; no colour, so the text keeps the bar's contrast on any theme. */}
-      <Box component="span" data-testid="session-net" sx={{ fontWeight: 700 }}>{t('casino.session.net', { amount: signedNet(session.net) })}</Box>
+      <Box component="span" data-testid="session-net" sx={{ fontWeight: 700 }}>{t('casino.session.net', { amount: formatSignedMoney(session.net) })}</Box>
       <Link component={RouterLink} to="/dashboard/limits" onClick={onLeave} color="inherit" data-testid="session-limits" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
         {t('casino.session.limits')}
       </Link>
