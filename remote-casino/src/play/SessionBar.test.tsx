@@ -21,7 +21,7 @@ describe('SessionBar', () => {
   afterEach(() => {
     api.restore();
     jest.useRealTimers();
-    bus.set('language', 'tr');
+    act(() => bus.set('language', 'tr'));
   });
 
   it('shows the session time and net result, reads the net again when the balance moves, and ticks', async () => {
