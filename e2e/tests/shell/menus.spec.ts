@@ -10,8 +10,11 @@ test.describe('menus', () => {
     const hrefs = await shell.mainMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
       '/spor', '/livespor', '/esports/betco', '/casino/slot', '/casino/live', '/casino/games', '/casino/bingo',
-      '/casino/games', '/casino/tvbets', '/promotions', '/dashboard/claim-bonus', '/dashboard/claim-bonus',
+      '/casino/games', '/casino/tvbets', '/promotions', '/dashboard/claim-bonus',
     ]);
+    // Call Request opens the form instead of a second Bonus Talep.
+    await shell.mainMenu.getByRole('button', { name: 'Call Request' }).click();
+    await expect(shell.callRequestDialog).toBeVisible();
   });
 
   test('compact menu: fcg variants, and Aviator opens a game through the casino', async ({ site, page }, testInfo) => {
