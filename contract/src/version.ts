@@ -6,8 +6,10 @@
  * that remotes now take from the host instead of carrying their own copies.
  * 1.3.0: the runtime offers useCloseOnBack (the phone's Back closes the topmost overlay), which
  * the remotes' dialogs use.
+ * 1.4.0: the bus carries the reality check (channel gamesPaused, commands play/stop and
+ * responsible/changed) and the game frames' pause and resume messages are contract constants.
  */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '1.4.0';
 
 /** The major of CONTRACT_VERSION (the bus's global key); compatibility is ./compatibility.ts. */
 export const CONTRACT_MAJOR = Number(CONTRACT_VERSION.split('.')[0]);

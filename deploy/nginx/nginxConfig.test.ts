@@ -5,7 +5,10 @@ import path from 'node:path';
 import { cacheControlFor } from '../../sandbox-api/src/static/cachePolicy';
 import { readHeaderSet, renderHeaders } from '../../sandbox-api/src/security/securityHeaders';
 import { sandboxOrigins } from '../../sandbox-api/src/security/securityHeaderHooks';
-import { nginxConfig, quote, type NginxOptions } from './nginxConfig';
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { COSTLY_CALLS, COSTLY_CALL_LIMIT, nginxConfig, quote, type NginxOptions } from './nginxConfig';
 
 const OPTIONS: NginxOptions = {
   distDir: '/srv/vitrin/dist',
@@ -101,9 +104,77 @@ describe('the generated nginx configuration', () => {
     expect(only).not.toContain('location ^~ / {');
   });
 
+  it('limits the costly calls per client address under every base path, and answers over the limit in the API\'s shape', () => {
+    expect(COSTLY_CALLS).toEqual(expect.arrayContaining(['auth/login', 'auth/register', 'auth/sendresetpassword', 'auth/checkresetcode', 'customer/changepassword']));
+    expect(config).toContain(`limit_req_zone $binary_remote_addr zone=vitrin_costly:10m rate=${COSTLY_CALL_LIMIT.ratePerSecond}r/s;`);
+    for (const base of ['/', '/tr/']) {
+      for (const call of COSTLY_CALLS) {
+        const body = location(config, `= ${base}api/${call}`);
+        expect(body).toContain(`limit_req zone=vitrin_costly burst=${COSTLY_CALL_LIMIT.burst} nodelay;`);
+        expect(body).toContain('proxy_pass http://vitrin_backends;');
+      }
+      const tooMany = location(config, `@too_many_${base === '/' ? 'root' : 'tr'}`);
+      expect(tooMany).toContain(`add_header Retry-After ${COSTLY_CALL_LIMIT.retryAfterSeconds} always;`);
+      expect(tooMany).toContain('add_header Content-Security-Policy');
+    }
+    // Every other call keeps its plain proxy: no limit on the balance poll.
+    expect(location(config, '^~ /api/')).not.toContain('limit_req');
+  });
+
   it('quotes values so nothing in them is read as nginx syntax', () => {
     expect(quote('a "b" $x \\')).toBe('"a \\"b\\" ${dollar}x \\\\"');
     expect(() => quote('a\nadd_header X y;')).toThrow();
+  });
+
+  (existsSync('/usr/sbin/nginx') ? it : it.skip)('turns one address\'s sign-in flood away itself: the backend sees the burst, the balance poll is untouched', async () => {
+    const seen = { login: 0, balance: 0 };
+    const backend = http.createServer((request, response) => {
+      if (request.url === '/api/auth/login') seen.login += 1;
+      if (request.url === '/api/user/balance') seen.balance += 1;
+      response.setHeader('content-type', 'application/json');
+      response.end('{"success":true,"data":null}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const dir = mkdtempSync(path.join(tmpdir(), 'vitrin-nginx-'));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const nginx = (() => {
+      for (const folder of ['logs', 'tmp', 'dist/site']) mkdirSync(path.join(dir, folder), { recursive: true });
+      const file = path.join(dir, 'nginx.conf');
+      writeFileSync(file, nginxConfig({
+        ...OPTIONS, providers: undefined, distDir: path.join(dir, 'dist'), prefixDir: dir, listen: `127.0.0.1:${port}`,
+        backends: [`127.0.0.1:${(backend.address() as AddressInfo).port}`],
+      }));
+      return spawn('/usr/sbin/nginx', ['-p', dir, '-c', file, '-e', path.join(dir, 'logs/error.log')], { stdio: 'ignore' });
+    })();
+    const call = (urlPath: string, method: string) => new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers: { 'content-type': 'application/json' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] as string | undefined, body }));
+      });
+      request.on('error', reject);
+      request.end(method === 'POST' ? '{}' : undefined);
+    });
+    try {
+      for (let tries = 0; ; tries += 1) {
+        try { await call('/api/user/balance', 'GET'); break; } catch (error) { if (tries > 100) throw error; await new Promise((resolve) => setTimeout(resolve, 50)); }
+      }
+      const flood = await Promise.all(Array.from({ length: 200 }, () => call('/api/auth/login', 'POST')));
+      const turnedAway = flood.filter((answer) => answer.status === 429);
+      // The burst (and what the rate lets through meanwhile) reaches the backend; nothing else does.
+      expect(seen.login).toBeGreaterThanOrEqual(COSTLY_CALL_LIMIT.burst);
+      expect(seen.login).toBeLessThan(COSTLY_CALL_LIMIT.burst + 20);
+      expect(turnedAway.length).toBe(200 - seen.login);
+      expect(turnedAway[0]).toMatchObject({ retryAfter: String(COSTLY_CALL_LIMIT.retryAfterSeconds) });
+      expect(JSON.parse(turnedAway[0]!.body)).toMatchObject({ success: false });
+      const polls = await Promise.all(Array.from({ length: 100 }, () => call('/api/user/balance', 'GET')));
+      expect(polls.every((answer) => answer.status === 200)).toBe(true);
+    } finally {
+      nginx.kill('SIGTERM');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+      await new Promise((resolve) => backend.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   (existsSync('/usr/sbin/nginx') ? it : it.skip)('is a configuration nginx accepts (nginx -t)', () => {

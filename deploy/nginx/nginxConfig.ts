@@ -1,3 +1,4 @@
+import { changePassword, changePasswordWithCode, checkResetCode, login, register, sendResetPassword } from '@vitrin/contract';
 import { IMMUTABLE, NO_CACHE, STATIC_DAY } from '../../sandbox-api/src/static/cachePolicy';
 import { CONTENT_TYPES } from '../../sandbox-api/src/static/contentTypes';
 import { normalizeBasePath } from '../../sandbox-api/src/static/basePath';
@@ -89,6 +90,17 @@ const indent = (lines: readonly string[], depth: number) => lines.map((line) => 
 
 const LOOPBACK_ONLY = ['allow 127.0.0.1;', 'allow ::1;', 'deny all;'];
 
+/**
+ * The calls that cost a password hash or guard a secret: one address's flood of them is turned away
+ * here, before it takes a connection, a parser and a turn of a backend's event loop (ADR 0042). The
+ * backends keep their own limits (work gate, throttles per user and address); this one is coarse on
+ * purpose so a carrier's NAT with many players behind one address still signs in.
+ */
+export const COSTLY_CALLS = [login, register, sendResetPassword, checkResetCode, changePasswordWithCode, changePassword].map((call) => call.path);
+/** Per client address: a steady rate with room for a burst (a household, an office, a carrier's NAT). */
+export const COSTLY_CALL_LIMIT = { ratePerSecond: 20, burst: 40, retryAfterSeconds: 2 } as const;
+const TOO_MANY_BODY = JSON.stringify({ success: false, message: 'Too many requests, try again in a moment' });
+
 function proxyLines(upstream: string): string[] {
   return [
     `proxy_pass http://${upstream};`,
@@ -107,8 +119,22 @@ function baseLocations(base: string, options: NginxOptions, headerSet: HeaderSet
   const notFound = `@not_found_${baseName(base)}`;
   const proxied = [...proxyLines('vitrin_backends'), ...headers];
   const block = (head: string, body: readonly string[]) => [`location ${head} {`, indent(body, 1), '}'];
+  const tooMany = `@too_many_${baseName(base)}`;
   return [
     `# ---- the site under ${base}`,
+    ...COSTLY_CALLS.flatMap((callPath) => block(`= ${base}api/${callPath}`, [
+      `limit_req zone=vitrin_costly burst=${COSTLY_CALL_LIMIT.burst} nodelay;`,
+      `error_page 429 = ${tooMany};`,
+      ...proxied,
+    ])),
+    // The answer of an address over the limit, in the API's own shape so the site shows its message.
+    ...block(tooMany, [
+      'types { }',
+      'default_type "application/json; charset=utf-8";',
+      `add_header Retry-After ${COSTLY_CALL_LIMIT.retryAfterSeconds} always;`,
+      ...headers,
+      `return 429 ${quote(TOO_MANY_BODY)};`,
+    ]),
     // remotes.json: the document release/use/rollback rename into place (never half written).
     ...block(`= ${base}remotes.json`, [`alias ${options.distDir}/remotes.json;`, ...withCache]),
     // Version folders are immutable once released; entries and unknown files fall to the rules of the map.
@@ -221,6 +247,9 @@ export function nginxConfig(options: NginxOptions): string {
       // A literal $ inside a quoted value (quote() writes ${dollar}).
       'geo $dollar { default "$"; }',
       cacheMap(bases),
+      `limit_req_zone $binary_remote_addr zone=vitrin_costly:10m rate=${COSTLY_CALL_LIMIT.ratePerSecond}r/s;`,
+      'limit_req_status 429;',
+      'limit_req_log_level warn;',
       ...upstream('vitrin_backends', options.backends),
       ...(options.providers ? upstream('vitrin_providers', options.providers.backends) : []),
       'server {',

@@ -111,6 +111,9 @@ function startSandbox(db, dataDir, members, profileDir) {
   });
 }
 
+/** Connections each keep-alive pool opened (a request not on a reused socket). @type {WeakMap<http.Agent, number>} */
+const connectionsOpened = new WeakMap();
+
 /** One GET over the bounded keep-alive pool; resolves with the status and whether the answer was right. */
 function getBalance(agent, url, token) {
   return new Promise((resolve) => {
@@ -124,6 +127,9 @@ function getBalance(agent, url, token) {
         'x-fingerprint': 'bench',
       },
     }, (response) => {
+      // A request on a socket the pool had to open now (not a kept-alive one): counted apart, because
+      // a new connection during a flood waits in TCP's own SYN retries (1 s, 3 s…), not in the sandbox.
+      if (!request.reusedSocket) connectionsOpened.set(agent, (connectionsOpened.get(agent) ?? 0) + 1);
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
@@ -169,7 +175,8 @@ Promise.all(usernames.map((username) => new Promise((resolve) => {
     response.resume();
     response.on('end', () => {
       statuses[response.statusCode] = (statuses[response.statusCode] || 0) + 1;
-      if (response.statusCode === 503) retryAfter = response.headers['retry-after'] || null;
+      // 503 from a backend's work gate, 429 from the proxy's per-address limit (--prod): both say when to retry.
+      if (response.statusCode === 503 || response.statusCode === 429) retryAfter = response.headers['retry-after'] || null;
       resolve();
     });
   });
@@ -269,9 +276,14 @@ const round = (n) => (n === null || n === undefined ? null : Math.round(n * 10) 
 async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMeasureStart, samples = []) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   const target = `${url}/api/user/balance`;
+  // Open the whole pool before the clock starts, as the site's browsers hold their keep-alive
+  // connections: otherwise a stall makes the pool grow mid-flood, and each connection it opens then
+  // queues behind the flood's SYNs in the kernel (ADR 0042) — the bench's own artefact, not a call's.
+  await Promise.all(Array.from({ length: sockets }, () => getBalance(agent, target, tokens[0])));
   const start = performance.now() + 50;
   const measureFrom = start + warmup * 1000;
   const end = measureFrom + seconds * 1000;
+  let newConnectionsBefore = 0;
   const step = intervalMs / tokens.length;
   const latencies = [];
   const errors = {};
@@ -286,6 +298,7 @@ async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMe
       const now = performance.now();
       if (!measuring && now >= measureFrom) {
         measuring = true;
+        newConnectionsBefore = connectionsOpened.get(agent) ?? 0;
         onMeasureStart();
       }
       while (true) {
@@ -328,6 +341,7 @@ async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMe
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies[latencies.length - 1] ?? null),
     maxInFlight,
+    newConnections: (connectionsOpened.get(agent) ?? 0) - newConnectionsBefore,
   };
 }
 
@@ -460,7 +474,7 @@ async function main() {
     if (!r.burst) continue;
     const b = r.burst;
     const pass = b.balanceDuring.p99Ms !== null && b.balanceDuring.p99Ms < 100;
-    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${r.db} login burst: ${b.logins} at once in ${b.ms} ms, answers ${JSON.stringify(b.statuses)} (503 Retry-After ${b.retryAfter}); balance polls meanwhile: ${b.balanceDuring.answered}, p50 ${b.balanceDuring.p50Ms} ms, p99 ${b.balanceDuring.p99Ms} ms, max ${b.balanceDuring.maxMs} ms (goal p99 < 100 ms)`);
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${r.db} login burst: ${b.logins} at once in ${b.ms} ms, answers ${JSON.stringify(b.statuses)} (Retry-After ${b.retryAfter}); balance polls meanwhile: ${b.balanceDuring.answered}, p50 ${b.balanceDuring.p50Ms} ms, p99 ${b.balanceDuring.p99Ms} ms, max ${b.balanceDuring.maxMs} ms (goal p99 < 100 ms)`);
   }
   for (const r of runs) {
     const pass = r.p99Ms !== null && r.p99Ms < 50 && r.errors === 0 && r.achievedRate >= r.targetRate * 0.97;

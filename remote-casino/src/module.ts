@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteModule } from '@vitrin/contract';
 import { lazySlot } from '@vitrin/shared';
+import { WITH_TOURNAMENTS } from './buildFeatures';
 import { REMOTE_ID, REMOTE_VERSION } from './buildInfo';
 import { t } from './i18n';
 
@@ -44,6 +45,15 @@ export const remoteModule: RemoteModule<'casino'> = {
           handle: { crumb: () => t('casino.tvbets.title'), owner },
           lazy: () => import('./pages/TvBetsPage').then((m) => ({ Component: m.TvBetsPage })),
         },
+        ...(WITH_TOURNAMENTS
+          ? [
+              {
+                path: 'tournaments',
+                handle: { crumb: () => t('casino.tournaments.title'), owner },
+                lazy: () => import('./pages/TournamentsPage').then((m) => ({ Component: m.TournamentsPage })),
+              },
+            ]
+          : []),
         // The readable address (studio and game, ADR 0041) and spec §2's base64 one, still opening.
         {
           path: 'play/:provider/:slug',

@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import type { HubConnection } from '@microsoft/signalr';
+import type { HubConnection, IHttpConnectionOptions } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import { startSandbox } from './helpers';
 import type { Sandbox } from './helpers';
@@ -21,12 +21,18 @@ interface Note { command: string; message: string }
 /** The front end's settings (skipNegotiation, WebSockets), with short timings for the test. */
 function connect(token: string, options: { serverTimeoutMs?: number; reconnect?: boolean } = {}) {
   const received: Note[] = [];
+  /** When each server ping reached this connection's socket: the tests wait on these, not on a clock. */
+  const pings: number[] = [];
+  class CountingWebSocket extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.on('message', (data: Buffer) => { if (data.toString().includes('{"type":6}')) pings.push(Date.now()); });
+    }
+  }
+  // `WebSocket` is the node client's documented option, missing from the typings.
+  const httpOptions = { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => token, WebSocket: CountingWebSocket };
   let builder = new HubConnectionBuilder()
-    .withUrl(`${sb.url}/hub/frnotify?fingerprint=test`, {
-      skipNegotiation: true,
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: () => token,
-    })
+    .withUrl(`${sb.url}/hub/frnotify?fingerprint=test`, httpOptions as IHttpConnectionOptions)
     .configureLogging(LogLevel.None)
     .withServerTimeout(options.serverTimeoutMs ?? 30000)
     .withKeepAliveInterval(Math.min(15000, (options.serverTimeoutMs ?? 30000) / 2));
@@ -34,7 +40,7 @@ function connect(token: string, options: { serverTimeoutMs?: number; reconnect?:
   const connection = builder.build();
   connection.on('NotifyMessage', (note: Note) => received.push(note));
   open.push(connection);
-  return { connection, received };
+  return { connection, received, pings };
 }
 
 async function until(check: () => boolean, timeoutMs = 5000) {
@@ -64,11 +70,13 @@ test('handshake, then NotifyMessage is delivered', async () => {
 
 test('server pings keep the connection alive past the client serverTimeout', async () => {
   const token = await sb.login();
-  const { connection } = connect(token, { serverTimeoutMs: 1000 });
+  const { connection, pings } = connect(token, { serverTimeoutMs: 1000 });
   let closed = false;
   connection.onclose(() => { closed = true; });
+  const started = Date.now();
   await connection.start();
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // Until a ping arrives well past the client's 1 s serverTimeout: only the pings kept it open.
+  await until(() => closed || (pings.length > 0 && pings[pings.length - 1]! - started > 1000 + 2 * PING_MS));
   expect(closed).toBe(false);
   expect(connection.state).toBe(HubConnectionState.Connected);
 });

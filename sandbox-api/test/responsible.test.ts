@@ -1,6 +1,6 @@
 import {
   cancelPendingLimit, deposit, login, notifications, panicBreak, playSession, pragmaticLaunchUrl, responsibleLimits, setLimit, setRealityCheck,
-  takeBreak, userBalance,
+  takeBreak, userBalance, GAME_FRAME_PAUSE, GAME_FRAME_RESUME,
 } from '@vitrin/contract';
 import { CATALOGUE } from '../src/casino/catalogue';
 import { eventsOf } from '../src/sports/eventCatalogue';
@@ -94,6 +94,12 @@ describe.each(databasesUnderTest('responsible'))('responsible gambling on %s', (
     const address = (await sb.call(pragmaticLaunchUrl, { code: game.gameCode }, { token: player.token, locale: 'en' })).data as string;
     const page = await openGamePage(address);
     const token = page.session!.token;
+    // The page pauses on the site's message, heard only from its parent and the site's origins.
+    const config = JSON.parse(/id="config">(.*?)<\/script>/s.exec(page.html)![1]!) as { sites: string[]; pause: string; resume: string };
+    expect(config).toMatchObject({ sites: sb.server.siteOrigins, pause: GAME_FRAME_PAUSE.command, resume: GAME_FRAME_RESUME.command });
+    expect(config.sites.length).toBeGreaterThan(0);
+    expect(page.html).toContain("e.source!==window.parent||c.sites.indexOf(e.origin)<0");
+    expect(page.html).toContain('Game paused: the site is showing you your session so far.');
     await sb.call(setLimit, { kind: 'wager', period: 'week', amount: '5' }, { token: player.token });
     const played = await playGameRound(sb.server.providerUrl, token, '5.00', page.session!.round);
     expect(played.body).toMatchObject({ ok: true, bet: '5.00' });

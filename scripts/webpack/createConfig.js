@@ -337,6 +337,9 @@ function createConfig(options) {
         new webpack.DefinePlugin({
           __VITRIN_VERSION__: JSON.stringify(version),
           __VITRIN_REMOTE__: JSON.stringify(federationName),
+          // Optional features of this build (remote-casino/src/buildFeatures.ts); the descriptor
+          // read at build time sees the same environment, so code and descriptor agree.
+          __VITRIN_FEATURES__: JSON.stringify(process.env.VITRIN_FEATURES ?? ''),
           // The host's fallback when remotes.json describes no version of a remote (unreadable, or
           // a version recorded before descriptors): the descriptors of the sources it was built with.
           ...(isHost ? { __VITRIN_BUILT_DESCRIPTORS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(Object.keys(REMOTES).map(readDescriptor)), true) } : {}),

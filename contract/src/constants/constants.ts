@@ -57,6 +57,13 @@ export const FOOTER_PROVIDERS = [
 ] as const;
 export const LICENCE_BADGE_WIDTH_PX = 80;
 export const LAUNCH_SCRIPT_DELAY_MS = 100;
+/**
+ * What the site posts to a game frame while a dialog the game must wait behind is open (the
+ * reality check), and after it. A game honours it only from its parent window and the site's
+ * origins; a game that ignores it keeps running behind the dialog, which still stops the player.
+ */
+export const GAME_FRAME_PAUSE = { command: 'vitrin:pause' } as const;
+export const GAME_FRAME_RESUME = { command: 'vitrin:resume' } as const;
 export const LANGUAGE_RELOAD_MS = 100;
 export const FINGERPRINT_TIMEOUT_MS = 5000;
 export const CHAT_FALLBACK_DELAY_MS = 5000;

@@ -19,10 +19,10 @@ function distDir(): string {
   return dir;
 }
 
-async function cli(...args: string[]): Promise<string> {
+async function cli(args: string[], env: Record<string, string> = {}): Promise<string> {
   const { stdout } = await run('node', [path.join(ROOT, 'scripts/delivery/cli.mjs'), ...args, '--dist', distDir()], {
     cwd: ROOT,
-    env: { ...process.env, VITRIN_DIST: distDir() },
+    env: { ...process.env, ...env, VITRIN_DIST: distDir() },
     timeout: 15 * 60_000,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -52,17 +52,39 @@ function others(remotes: RemotesJson, name: string): unknown {
   return Object.fromEntries(Object.entries(remotes.remotes).filter(([key]) => key !== name));
 }
 
-test('release, use and roll back casino without touching the other remotes', async ({ site, page }, testInfo) => {
+const TOURNAMENTS = '/casino/tournaments';
+
+/** Whether a page shows the tournaments page and a menu link to it: what the released version adds. */
+async function expectTournaments(page: Page, shown: boolean): Promise<void> {
+  await page.goto(TOURNAMENTS);
+  if (shown) {
+    await expect(page.getByTestId('casino-tournaments')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: /^(Turnuvalar|Tournaments)$/ })).toBeVisible();
+  } else {
+    await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 20_000 });
+  }
+  // The desktop row of the main menu: built from the descriptors in service, not the host's bundle.
+  const menuLink = page.getByRole('navigation', { name: /^(Ana menü|Main menu)$/ }).locator(`a[href="${TOURNAMENTS}"]`);
+  await expect(menuLink).toHaveCount(shown ? 1 : 0);
+  if (shown) await expect(menuLink).toHaveText(/Turnuvalar|Tournaments/);
+}
+
+// The release drill (ADR 0036): the casino team's next version adds a page under its prefix and a
+// menu entry. It is built with the `tournaments` feature (remote-casino/src/buildFeatures.ts) by
+// the one release this file pays for, into the run's copy of dist; the host is not rebuilt.
+test('a casino release adds a route and a menu entry with no host build; rolling it back removes both; the other remotes are untouched', async ({ site, page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
   test.setTimeout(20 * 60_000);
 
   const before = readRemotes();
   const old = current(before, 'casino');
+  const hostFilesBefore = fs.readdirSync(path.join(distDir(), 'site')).sort();
 
   await site.goto('/casino/slot');
   await expect(site.ownerMarker('casino')).toHaveAttribute('data-remote-version', old);
+  await expectTournaments(page, false);
 
-  await cli('release', 'casino');
+  await cli(['release', 'casino'], { VITRIN_FEATURES: 'tournaments' });
   const afterRelease = readRemotes();
   const added = Object.keys(afterRelease.remotes.casino!.versions).filter((v) => !(v in before.remotes.casino!.versions));
   expect(added, 'release casino recorded exactly one new version').toHaveLength(1);
@@ -70,7 +92,7 @@ test('release, use and roll back casino without touching the other remotes', asy
   expect(fs.existsSync(path.join(distDir(), 'remotes', 'casino', released, 'remoteEntry.js'))).toBe(true);
   expect(current(afterRelease, 'casino'), 'a release is not yet in service').toBe(old);
 
-  await cli('use', 'casino', released);
+  await cli(['use', 'casino', released]);
   expect(current(readRemotes(), 'casino')).toBe(released);
   const fresh = await page.context().newPage();
   const casinoCalls = new Set<string>();
@@ -90,16 +112,20 @@ test('release, use and roll back casino without touching the other remotes', asy
     const named = ['"', "'", '`'].some((quote) => hostCode.includes(`${quote}${call}${quote}`));
     expect(named, `the host's files never name ${call}`).toBe(false);
   }
+  await expectTournaments(fresh, true);
+  await expect(fresh.locator('[data-remote-section="casino"]')).toHaveAttribute('data-remote-version', released);
   await fresh.close();
 
-  await cli('rollback', 'casino');
+  await cli(['rollback', 'casino']);
   expect(current(readRemotes(), 'casino')).toBe(old);
   const again = await page.context().newPage();
   await again.goto('/casino/slot');
   await expect(again.locator('[data-remote-section="casino"]')).toHaveAttribute('data-remote-version', old, { timeout: 20_000 });
+  await expectTournaments(again, false);
   await again.close();
 
   expect(others(readRemotes(), 'casino')).toEqual(others(before, 'casino'));
+  expect(fs.readdirSync(path.join(distDir(), 'site')).sort(), 'the host was not rebuilt').toEqual(hostFilesBefore);
 });
 
 const FIXTURE = path.resolve(__dirname, '../../fixtures/throwing-casino/remoteEntry.js');
@@ -171,7 +197,7 @@ test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 
     fs.mkdirSync(folder, { recursive: true });
     fs.copyFileSync(FIXTURE, path.join(folder, 'remoteEntry.js'));
   });
-  await cli('canary', 'casino', broken, '--percent', '50');
+  await cli(['canary', 'casino', broken, '--percent', '50']);
 
   const inside = [await bucketed(browser, url, 10), await bucketed(browser, url, 20)];
   const outside = [await bucketed(browser, url, 70), await bucketed(browser, url, 80)];
@@ -195,7 +221,7 @@ test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 
     const stop = readCasino().history.at(-1)!;
     expect(stop).toMatchObject({ action: 'canary-stop', version: broken, by: 'sandbox (automatic rollback)' });
     expect(stop.reason).toMatch(/^automatic rollback: failure rate 100\.0 %/);
-    expect(await cli('versions', 'casino')).toMatch(/canary-stop 1\.90\.0-broken \(automatic rollback/);
+    expect(await cli(['versions', 'casino'])).toMatch(/canary-stop 1\.90\.0-broken \(automatic rollback/);
     const next = await loadCasino(inside[0]!);
     expect(next.entries.has(broken), 'the next page load in the bucket gets the stable casino').toBe(false);
     expect(next.fellBack).toBe(false);
@@ -203,21 +229,21 @@ test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 
     // A healthy version (the stable one's files under a new version) goes through its steps.
     const healthy = `${stable.split('-')[0]}-healthy`;
     addCasinoVersion(healthy, (folder) => fs.cpSync(path.join(distDir(), 'remotes', 'casino', stable), folder, { recursive: true }));
-    await cli('canary', 'casino', healthy, '--percent', '5');
+    await cli(['canary', 'casino', healthy, '--percent', '5']);
     expect((await loadCasino(inside[0]!)).entries.has(healthy), 'bucket 10 is outside 5 %').toBe(false);
-    await cli('canary', 'casino', 'step');
+    await cli(['canary', 'casino', 'step']);
     const at25 = await loadCasino(inside[0]!);
     expect(at25.entries.has(healthy), 'bucket 10 is inside 25 %').toBe(true);
     expect(at25.fellBack).toBe(false);
-    expect(await cli('canary', 'casino', 'step')).toMatch(/promoted, in service for everyone/);
+    expect(await cli(['canary', 'casino', 'step'])).toMatch(/promoted, in service for everyone/);
     expect(readCasino().current).toBe(healthy);
     const promoted = await loadCasino(outside[1]!);
     expect(promoted.entries.has(healthy)).toBe(true);
     expect(promoted.fellBack).toBe(false);
   } finally {
     for (const context of [...inside, ...outside]) await context.close();
-    if (readCasino().canary) await cli('canary', 'casino', 'stop', '--reason', 'end of the drill');
-    if (readCasino().current !== stable) await cli('use', 'casino', stable);
+    if (readCasino().canary) await cli(['canary', 'casino', 'stop', '--reason', 'end of the drill']);
+    if (readCasino().current !== stable) await cli(['use', 'casino', stable]);
   }
 });
 
@@ -243,10 +269,10 @@ test('a page opened before two releases keeps opening its lazy casino pages from
   try {
     for (const version of releases) {
       addCasinoVersion(version, (folder) => fs.cpSync(path.join(distDir(), 'remotes', 'casino', stable), folder, { recursive: true }));
-      await cli('use', 'casino', version);
+      await cli(['use', 'casino', version]);
     }
     // gc keeps the version the open tab runs: a revision within the window served it.
-    expect(await cli('gc', 'casino', '--dry-run', '--retention-hours', '1')).not.toContain(`casino ${stable}`);
+    expect(await cli(['gc', 'casino', '--dry-run', '--retention-hours', '1'])).not.toContain(`casino ${stable}`);
 
     const files = casinoFiles(page);
     // Client-side navigation, as a click in the menu does: the live lobby is another lazy chunk.
@@ -260,6 +286,6 @@ test('a page opened before two releases keeps opening its lazy casino pages from
     expect(files.length, 'the live lobby loaded a chunk of its own').toBeGreaterThan(0);
     for (const file of files) expect(file, 'every file comes from the tab\'s own version and answers').toMatch(new RegExp(`^200 /remotes/casino/${stable.replaceAll('.', '\\.')}/`));
   } finally {
-    await cli('use', 'casino', stable);
+    await cli(['use', 'casino', stable]);
   }
 });

@@ -6,6 +6,7 @@ import { dialogStore } from './dialogs/dialogStore';
 import { notificationPanelStore, profilePanelStore } from './panel/panelStore';
 import { useStore } from './ui/createStore';
 import { useIsMobile } from './ui/useIsMobile';
+import { RealityCheck } from './responsible/RealityCheck';
 
 // Every dialog and panel is its own chunk, fetched the first time it opens.
 const LoginDialog = lazy(() => import(/* webpackChunkName: "member-login" */ './dialogs/LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -44,6 +45,7 @@ export function MemberRoot() {
       {dialog.kind === 'congrats' && <CongratsDialog celebrate={dialog.celebrate} />}
       {auth.hasLogin && mobile && profileOpen && <ProfilePanel />}
       {auth.hasLogin && mobile && notificationsOpen && <NotificationSheet />}
+      <RealityCheck />
     </Suspense>
   );
 }

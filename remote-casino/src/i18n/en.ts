@@ -7,6 +7,9 @@ export const en: Record<CasinoKey, string> = {
   'casino.games.title': 'Virtual Games',
   'casino.bingo.title': 'Bingo',
   'casino.tvbets.title': 'TV Games',
+  'casino.tournaments.title': 'Tournaments',
+  'casino.tournaments.intro': 'In the slot tournaments every win counts on the leaderboard: the top winners are below.',
+  'casino.tournaments.toSlots': 'Go to the slots',
   'casino.loading': 'Loading...',
   'casino.retry': 'Retry',
   'casino.lobby.all': 'All games',
@@ -65,4 +68,6 @@ export const en: Record<CasinoKey, string> = {
   'casino.play.fullscreen': 'Fullscreen',
   'casino.play.loginFirst': 'Log in to play.',
   'casino.play.login': 'Login',
+  'casino.session.time': 'Session {time}',
+  'casino.session.net': 'Net result {amount}',
 };

@@ -5,6 +5,9 @@ export const tr = {
   'casino.games.title': 'Sanal Oyunlar',
   'casino.bingo.title': 'Bingo',
   'casino.tvbets.title': 'TV Oyunları',
+  'casino.tournaments.title': 'Turnuvalar',
+  'casino.tournaments.intro': 'Slot turnuvalarında her kazanç sıralamada sayılır: en çok kazananlar aşağıda.',
+  'casino.tournaments.toSlots': 'Slot oyunlarına git',
   'casino.loading': 'Yükleniyor...',
   'casino.retry': 'Tekrar dene',
   'casino.lobby.all': 'Tüm oyunlar',
@@ -63,5 +66,7 @@ export const tr = {
   'casino.play.fullscreen': 'Tam ekran',
   'casino.play.loginFirst': 'Oynamak için giriş yapın.',
   'casino.play.login': 'Giriş Yap',
+  'casino.session.time': 'Oturum {time}',
+  'casino.session.net': 'Net sonuç {amount}',
 };
 export type CasinoKey = keyof typeof tr;

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { bus, callApi, isApiError, useChannel } from '@vitrin/shared';
+import { bus, callApi, isApiError, useBusEvent, useChannel } from '@vitrin/shared';
 import { GAME_SLUG_MAX, GAME_SLUG_PATTERN, gameBySlug, gameSlug, type Game } from '@vitrin/contract';
 import { useT, type CasinoKey } from '../i18n';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -15,6 +15,7 @@ import { decodeGameParam } from '../play/decodeGameParam';
 import { GameStage } from '../play/GameStage';
 import { backTarget, readPlayState } from '../play/playAddress';
 import { useLaunch } from '../play/useLaunch';
+import { SessionBar } from '../play/SessionBar';
 
 /** A refusal carries the server's message ("Game not found."); other failures show the page's own. */
 type Found = { status: 'loading' } | { status: 'ready'; game: Game } | { status: 'invalid' } | { status: 'failed'; message: string | null };
@@ -111,11 +112,14 @@ function PlayStage({ game }: { game: Game }) {
   const stage = useRef<HTMLDivElement>(null);
   const { state, adapter, relaunch } = useLaunch(game, false);
   const leave = () => navigate(backTarget(game, readPlayState(location.state).from).path);
+  // The reality check's Stop playing leaves the game for its lobby.
+  useBusEvent('play/stop', leave);
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', minHeight: 420, px: 2, pb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
         <BackLink game={game} />
         <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, textAlign: 'center' }}>{game.name}</Typography>
+        <SessionBar />
         <FavoriteButton game={game} size="medium" />
         <Button onClick={() => void stage.current?.requestFullscreen?.()}>{t('casino.play.fullscreen')}</Button>
         <Button onClick={relaunch}>{t('casino.play.refresh')}</Button>

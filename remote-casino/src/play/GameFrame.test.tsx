@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { bus } from '@vitrin/shared';
 import { pragmatic } from '../launch/pragmatic';
 import { softgamings } from '../launch/softgamings';
 import { ADAPTERS } from '../launch/chooseAdapter';
@@ -59,5 +60,23 @@ describe('GameFrame', () => {
     expect(onCommand).not.toHaveBeenCalled();
     window.dispatchEvent(new MessageEvent('message', { data: { command: 'exit' }, origin: 'null', source: own }));
     expect(onCommand).toHaveBeenCalledWith('exit');
+  });
+
+  it('tells the game to pause while the host says games are paused, and to resume after; a game loading behind the dialog hears it too', () => {
+    const launch = { kind: 'url', url: 'http://127.0.0.1:4001/demo', origin: 'http://127.0.0.1:4001' } as const;
+    render(<GameFrame launch={launch} adapter={pragmatic} title="Gates" onCommand={() => undefined} />);
+    const frame = screen.getByTitle('Gates') as HTMLIFrameElement;
+    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    act(() => bus.set('gamesPaused', true));
+    // An opaque origin can only be addressed as '*'; the window is the frame's own.
+    expect(post).toHaveBeenLastCalledWith({ command: 'vitrin:pause' }, '*');
+    fireEvent.load(frame);
+    expect(post).toHaveBeenCalledTimes(2);
+    act(() => bus.set('gamesPaused', false));
+    expect(post).toHaveBeenLastCalledWith({ command: 'vitrin:resume' }, '*');
+    expect(post).toHaveBeenCalledTimes(3);
+    // A load while not paused says nothing.
+    fireEvent.load(frame);
+    expect(post).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { LAUNCH_SCRIPT_DELAY_MS } from '@vitrin/contract';
+import { GAME_FRAME_PAUSE, GAME_FRAME_RESUME, LAUNCH_SCRIPT_DELAY_MS } from '@vitrin/contract';
+import { useChannel } from '@vitrin/shared';
 import { frameCommand } from '../launch/frameCommand';
 import type { FrameCommand, Launch, LaunchAdapter } from '../launch/launchAdapter';
 
@@ -49,12 +50,35 @@ export function gameSandbox(launch: Launch, adapter: LaunchAdapter): string {
   return launch.kind === 'url' && adapter.needsOwnOrigin ? `${GAME_SANDBOX} allow-same-origin` : GAME_SANDBOX;
 }
 
-/** The game frame; listens to the frame's messages (spec §4) with the checks of frameCommand. */
+/**
+ * Where the pause messages go: an opaque origin ("null") can only be addressed as '*' (the window
+ * is the frame's own, and the message says nothing secret); a frame that keeps its origin, by it.
+ */
+function frameTarget(launch: Launch, adapter: LaunchAdapter): string {
+  return launch.kind === 'url' && adapter.needsOwnOrigin ? launch.origin : '*';
+}
+
+/**
+ * The game frame; listens to the frame's messages (spec §4) with the checks of frameCommand, and
+ * tells the game to pause while the host shows a dialog the game must wait behind (the reality
+ * check: `gamesPaused`), and to resume after it — also a game that loads while paused.
+ */
 export function GameFrame({ launch, adapter, title, onCommand }: GameFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const command = useRef(onCommand);
   command.current = onCommand;
   const src = launch.kind === 'url' ? launch.url : contentFrameUrl(launch.origin);
+  const paused = useChannel('gamesPaused');
+  const told = useRef(false);
+  const tell = (pause: boolean) => {
+    const frame = ref.current?.contentWindow;
+    if (!frame || told.current === pause) return;
+    told.current = pause;
+    frame.postMessage(pause ? GAME_FRAME_PAUSE : GAME_FRAME_RESUME, frameTarget(launch, adapter));
+  };
+  const tellRef = useRef(tell);
+  tellRef.current = tell;
+  useEffect(() => tellRef.current(paused), [paused]);
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
@@ -84,6 +108,11 @@ export function GameFrame({ launch, adapter, title, onCommand }: GameFrameProps)
       // precedence on every game.
       allow="autoplay; fullscreen"
       referrerPolicy="origin"
+      // A game that (re)loads behind the dialog hears the pause again.
+      onLoad={() => {
+        told.current = false;
+        tell(paused);
+      }}
       sx={{ border: 0, width: '100%', height: '100%', display: 'block', bgcolor: '#000' }}
     />
   );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
@@ -25,6 +25,13 @@ describe('PlayModal (the phone game window)', () => {
     api.restore();
     signOut();
     setFullscreenEnabled(false);
+  });
+
+  it("the reality check's Stop playing (play/stop) closes the game", () => {
+    const onClose = jest.fn();
+    render(<PlayModal game={game('Gates of Olympus')} onClose={onClose} />);
+    act(() => bus.emit('play/stop', {}));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('Full screen gives the game frame alone the whole screen (the Fullscreen API on the stage)', async () => {

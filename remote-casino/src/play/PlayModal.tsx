@@ -5,12 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { bus, useCloseOnBack } from '@vitrin/shared';
+import { bus, useBusEvent, useCloseOnBack } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { GameStage } from './GameStage';
 import { useLaunch } from './useLaunch';
 import { PanicButton } from './PanicButton';
+import { SessionBar } from './SessionBar';
 
 /**
  * A phone on its side is about 390 px tall: the bar shrinks to 36 px there (the 48 px one cut off
@@ -25,8 +26,8 @@ function canFullscreen(): boolean {
 
 /**
  * Spec §2 play modal (mobile game window): header with the game name, Deposit, full screen, refresh,
- * the panic button (a 24-hour time-out in one tap) and close; the frame, or a spinner while no
- * launch address is ready.
+ * the panic button (a 24-hour time-out in one tap) and close; the session bar (time and net result
+ * of this sign-in); the frame, or a spinner while no launch address is ready.
  */
 export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }) {
   const t = useT();
@@ -34,6 +35,8 @@ export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }
   const titleId = `play-modal-${game.gameCode}`;
   // Back closes the game, not the page under it (a game opened on a visit's first page left the site).
   useCloseOnBack(true, onClose);
+  // The reality check's Stop playing closes the game.
+  useBusEvent('play/stop', onClose);
   const stage = useRef<HTMLDivElement>(null);
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId} data-testid="play-modal">
@@ -62,6 +65,8 @@ export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }
           <SvgIcon aria-hidden><path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" /></SvgIcon>
         </IconButton>
       </Box>
+      {/* Session time and net result stay in view, a 20 px line even on a phone on its side. */}
+      <Box sx={{ flexShrink: 0, borderBottom: 1, borderColor: 'divider' }}><SessionBar compact /></Box>
       <Box ref={stage} data-testid="play-stage" sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: '#000' }}>
         <GameStage game={game} state={state} adapter={adapter} relaunch={relaunch} onExit={onClose} />
       </Box>

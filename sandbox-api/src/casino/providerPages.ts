@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { GAME_FRAME_PAUSE, GAME_FRAME_RESUME } from '@vitrin/contract';
 import type { ServerContext } from '../http/context';
 import { balanceOf } from '../wallet/walletStore';
 import { GAME_BY_CODE } from './catalogue';
@@ -20,8 +21,8 @@ export const EXIT_MESSAGES: Record<string, FrameMessages> = {
 const DEFAULT_EXIT: FrameMessages = { exit: { command: 'exit' } };
 
 const TEXT = {
-  tr: { balance: 'Bakiye', bet: 'Bahis', spin: 'Çevir', deal: 'Oyna', exit: 'Çıkış', reload: 'Yeniden yükle', win: 'Kazanç', lost: 'Kazanç yok', funds: 'Bakiye yetersiz', limit: 'Bu turun kazancı bakiye üst sınırını aşacağı için tur oynanmadı', failed: 'İşlem yapılamadı', rtp: `Oyuncuya dönüş oranı: %${PUBLISHED_RTP.replace('.', ',')}` },
-  en: { balance: 'Balance', bet: 'Bet', spin: 'Spin', deal: 'Play', exit: 'Exit', reload: 'Reload', win: 'Win', lost: 'No win', funds: 'Insufficient balance', limit: 'Round not played: its win would take the balance past the limit', failed: 'Could not play', rtp: `Return to player: ${PUBLISHED_RTP} %` },
+  tr: { balance: 'Bakiye', bet: 'Bahis', spin: 'Çevir', deal: 'Oyna', exit: 'Çıkış', reload: 'Yeniden yükle', win: 'Kazanç', lost: 'Kazanç yok', funds: 'Bakiye yetersiz', limit: 'Bu turun kazancı bakiye üst sınırını aşacağı için tur oynanmadı', failed: 'İşlem yapılamadı', paused: 'Oyun duraklatıldı: site size oturumunuzun özetini gösteriyor.', rtp: `Oyuncuya dönüş oranı: %${PUBLISHED_RTP.replace('.', ',')}` },
+  en: { balance: 'Balance', bet: 'Bet', spin: 'Spin', deal: 'Play', exit: 'Exit', reload: 'Reload', win: 'Win', lost: 'No win', funds: 'Insufficient balance', limit: 'Round not played: its win would take the balance past the limit', failed: 'Could not play', paused: 'Game paused: the site is showing you your session so far.', rtp: `Return to player: ${PUBLISHED_RTP} %` },
 } as const;
 
 function errorPage(reply: FastifyReply, provider: string, colour: string) {
@@ -34,7 +35,9 @@ function errorPage(reply: FastifyReply, provider: string, colour: string) {
  * The demo game providers on the provider origin: one page styled per aggregator, opened
  * only with a launch's one-time code, which it spends at once for the game session's token; that
  * token stays in the page (config, never an address). Each round is one the provider issued and
- * moves money only through the wallet (gameRound.ts).
+ * moves money only through the wallet (gameRound.ts). The page pauses (no round can start) on
+ * the site's `{command:'vitrin:pause'}` and resumes on `{command:'vitrin:resume'}`, heard only from
+ * its parent window and one of the site's origins (server configuration, never the request).
  */
 export function casinoProviderPages(origin: FastifyInstance, server: ServerContext): void {
   origin.get<{ Params: { slug: string }; Querystring: { code?: string } }>('/casino/:slug/play', async (request, reply) => {
@@ -49,7 +52,7 @@ export function casinoProviderPages(origin: FastifyInstance, server: ServerConte
     const messages = EXIT_MESSAGES[aggregator.slug] ?? DEFAULT_EXIT;
     const live = game.lobby === 'live';
     const round = await openRound(server.db, launch.id);
-    const config = JSON.stringify({ token: redeemed.token, round, exit: messages.exit, reload: messages.reload ?? null, t }).replace(/</g, '\\u003c');
+    const config = JSON.stringify({ token: redeemed.token, round, exit: messages.exit, reload: messages.reload ?? null, sites: server.siteOrigins, pause: GAME_FRAME_PAUSE.command, resume: GAME_FRAME_RESUME.command, t }).replace(/</g, '\\u003c');
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return `<!doctype html><html lang="${launch.language === 'en' ? 'en' : 'tr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(game.name)} · ${escape(aggregator.name)}</title>
@@ -63,14 +66,18 @@ export function casinoProviderPages(origin: FastifyInstance, server: ServerConte
 <div><button class="play" id="play" data-testid="play">${live ? t.deal : t.spin}</button>
 <button class="exit" id="exit" data-testid="exit">${t.exit}</button>${messages.reload ? `<button class="exit" id="reload" data-testid="reload">${t.reload}</button>` : ''}</div>
 <p role="status" id="result" data-testid="result"></p>
+<p role="status" id="paused" data-testid="paused" hidden>${t.paused}</p>
 <p class="rtp" data-testid="rtp">${escape(t.rtp)}</p>
 <script type="application/json" id="config">${config}</script>
 <script>(function(){var c=JSON.parse(document.getElementById('config').textContent);var out=document.getElementById('result'),bal=document.querySelector('[data-testid=provider-balance]'),play=document.getElementById('play');
-var sym=['🍒','🍋','7','🔔','💎','⭐'];var reason={'insufficient-funds':c.t.funds,'balance-limit':c.t.limit};
-play.addEventListener('click',function(){play.disabled=true;fetch('/casino/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:c.token,bet:document.getElementById('bet').value,roundId:c.round})})
+var sym=['🍒','🍋','7','🔔','💎','⭐'];var paused=false,busy=false;var reason={'insufficient-funds':c.t.funds,'balance-limit':c.t.limit};
+play.addEventListener('click',function(){if(paused)return;busy=true;play.disabled=true;fetch('/casino/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:c.token,bet:document.getElementById('bet').value,roundId:c.round})})
 .then(function(r){return r.json()}).then(function(a){if(a.next)c.round=a.next;if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=a.message||reason[a.reason]||c.t.failed;return}
 document.getElementById('reels').textContent=[0,1,2].map(function(){return sym[Math.floor(Math.random()*sym.length)]}).join(' ');
-out.textContent=a.win!=='0.00'?c.t.win+': '+a.win+' ₺':c.t.lost}).catch(function(){out.textContent=c.t.failed}).finally(function(){play.disabled=false})});
+out.textContent=a.win!=='0.00'?c.t.win+': '+a.win+' ₺':c.t.lost}).catch(function(){out.textContent=c.t.failed}).finally(function(){busy=false;play.disabled=paused})});
+var pz=document.getElementById('paused');
+window.addEventListener('message',function(e){if(e.source!==window.parent||c.sites.indexOf(e.origin)<0||!e.data||typeof e.data!=='object')return;
+if(e.data.command===c.pause){paused=true;play.disabled=true;pz.hidden=false}else if(e.data.command===c.resume){paused=false;play.disabled=busy;pz.hidden=true}});
 document.getElementById('exit').addEventListener('click',function(){window.parent.postMessage(c.exit,'*')});
 var re=document.getElementById('reload');if(re)re.addEventListener('click',function(){window.parent.postMessage(c.reload,'*')});})();</script></body></html>`;
   });

@@ -47,12 +47,16 @@ export interface BusEvents {
   'notifications/open': Record<string, never>;
   /** Fetch the balance now (a sportsbook frame said it changed); the host's poller answers. */
   'balance/refresh-requested': Record<string, never>;
+  /** Close the game and leave play (the reality check's Stop playing); the casino answers. */
+  'play/stop': Record<string, never>;
   // facts
   'auth/unauthorized': { path: string };
   'auth/changed': AuthState;
   'hub/message': HubMessage;
   'favorites/changed': { codes: string[] };
   'remote/failed': { remote: string; reason: string };
+  /** The member changed a limit or the reality check's interval; the host reads them again. */
+  'responsible/changed': Record<string, never>;
 }
 
 /** State channels replay their latest value to late subscribers. */
@@ -64,6 +68,8 @@ export interface BusChannels {
   /** Server translations for the active language (translationList), key → text. */
   translations: Record<string, string>;
   hubStatus: HubStatus;
+  /** True while a dialog the games must wait behind is open (the reality check); games pause. */
+  gamesPaused: boolean;
 }
 
 export const INITIAL_CHANNELS: BusChannels = {
@@ -73,4 +79,5 @@ export const INITIAL_CHANNELS: BusChannels = {
   settings: null,
   translations: {},
   hubStatus: 'disconnected',
+  gamesPaused: false,
 };

@@ -119,6 +119,17 @@ const en = {
   'member.notifications.type.Withdraw': 'Withdraw',
   'member.notifications.type.Jackpot': 'Jackpot',
   'member.notifications.type.System': 'System',
+  'member.reality.title': 'Reality check',
+  'member.reality.played': 'You have been playing for {time} this session.',
+  'member.reality.hours': '{hours} h {minutes} min',
+  'member.reality.minutes': '{minutes} min',
+  'member.reality.wagered': 'Wagered this session',
+  'member.reality.net': 'Net result this session',
+  'member.reality.every': 'You asked for this reminder every {minutes} minutes.',
+  'member.reality.paused': 'Your game is paused while it is open.',
+  'member.reality.continue': 'Continue',
+  'member.reality.stop': 'Stop playing',
+  'member.reality.limits': 'Set limits or take a break',
 } as const;
 
 export type MemberTextKey = keyof typeof en;
@@ -241,6 +252,17 @@ const tr: Record<MemberTextKey, string> = {
   'member.notifications.type.Withdraw': 'Para Çekme',
   'member.notifications.type.Jackpot': 'Jackpot',
   'member.notifications.type.System': 'Sistem',
+  'member.reality.title': 'Gerçeklik kontrolü',
+  'member.reality.played': 'Bu oturumda {time} süredir oynuyorsunuz.',
+  'member.reality.hours': '{hours} sa {minutes} dk',
+  'member.reality.minutes': '{minutes} dk',
+  'member.reality.wagered': 'Bu oturumda oynanan tutar',
+  'member.reality.net': 'Bu oturumdaki net sonuç',
+  'member.reality.every': 'Bu hatırlatmayı her {minutes} dakikada bir istediniz.',
+  'member.reality.paused': 'Bu pencere açıkken oyununuz duraklatıldı.',
+  'member.reality.continue': 'Devam et',
+  'member.reality.stop': 'Oynamayı bırak',
+  'member.reality.limits': 'Limit koy veya mola ver',
 };
 
 export const memberTexts = { tr, en: en as Record<MemberTextKey, string> };

@@ -35,8 +35,14 @@ describe('PopupHost', () => {
     expect(dialog.querySelectorAll('source')).toHaveLength(2);
     expect(localStorage.getItem('popupHash')).toBeTruthy();
     first.unmount();
-    renderHost();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(screen.queryByTestId('popup-banner')).toBeNull();
+    // Whatever the host would schedule (its idle callback) runs now, on fake timers: no real wait.
+    jest.useFakeTimers();
+    try {
+      renderHost();
+      act(() => { jest.runAllTimers(); });
+      expect(screen.queryByTestId('popup-banner')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
