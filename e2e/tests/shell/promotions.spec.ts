@@ -25,8 +25,10 @@ test.describe('promotions', () => {
       expect(fit.aspect, 'space reserved before the art loads').not.toBe('auto');
       expect(fit.objectFit === 'contain' || Math.abs(fit.boxRatio - fit.natural) < 0.02, `art cropped: ${JSON.stringify(fit)}`).toBe(true);
     }
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // A guest is offered a way on: signing up opens the registration.
+    await dialog.getByRole('button', { name: 'Sign Up Now' }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('a hostile description does not run', async ({ site, page }) => {

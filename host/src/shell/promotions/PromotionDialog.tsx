@@ -10,13 +10,14 @@ import { SafeHtml } from '../html/SafeHtml';
 import { richTextSx } from '../html/richTextSx';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
+import { PromotionActions } from './PromotionActions';
 
 interface PromotionDialogProps {
   promotion: Promotion | null;
   onClose: () => void;
 }
 
-/** Promotion detail (spec §2): the second image, the title and the sanitised HTML description. */
+/** Promotion detail (spec §2): the second image, the title, the sanitised HTML description and what to do next. */
 export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
   const t = useShellT();
   const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
@@ -40,6 +41,7 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
               <SafeHtml html={promotion.html} />
             </Box>
           </DialogContent>
+          <PromotionActions onDone={onClose} />
         </>
       )}
     </Dialog>
