@@ -22,7 +22,7 @@ test.describe('menus', () => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     await expect(shell.compactMenu.getByRole('link', { name: 'Sports', exact: true })).toHaveAttribute('href', '/spor/fcg');
-    await expect(shell.compactMenu.getByRole('link', { name: 'Live Bettings' })).toHaveAttribute('href', '/livespor/fcg');
+    await expect(shell.compactMenu.getByRole('link', { name: 'Live Betting' })).toHaveAttribute('href', '/livespor/fcg');
     // What the casino does with it is the casino's spec; here: the shell asks for a non-live search.
     await listenOnBus(page, 'game/search-open');
     await shell.compactMenu.getByRole('button', { name: 'Aviator' }).click();
@@ -41,13 +41,13 @@ test.describe('menus', () => {
     await expect(shell.callRequestDialog).toBeVisible();
   });
 
-  test('bottom bar: Spor, L.Casino, Promotions; Deposit asks a guest to log in; Support opens the chat', async ({ site, page }, testInfo) => {
+  test('bottom bar: Sports, Live Casino, Promotions; Deposit asks a guest to log in; Support opens the chat', async ({ site, page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the bottom bar is mobile only');
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     await shell.bottomBar.getByRole('button', { name: 'Sports' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/spor');
-    await shell.bottomBar.getByRole('button', { name: 'L.Casino' }).click();
+    await shell.bottomBar.getByRole('button', { name: 'Live Casino' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/casino/live');
     await shell.bottomBar.getByRole('button', { name: 'Promotions' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/promotions');

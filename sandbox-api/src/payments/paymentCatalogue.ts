@@ -1,4 +1,5 @@
 import { PaymentDirection, PaymentMethod, type PaymentField, type PaymentMethodInfo } from '@vitrin/contract';
+import type { Locale } from '../i18n/locale';
 
 // The demo operator's payment methods: every spec §3 payment method, both directions,
 // each with limits, fee, processing time and the fields its form needs (spec §3 payment detail field).
@@ -63,6 +64,22 @@ export function findMethod(id: number, direction?: number): CatalogueMethod | un
 }
 
 /** The public face of a method (payment/methods answer). */
-export function publicMethod({ direction: _d, fields: _f, link: _l, ...info }: CatalogueMethod): PaymentMethodInfo {
-  return info;
+/**
+ * English names of the methods whose name is Turkish words (brands stay as they are): an English
+ * page listed "Kredi Kartı" and "Diğer". Records (payments, history) keep the stored name.
+ */
+const ENGLISH_NAMES: Readonly<Record<string, string>> = {
+  'Havale/EFT': 'Bank Transfer (EFT)',
+  'Kredi Kartı': 'Credit Card',
+  'Kredi Kartına': 'To Credit Card',
+  'QR ile Öde': 'Pay by QR',
+  'Diğer': 'Other',
+};
+
+function methodName(name: string, locale: Locale): string {
+  return locale === 'en' ? (ENGLISH_NAMES[name] ?? name) : name;
+}
+
+export function publicMethod({ direction: _d, fields: _f, link: _l, ...info }: CatalogueMethod, locale: Locale = 'tr'): PaymentMethodInfo {
+  return { ...info, name: methodName(info.name, locale) };
 }

@@ -119,7 +119,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
 
 /** The payments domain's calls (spec §7 payment/*, extensions methods and requests) and operator routes. */
 export function paymentRoutes(app: FastifyInstance, server: ServerContext): void {
-  memberCall(app, server, paymentMethods, async (input) => ({ success: true, message: null, data: methodsOf(input.direction).map(publicMethod) }));
+  memberCall(app, server, paymentMethods, async (input, { locale }) => ({ success: true, message: null, data: methodsOf(input.direction).map((method) => publicMethod(method, locale)) }));
 
   memberCall(app, server, paymentDetail, async (input, ctx) => {
     const method = findMethod(input.id);

@@ -37,7 +37,7 @@ export function CompactMenu() {
     return () => window.removeEventListener('resize', measure);
   }, [measure]);
 
-  // The current entry scrolls into view (e.g. Tv Games on a 320 px phone).
+  // The current entry scrolls into view (e.g. TV Games on a 320 px phone).
   useEffect(() => {
     strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
