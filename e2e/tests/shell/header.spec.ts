@@ -34,7 +34,7 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
-    for (const [name, href] of [['Sports', '/spor'], ['Bonus Request', '/dashboard/claim-bonus'], ['Promotions', '/promotions']]) {
+    for (const [name, href] of [['Sports', '/spor'], ['Bonus Request', '/dashboard/claim-bonus'], ['Promotions', '/promotions']] as const) {
       const links = shell.header.getByRole('link', { name, exact: true });
       await expect(links).toHaveCount(1);
       await expect(links).toHaveAttribute('href', href);
