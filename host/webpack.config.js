@@ -1,4 +1,4 @@
-// Federation build of the host shell; every setting lives in the shared factory.
-const { createConfig } = require('../scripts/webpack/createConfig');
+// Federation build of the host shell; the host builder over the one base (scripts/webpack).
+const { defineHostConfig } = require('../scripts/webpack/hostConfig');
 
-module.exports = createConfig({ kind: 'host' });
+module.exports = defineHostConfig();

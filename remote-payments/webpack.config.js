@@ -1,4 +1,4 @@
-// Federation build of the payments remote; every setting lives in the shared factory.
-const { createConfig } = require('../scripts/webpack/createConfig');
+// Federation build of the payments remote; the remote builder over the one base (scripts/webpack).
+const { defineRemoteConfig } = require('../scripts/webpack/remoteConfig');
 
-module.exports = createConfig({ kind: 'remote', name: 'payments' });
+module.exports = defineRemoteConfig('payments');

@@ -35,6 +35,7 @@ import { startProviderOrigin, type ProviderRegistration } from './providers/prov
 import { siteOriginsOf } from './providers/siteOrigins';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { paymentProviderPages } from './payments/providerPages';
+import { expireDeposits } from './payments/settlePayment';
 import { sportsRoutes } from './sports/sportsRoutes';
 import { sportsProviderPages } from './sports/providerPages';
 import { casinoRoutes } from './casino/casinoRoutes';
@@ -113,6 +114,8 @@ export interface ServerOptions {
  * the hub) are not affected; a new connection may wait during a flood.
  */
 export const LISTEN_BACKLOG = 32;
+/** How often abandoned deposits are ended: a player told within 15 s of the end is told on time. */
+export const PAYMENT_SWEEP_MS = 15_000;
 
 export interface SandboxServer {
   app: FastifyInstance;
@@ -128,6 +131,8 @@ export interface SandboxServer {
   context: ServerContext;
   /** Ends the sessions past their lifetime now (the server does it every minute). */
   sweepSessions(): Promise<number>;
+  /** Ends the deposits past their end now and notifies their players (the server also does it every PAYMENT_SWEEP_MS). */
+  sweepPayments(): Promise<number>;
   /** Looks at the running canaries now (the server does it every policy.checkEveryMs): what it changed, as log lines. */
   checkCanaries(): Promise<string[]>;
   close(): Promise<void>;
@@ -258,6 +263,12 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     sweepSessions().catch((error: unknown) => app.log.error(error));
   }, 60_000);
   sweeper.unref();
+  // Abandoned deposits end on time and their players are told (a dialog left open says so).
+  const sweepPayments = () => expireDeposits(context);
+  const paymentSweeper = setInterval(() => {
+    sweepPayments().catch((error: unknown) => app.log.error(error));
+  }, PAYMENT_SWEEP_MS);
+  paymentSweeper.unref();
   canaries.start();
 
   let closed = false;
@@ -271,11 +282,13 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     fanOut,
     context,
     sweepSessions,
+    sweepPayments,
     checkCanaries: canaries.check,
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
+      clearInterval(paymentSweeper);
       canaries.stop();
       hub.drop();
       await fanOut?.flushed();

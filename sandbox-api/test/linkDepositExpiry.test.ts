@@ -1,4 +1,4 @@
-import { deposit, paymentRequests, userBalance } from '@vitrin/contract';
+import { deposit, financialHistory, notifications, paymentRequests, userBalance } from '@vitrin/contract';
 import { databasesUnderTest, sandboxPerSuite, type Sandbox } from './helpers';
 import { registerPlayer } from './players';
 import { LINK_DEPOSIT_LIFETIME_MINUTES, TRANSFER_DEPOSIT_LIFETIME_MINUTES } from '../src/payments/paymentStore';
@@ -13,18 +13,21 @@ describe.each(databasesUnderTest('linkexp'))('link deposits expire on %s', (_nam
   let sb: Sandbox;
   sandboxPerSuite(options, (started) => { sb = started; });
 
-  async function linkDeposit(amount: number) {
+  async function linkDeposit(amount: number, origin?: string) {
     const { token } = await registerPlayer(sb);
     const response = await fetch(`${sb.url}/api/${deposit.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-locale': 'en', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      headers: {
+        'content-type': 'application/json', 'x-locale': 'en', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID(),
+        ...(origin ? { origin } : {}),
+      },
       body: JSON.stringify({ id: 103, target: 'pay', detail: { Amount: amount, PaparaNo: 1234567890 } }),
     });
     const answer = (await response.json()) as { success: boolean; data: string };
     expect(answer.success).toBe(true);
     const [row] = await sb.server.db.query<{ id: number; minutes: number }>(
       `SELECT id, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM payment_requests WHERE provider_token = $1`,
-      [answer.data.split('/pay/')[1]],
+      [answer.data.split('/pay/')[1]!.split('?')[0]],
     );
     return { token, link: answer.data, id: row!.id, minutes: row!.minutes };
   }
@@ -59,6 +62,50 @@ describe.each(databasesUnderTest('linkexp'))('link deposits expire on %s', (_nam
     expect(row!.status).toBe(5);
     expect((await fetch(`${link}/complete`, { method: 'POST' })).status).toBe(410);
     expect(await balanceOf(token)).toBe(0);
+  });
+
+  test('the sweep ends an abandoned deposit at once, tells the player over the hub and the history says expired', async () => {
+    const { token, id } = await linkDeposit(75);
+    const { id: otherId } = await linkDeposit(80);
+    const pushed = jest.spyOn(sb.server.hub, 'notify');
+    try {
+      await endNow(id);
+      expect(await sb.server.sweepPayments()).toBe(1);
+      expect(await sb.server.sweepPayments()).toBe(0);
+      const [playerId, message] = pushed.mock.calls.find(([, m]) => m.command === 'Notification')!;
+      const [row] = await sb.server.db.query<{ playerId: number }>('SELECT player_id AS "playerId" FROM payment_requests WHERE id = $1', [id]);
+      expect(playerId).toBe(row!.playerId);
+      expect(JSON.parse(message.message)).toMatchObject({ type: 'Deposit' });
+    } finally {
+      pushed.mockRestore();
+    }
+    const [note] = (await sb.call(notifications, { skip: 0, take: 5 }, { token })).data!;
+    expect(note!.title).toMatch(/75,00.*süresi doldu/);
+    const history = (await sb.call(financialHistory, { filterType: 0, skip: 0, take: 10 }, { token })).data!;
+    expect(history.items).toEqual([expect.objectContaining({ id: -id, status: 5, expired: true, amount: '75.00' })]);
+    // Another player's open link is untouched.
+    const [other] = await sb.server.db.query<{ status: number }>('SELECT status FROM payment_requests WHERE id = $1', [otherId]);
+    expect(other!.status).toBe(6);
+  });
+
+  test("the provider's page leads back only to the site's own origin", async () => {
+    const [first, second] = sb.server.siteOrigins;
+    const { link } = await linkDeposit(60, second);
+    expect(link).toContain(`?site=${encodeURIComponent(second!)}`);
+    const page = await (await fetch(link)).text();
+    expect(page).toContain(`data-testid="return-to-site" href="${second}/"`);
+    expect(page).toContain(`/complete?site=${encodeURIComponent(second!)}`);
+    const done = await (await fetch(link.replace('/pay/', '/pay/').replace('?', '/cancel?'), { method: 'POST' })).text();
+    expect(done).toContain(`href="${second}/"`);
+
+    const { link: plain } = await linkDeposit(61, 'https://evil.example');
+    expect(plain).not.toContain('?site=');
+    for (const asked of ['https://evil.example', 'javascript:alert(1)', '//evil.example']) {
+      const html = await (await fetch(`${plain}?site=${encodeURIComponent(asked)}`)).text();
+      expect(html).toContain(`data-testid="return-to-site" href="${first}/"`);
+      expect(html).not.toContain('evil.example');
+      expect(html).not.toContain('javascript:');
+    }
   });
 
   test('a bank transfer deposit waits a day for the money: the operator confirms it within that', async () => {

@@ -216,6 +216,18 @@ describe('the first-paint step on every page', () => {
         expect(page.body).not.toContain(FIRST_ANSWERS_ELEMENT_ID);
         expect(page.body).toContain('<div id="boot-tiles"></div>');
       }
+
+      // The deposit and withdraw pages embed payment/methods' answer for their direction, the very
+      // answer a member's call gets, and ask the member script to paint it.
+      const login = await sb.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo123' } });
+      const token = (login.json() as { data: { token: string } }).data.token;
+      for (const [address, direction] of [['/dashboard/deposit', 1], ['/dashboard/withdraw/', 2]] as const) {
+        const page = await get(address, { accept: 'text/html' });
+        const entries = JSON.parse(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(page.body)![1]!) as { path: string; request: unknown; answer: unknown }[];
+        const network = await sb.server.app.inject({ method: 'POST', url: '/api/payment/methods', headers: { authorization: `Bearer ${token}` }, payload: { direction } });
+        expect(entries).toEqual([{ path: 'payment/methods', request: { direction }, answer: network.json() }]);
+        expect(page.body).toContain('data-methods');
+      }
     } finally {
       write(index, '<!doctype html><html><head><script src="/main.js"></script></head><body><div id="root"></div></body></html>');
       write(remotes, JSON.stringify({ casino: { current: '1.2.0' } }));

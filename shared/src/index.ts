@@ -41,6 +41,7 @@ export type { GameSuggestions } from './search/useGameSuggestions';
 export { useSuggestionList } from './search/useSuggestionList';
 export type { SuggestionList } from './search/useSuggestionList';
 export { useLoad } from './api/useLoad';
+export { embeddedAnswer } from './api/embeddedAnswer';
 export type { Load, LoadState } from './api/useLoad';
 export { useResendCountdown } from './forms/useResendCountdown';
 export { applyDigitMask, digitsOf, maskCapacity, digitMaskProps, displayPhone, PHONE_MASK, SMS_CODE_MASK } from './forms/digitMask';

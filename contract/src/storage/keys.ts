@@ -21,6 +21,11 @@ export const STORAGE_KEYS = {
   referral: 'vitrin:referral',
   /** This browser's canary bucket, 0–99, drawn once: it gets a remote's canary while bucket < percent. */
   canaryBucket: 'vitrin:canary-bucket',
+  /**
+   * When the break (time-out or self-exclusion) started in this browser ends (ISO, UTC): until
+   * then the site shows it no marketing (popup, promotion banners and cards). Kept after sign-out.
+   */
+  breakUntil: 'vitrin:break-until',
 } as const;
 
 /** The auth keys of spec §3 that logout clears. */

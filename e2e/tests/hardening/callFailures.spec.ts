@@ -215,7 +215,11 @@ const DRILLS: CallDrill[] = [
     },
   },
   // Payments.
-  { call: 'payment/methods', who: 'member', start: '/dashboard/deposit', mode: 'load', expect: 'message' },
+  {
+    // Opened from the overview: loaded by its address, the deposit page has its methods in the HTML (no call).
+    call: 'payment/methods', who: 'member', start: '/dashboard', mode: 'load', expect: 'message',
+    open: async ({ page }) => page.getByRole('link', { name: 'Para Yatır' }).first().click(),
+  },
   { call: 'payment/requests', who: 'member', start: '/dashboard/withdraw', mode: 'load', expect: 'quiet' },
   {
     call: 'payment/detail', who: 'member', start: '/dashboard/deposit', mode: 'load', expect: 'message',

@@ -83,6 +83,8 @@ test('a link deposit paid on the demo provider page raises the balance and bring
   expect(new URL(provider.url()).origin).not.toBe(new URL(page.url()).origin);
   await provider.getByRole('button', { name: /Pay/ }).click();
   await expect(provider.getByRole('heading', { name: /Payment complete/ })).toBeVisible();
+  // The provider's page leads back to the site the player came from (and nowhere else).
+  await expect(provider.getByRole('link', { name: /Return to site/ })).toHaveAttribute('href', `${new URL(page.url()).origin}/`);
   await provider.close();
 
   await expect(page.getByTestId('header-balance')).toHaveText('₺150,25', { timeout: 5000 });

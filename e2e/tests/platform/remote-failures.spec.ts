@@ -39,6 +39,35 @@ test.describe('a remote that fails leaves the rest of the site working', () => {
     await expectRestOfSiteWorks(site);
   });
 
+  // A phone that loses its connection while a page's code downloads: the chunk fails past its
+  // automatic retries, the section falls back, and once the network is back Retry loads the page
+  // without a reload (React Router keeps a failed lazy load unless the host loads it anew).
+  test('a lobby chunk fails past its retries: Retry loads it once the network is back', async ({ site, page }) => {
+    await site.setLanguage('en');
+    await site.goto('/casino/live');
+    await site.expectRemote('casino');
+    let blocked = 0;
+    const pageChunks = /\/remotes\/casino\/.+\.js(\?.*)?$/;
+    await page.route(pageChunks, (route) => {
+      if (route.request().url().includes('remoteEntry')) return route.continue();
+      blocked += 1;
+      return route.abort('internetdisconnected');
+    });
+    // Client-side navigation, as a click in the menu does: the bingo lobby is another lazy chunk.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/casino/bingo');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(retryButton(site)).toBeVisible({ timeout: 20_000 });
+    expect(blocked, 'the page chunk was asked for, and again by the automatic retries').toBeGreaterThan(1);
+
+    await page.unroute(pageChunks);
+    await retryButton(site).click();
+    await expect(fallback(site)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Bingo' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/casino\/bingo$/);
+  });
+
   test('casino down: the fallback speaks Turkish too', async ({ site, page }) => {
     await site.setLanguage('tr');
     await blockRemote(page, 'casino');

@@ -116,6 +116,30 @@ test("a member's overview paints the stored balance before any script runs, then
   await expect(bootCard).toHaveCount(0);
 });
 
+// The deposit page's largest paint is its method list: the server embeds payment/methods' answer
+// in the page and the member script paints it before main.js; the page then shows the same
+// methods without calling for them.
+test('the deposit page paints its methods before any script runs, then shows them without calling for them', async ({ site, page }) => {
+  await site.setLanguage('en');
+  await site.loginAsNewMember();
+  const methodCalls: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/payment/methods')) methodCalls.push(request.postDataJSON());
+  });
+  const release = await holdRequests(page, '**/main.*.js');
+  await page.goto('/dashboard/deposit', { waitUntil: 'commit' });
+  const bootMethods = page.locator('#boot-methods li');
+  await expect(bootMethods.first()).toContainText(/Min ₺[\d.]+,\d{2} · Max ₺[\d.]+,\d{2}/);
+  const firstName = (await bootMethods.first().locator('.boot-method-name').textContent())?.trim();
+  expect(firstName).toBeTruthy();
+
+  release();
+  await site.expectRemote('payments');
+  await expect(page.getByRole('button', { name: firstName }).first()).toBeVisible();
+  await expect(page.locator('#boot-methods')).toHaveCount(0);
+  expect(methodCalls, 'the list came with the HTML').toEqual([]);
+});
+
 // A repeat visit paints the shell from the data stored last time, before any API call
 // has answered, and fetches again nothing but the page, remotes.json and the API.
 test('a repeat visit paints the shell before any API answer and revalidates only the page, remotes.json and the API', async ({ site, page }) => {

@@ -9,13 +9,21 @@
 //   (≈ 4.5 s on a throttled phone). The store already holds the balance and the user name the last
 //   answer gave (spec §3), so the boot screen shows them at once; the account page replaces them
 //   when it renders, with the same figure until the balance poll brings a newer one.
+// - `data-methods` (deposit, withdraw): the page's largest paint is its method list, which waits
+//   for main.js, two remotes and a call. The server embedded payment/methods' answer in the page
+//   (the first-answers data block, the operator's list, nothing private), so a member sees the
+//   methods with their limits at once; the payments remote takes the same answer for its first
+//   render and replaces the boot screen.
 // Plain script, no dependencies, no network of its own. Everything read from storage is untrusted:
 // it goes in as text (textContent), and a balance that is not a plain decimal is not shown at all.
 (function memberFirstPaint() {
+  // The limits line as the payments remote words it (remote-payments/src/i18n, payments.methods.limits).
   var TEXT = {
-    tr: { balance: 'Bakiye', usercode: 'Kullanıcı kodu', loading: 'Yükleniyor...' },
-    en: { balance: 'Balance', usercode: 'User code', loading: 'Loading...' },
+    tr: { balance: 'Bakiye', usercode: 'Kullanıcı kodu', loading: 'Yükleniyor...', min: 'Alt limit ', max: 'Üst limit ' },
+    en: { balance: 'Balance', usercode: 'User code', loading: 'Loading...', min: 'Min ', max: 'Max ' },
   };
+  /** At most this many methods are painted early (the first screen of a phone and then some). */
+  var METHODS_AT_MOST = 12;
   // Spec §9 money: the lira symbol in front, tr-TR grouping, two decimals, in both languages
   // (shared/src/format/money.ts). The format takes the stored decimal string as it is (no float).
   var DECIMAL = /^-?\d{1,13}(\.\d{1,2})?$/;
@@ -24,13 +32,14 @@
     var store = window.localStorage;
     if (!store.getItem('token')) return;
     preload((script && script.getAttribute('data-preload')) || '');
-    var balance = store.getItem('balance');
-    if (!script || !script.hasAttribute('data-balance') || balance === null || !DECIMAL.test(balance)) return;
     var body = document.getElementById('boot-body');
-    if (!body || typeof body.replaceChildren !== 'function') return;
+    if (!script || !body || typeof body.replaceChildren !== 'function') return;
     // The stored language, as the host's boot screen reads it (bootScreen.ts): English or Turkish.
     var text = TEXT[store.getItem('lang') === 'en' ? 'en' : 'tr'];
-    var money = '₺' + new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(/** @type {any} */ (balance)); // the decimal string itself (Intl formats it exactly), never a float
+    if (script.hasAttribute('data-methods')) paintMethods(body, text);
+    var balance = store.getItem('balance');
+    if (!script.hasAttribute('data-balance') || balance === null || !DECIMAL.test(balance)) return;
+    var money = lira(balance);
 
     var card = element('div', '', { id: 'boot-member', 'aria-hidden': 'true' });
     card.appendChild(element('p', text.balance, { class: 'boot-member-label' }));
@@ -46,6 +55,46 @@
     );
   } catch (error) {
     // Storage refused (privacy mode) or an old browser: the plain boot screen stays.
+  }
+
+  // A decimal string, not a number (RegExp.test would read 100 as '100'): limits are never floats.
+  function isDecimal(value) {
+    return typeof value === 'string' && DECIMAL.test(value);
+  }
+
+  // Spec §9 money from a decimal string: Intl formats the string itself exactly, never a float.
+  function lira(decimal) {
+    return '₺' + new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(/** @type {any} */ (decimal));
+  }
+
+  // The embedded payment/methods answer as a list of cards (name, limits). The data block is the
+  // server's, still untrusted: text only, a method without a name or plain decimal limits is left
+  // out, and a block that does not parse paints nothing.
+  function paintMethods(body, text) {
+    var block = document.getElementById('vitrin-first-answers');
+    if (!block) return;
+    var entries = JSON.parse(block.textContent || '[]');
+    var methods = null;
+    for (var i = 0; i < entries.length; i += 1) {
+      var entry = entries[i];
+      if (entry && entry.path === 'payment/methods' && entry.answer && entry.answer.success === true && Array.isArray(entry.answer.data)) methods = entry.answer.data;
+    }
+    if (!methods) return;
+    var list = element('ul', '', { id: 'boot-methods', 'aria-hidden': 'true' });
+    for (var j = 0; j < methods.length && list.childNodes.length < METHODS_AT_MOST; j += 1) {
+      var method = methods[j];
+      if (!method || typeof method.name !== 'string' || !method.name || !isDecimal(method.minAmount) || !isDecimal(method.maxAmount)) continue;
+      var item = element('li', '', {});
+      item.appendChild(element('span', method.name, { class: 'boot-method-name' }));
+      item.appendChild(element('span', text.min + lira(method.minAmount) + ' · ' + text.max + lira(method.maxAmount), {}));
+      list.appendChild(item);
+    }
+    if (list.childNodes.length === 0) return;
+    body.replaceChildren(
+      list,
+      element('span', '', { id: 'boot-spinner', 'aria-hidden': 'true' }),
+      element('span', text.loading, { id: 'boot-text' }),
+    );
   }
 
   // The page's own markup wrote these (the first-paint step's safeAddress): still, only a same-site

@@ -1,4 +1,5 @@
-import { firstPaintHtml, languageFromCookie, remotesForPath, safeAddress } from './firstPaint';
+import { paymentMethods } from '@vitrin/contract';
+import { firstPaintHtml, languageFromCookie, PAYMENT_METHODS_PATH, remotesForPath, safeAddress } from './firstPaint';
 
 // The built index.html's relevant parts (the minifier keeps these elements as written).
 const HTML = '<!doctype html><html lang="tr"><head><base href="/"><meta name="vitrin-first-paint" content=""><script defer src="main.js"></script></head>'
@@ -70,6 +71,18 @@ describe('first-paint step', () => {
     }
     const html = firstPaintHtml('<head><meta name="vitrin-first-paint" content=""><script defer="defer" src="main.1.js"></script></head>', { pathname: '/dashboard' });
     expect(html.indexOf('member-first-paint')).toBeLessThan(html.indexOf('main.1.js'));
+  });
+
+  it('asks the member script to paint the methods where payment/methods is embedded, and nowhere else', () => {
+    const answers = [{ path: 'payment/methods', request: { direction: 1 }, answer: { success: true, message: null, data: [] } }];
+    const deposit = firstPaintHtml(HTML, { pathname: '/dashboard/deposit', remotesDoc, routes, answers });
+    expect(deposit).toMatch(/<script defer src="static\/member-first-paint\.js"[^>]* data-methods><\/script>/);
+    expect(deposit).not.toContain('data-balance');
+    expect(firstPaintHtml(HTML, { pathname: '/dashboard/deposit', remotesDoc, routes })).not.toContain('data-methods');
+    const lobby = [{ path: 'casino/lobbygames', request: {}, answer: {} }];
+    expect(firstPaintHtml(HTML, { pathname: '/casino/slot', remotesDoc, routes, answers: lobby })).not.toContain('member-first-paint');
+    // The step is plain code an operator runs without the contract: its copy of the path is the contract's.
+    expect(PAYMENT_METHODS_PATH).toBe(paymentMethods.path);
   });
 
   it('escapes what it writes and drops unsafe pictures', () => {

@@ -164,12 +164,18 @@ const STORE_PAINTED_PATHS = new Set(['/dashboard', '/dashboard/']);
  * `data-preload` the member-only entries to fetch early for a member, `data-balance` on the
  * overview's address to paint the stored balance.
  */
-function memberScript(pathname: string, memberEntries: readonly string[]): string {
+function memberScript(pathname: string, memberEntries: readonly string[], methods: boolean): string {
   const balance = STORE_PAINTED_PATHS.has(pathname);
-  if (!balance && memberEntries.length === 0) return '';
+  if (!balance && !methods && memberEntries.length === 0) return '';
   const preload = memberEntries.length ? ` data-preload="${escapeHtml(memberEntries.join(' '))}"` : '';
-  return `<script defer src="static/member-first-paint.js"${preload}${balance ? ' data-balance' : ''}></script>`;
+  return `<script defer src="static/member-first-paint.js"${preload}${balance ? ' data-balance' : ''}${methods ? ' data-methods' : ''}></script>`;
 }
+
+/**
+ * The payment methods' call (contract payment/methods): when its answer is embedded (the deposit
+ * and withdraw pages), the member script paints the list from it for a member.
+ */
+export const PAYMENT_METHODS_PATH = 'payment/methods';
 
 /**
  * index.html for one request, with:
@@ -183,7 +189,8 @@ function memberScript(pathname: string, memberEntries: readonly string[]): strin
  *   answer) embedded for the page's first calls, so they need no round trip;
  * - `tiles` (`[{ name, image }]`) painted in the boot screen (a lobby's first games);
  * - on a member's page, the script that preloads its member-only entries for a member and, on the
- *   overview, paints the stored balance in the boot screen.
+ *   overview, paints the stored balance in the boot screen; where payment/methods' answer is
+ *   embedded (deposit, withdraw), paints the method list from it.
  * The places it fills are in host/public/index.html (elements, not comments: the build's HTML
  * minifier drops comments): `<meta name="vitrin-first-paint">` in the head and the empty
  * `<div id="boot-banner"></div>` and `<div id="boot-tiles"></div>` of the boot screen.
@@ -207,7 +214,7 @@ export function firstPaintHtml(html: string, { pathname = '/', remotesDoc = null
   const entries = doc ? entriesOf(doc, shown.filter((name) => !memberOnly.has(name))) : [];
   const memberEntries = doc ? entriesOf(doc, shown.filter((name) => memberOnly.has(name))) : [];
   const head = entries.map((entry) => `<link rel="preload" as="script" href="${escapeHtml(entry)}">`).join('') + answersMarkup(answers)
-    + memberScript(pathname, memberEntries);
+    + memberScript(pathname, memberEntries, answers.some((answer) => answer?.path === PAYMENT_METHODS_PATH));
   const banner = pathname === '/' ? bannerMarkup(homeSlide, breakpoints) : '';
   const tileList = tilesMarkup(tiles);
   return html

@@ -45,10 +45,12 @@ describe('FinancialActivitiesPage', () => {
       { ...TRANSACTION, id: 9, type: 1, source: 'bonus', method: 'Trial Bonus', amount: '100.00', status: 1 },
       { ...TRANSACTION, id: 8, type: 2, source: 'bonus', method: 'Trial Bonus', amount: '100.00', status: 1 },
       { ...TRANSACTION, id: -4, status: 4 },
+      { ...TRANSACTION, id: -3, status: 5, expired: true },
     ] as never;
     act(() => bus.emit('hub/message', { command: 'Notification', message: '{}' }));
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
-    const [, credit, cancelled, rejected] = screen.getAllByRole('row');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5));
+    const [, credit, cancelled, rejected, expired] = screen.getAllByRole('row');
+    expect(expired).toHaveTextContent(/Deposit.*Papara.*Expired/);
     expect(credit).toHaveTextContent(/Bonus.*Trial Bonus.*₺100,00.*Confirmed/);
     expect(cancelled).toHaveTextContent(/Bonus cancelled.*Trial Bonus/);
     expect(rejected).toHaveTextContent(/Deposit.*Papara.*Rejected/);

@@ -15,8 +15,9 @@ const LOOK: Record<Status, { key: AccountKey; color: 'default' | 'success' | 'wa
   [TransactionStatus.Created]: { key: 'account.status.created', color: 'info' },
 };
 
-export function TransactionStatusChip({ status }: { status: Status }) {
+/** A deposit that ran out unpaid is Cancelled in spec §3's terms; the `expired` extension says why. */
+export function TransactionStatusChip({ status, expired = false }: { status: Status; expired?: boolean | undefined }) {
   const t = useT();
-  const look = LOOK[status];
+  const look = expired ? { key: 'account.status.expired' as const, color: 'default' as const } : LOOK[status];
   return <Chip size="small" variant="outlined" color={look.color} label={t(look.key)} />;
 }

@@ -22,6 +22,6 @@ export function useTransactionColumns(): Column<FinancialTransaction>[] {
     { id: 'type', label: t('account.col.type'), render: (row) => t(typeKey(row)) },
     { id: 'method', label: t('account.col.method'), render: (row) => row.method },
     { id: 'amount', label: t('account.col.amount'), align: 'right', render: (row) => formatAmount(row.amount) },
-    { id: 'status', label: t('account.col.status'), render: (row) => <TransactionStatusChip status={row.status} /> },
+    { id: 'status', label: t('account.col.status'), render: (row) => <TransactionStatusChip status={row.status} expired={row.expired} /> },
   ];
 }

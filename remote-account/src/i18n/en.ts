@@ -93,6 +93,7 @@ export const en: Record<AccountKey, string> = {
   'account.status.rejected': 'Rejected',
   'account.status.cancelled': 'Cancelled',
   'account.status.created': 'Created',
+  'account.status.expired': 'Expired',
   'account.process.processing': 'Processing',
   'account.process.completed': 'Completed',
   'account.process.cancelled': 'Cancelled',

@@ -91,6 +91,7 @@ export const tr = {
   'account.status.rejected': 'Reddedildi',
   'account.status.cancelled': 'İptal edildi',
   'account.status.created': 'Oluşturuldu',
+  'account.status.expired': 'Süresi doldu',
   'account.process.processing': 'İşleniyor',
   'account.process.completed': 'Tamamlandı',
   'account.process.cancelled': 'İptal edildi',

@@ -33,7 +33,7 @@ export function BreakSection() {
   const onSubmit = async (values: BreakForm) => {
     try {
       const answer = await callApi(takeBreak, values);
-      signOutForBreak(takeBreak.path, answer.message ?? t('account.limits.break.started'));
+      signOutForBreak(takeBreak.path, answer.message ?? t('account.limits.break.started'), answer.data?.until);
     } catch (error) {
       toastError(error, t('account.limits.failed'));
     }

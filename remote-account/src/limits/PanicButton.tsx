@@ -17,7 +17,7 @@ export function PanicButton({ sx }: { sx?: object }) {
     setBusy(true);
     try {
       const answer = await callApi(panicBreak, {});
-      signOutForBreak(panicBreak.path, answer.message ?? t('account.limits.break.started'));
+      signOutForBreak(panicBreak.path, answer.message ?? t('account.limits.break.started'), answer.data?.until);
     } catch (error) {
       toastError(error, t('account.limits.failed'));
       setBusy(false);

@@ -1,16 +1,7 @@
-import { FIRST_ANSWERS_ELEMENT_ID, firstAnswerFrom, lobbyGames, type LobbyGames, type LobbyGamesRequest } from '@vitrin/contract';
+import { lobbyGames, type LobbyGames, type LobbyGamesRequest } from '@vitrin/contract';
+import { embeddedAnswer } from '@vitrin/shared';
 
 let taken = false;
-
-function embeddedAnswers(): unknown {
-  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The lobby page the server embedded in index.html for exactly this request (the first-paint
@@ -19,7 +10,7 @@ function embeddedAnswers(): unknown {
  */
 export function embeddedLobbyPage(request: LobbyGamesRequest): LobbyGames | undefined {
   if (taken) return undefined;
-  return firstAnswerFrom(embeddedAnswers(), lobbyGames, request)?.data;
+  return embeddedAnswer(lobbyGames, request)?.data;
 }
 
 /** Called once the embedded page is on screen: from now on every lobby page comes from the network. */

@@ -19,7 +19,7 @@ export function PanicButton({ onDone }: { onDone: () => void }) {
       const answer = await callApi(panicBreak, {});
       onDone();
       bus.emit('toast/show', { type: 'info', message: answer.message || t('casino.play.panicDone'), id: 'responsible-break' });
-      bus.emit('auth/unauthorized', { path: panicBreak.path });
+      bus.emit('auth/unauthorized', answer.data?.until ? { path: panicBreak.path, until: answer.data.until } : { path: panicBreak.path });
     } catch (error) {
       const server = isApiError(error) && (error.kind === 'rejected' || error.kind === 'http') ? error.message : '';
       bus.emit('toast/show', { type: 'error', message: server || t('casino.play.panicFailed') });

@@ -26,6 +26,8 @@ export const en: Record<PaymentsKey, string> = {
   'payments.pending.deposit': 'Deposit',
   'payments.pending.withdraw': 'Withdrawal',
   'payments.pending.status': 'Awaiting approval',
+  'payments.pending.until': 'Until {time}',
+  'payments.pending.expired': 'Your deposit of {amount} ({method}) was not paid in time and has expired; your balance is unchanged.',
   'payments.dialog.close': 'Close',
   'payments.dialog.loading': 'Loading...',
   'payments.dialog.noData': 'No data found',

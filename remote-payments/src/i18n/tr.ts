@@ -24,6 +24,8 @@ export const tr = {
   'payments.pending.deposit': 'Yatırım',
   'payments.pending.withdraw': 'Çekim',
   'payments.pending.status': 'Onay bekliyor',
+  'payments.pending.until': 'Son geçerlilik: {time}',
+  'payments.pending.expired': '{amount} ({method}) yatırım talebiniz süresi içinde ödenmediği için sona erdi; bakiyeniz değişmedi.',
   'payments.dialog.close': 'Kapat',
   'payments.dialog.loading': 'Yükleniyor...',
   'payments.dialog.noData': 'No data found',

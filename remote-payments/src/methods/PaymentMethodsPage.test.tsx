@@ -42,6 +42,25 @@ describe('PaymentMethodsPage (/dashboard/deposit, /dashboard/withdraw)', () => {
     expect(await screen.findByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
   });
 
+  it('says until when a deposit waits, and that it expired when it runs out unpaid while the page is open', async () => {
+    const end = new Date(Date.now() + 80);
+    api = mockApi({
+      'POST payment/methods': () => ok([PAPARA]),
+      'POST payment/requests': () => ok([{ ...PENDING_DEPOSIT, status: 6, expiresAt: end.toISOString() }]),
+    });
+    render(<PaymentMethodsPage direction={1} />);
+    const until = end.toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+    expect(await screen.findByTestId('pending-request')).toHaveTextContent(`Deposit · Papara · ₺75,00 · Awaiting approval · Until ${until}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The sandbox ends it and says so over the hub: the list reloads without it.
+    api.use('POST payment/requests', () => ok([]));
+    act(() => bus.emit('hub/message', { command: 'Notification', message: '{}' }));
+    expect(await screen.findByTestId('expired-request')).toHaveTextContent('Your deposit of ₺75,00 (Papara) was not paid in time and has expired');
+    expect(screen.queryByTestId('pending-request')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('expired-request')).not.toBeInTheDocument();
+  });
+
   it('writes the fee and processing time as the language does, and draws a badge where no logo is given', async () => {
     bus.set('language', 'tr');
     const card = { ...BANK, id: 20, type: 2, name: 'Kredi Kartına', feePercent: '2.5', processingMinutes: 1440 };

@@ -2,7 +2,8 @@ import { bus } from '@vitrin/shared';
 import { PaymentDirection } from '@vitrin/contract';
 import { mockApi, ok, type MockApi } from '../testing/mockApi';
 import { BANK, PAPARA } from '../testing/fixtures';
-import { askMethodsEarly, EARLY_METHODS_FRESH_MS, loadMethodsFor } from './earlyMethods';
+import { FIRST_ANSWERS_ELEMENT_ID } from '@vitrin/contract';
+import { askMethodsEarly, EARLY_METHODS_FRESH_MS, loadMethodsFor, resetEmbeddedMethods } from './earlyMethods';
 
 const member = { hasLogin: true, username: 'demo', usercode: '1', token: 't' };
 const guest = { hasLogin: false, username: '', usercode: '', token: null };
@@ -11,6 +12,8 @@ describe('payment methods asked for early (when the route is chosen)', () => {
   let api: MockApi;
   const calls = () => api.sent.filter((s) => s.route === 'POST payment/methods').map((s) => s.body);
   beforeEach(() => {
+    resetEmbeddedMethods();
+    document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
     bus.set('auth', member);
     api = mockApi({ 'POST payment/methods': () => ok([PAPARA, BANK]) });
   });
@@ -55,5 +58,38 @@ describe('payment methods asked for early (when the route is chosen)', () => {
     await expect(loadMethodsFor(PaymentDirection.Deposit)).rejects.toThrow('Methods are being updated');
     api.use('POST payment/methods', () => ok([PAPARA]));
     expect(await loadMethodsFor(PaymentDirection.Deposit)).toHaveLength(1);
+  });
+
+  describe('with the answer the server embedded in the page (the deposit and withdraw addresses)', () => {
+    const embed = (entries: unknown) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = FIRST_ANSWERS_ELEMENT_ID;
+      block.textContent = JSON.stringify(entries);
+      document.head.appendChild(block);
+    };
+    const answer = (methods: unknown[]) => ({ success: true, message: null, data: methods });
+
+    it('shows the embedded list on the first load with no call; a Retry or the next visit calls', async () => {
+      embed([{ path: 'payment/methods', request: { direction: 1 }, answer: answer([BANK]) }]);
+      askMethodsEarly(PaymentDirection.Deposit);
+      expect((await loadMethodsFor(PaymentDirection.Deposit)).map((m) => m.name)).toEqual(['Havale/EFT']);
+      expect(calls()).toEqual([]);
+      expect((await loadMethodsFor(PaymentDirection.Deposit)).map((m) => m.name)).toEqual(['Papara', 'Havale/EFT']);
+      expect(calls()).toEqual([{ direction: 1 }]);
+    });
+
+    it('uses it also when the route did not ask early, and only for its own direction', async () => {
+      embed([{ path: 'payment/methods', request: { direction: 2 }, answer: answer([BANK]) }]);
+      await loadMethodsFor(PaymentDirection.Deposit);
+      expect(calls()).toEqual([{ direction: 1 }]);
+    });
+
+    it('calls the network when the embedded answer does not validate', async () => {
+      embed([{ path: 'payment/methods', request: { direction: 1 }, answer: answer([{ ...BANK, minAmount: 100 }]) }]);
+      askMethodsEarly(PaymentDirection.Deposit);
+      await loadMethodsFor(PaymentDirection.Deposit);
+      expect(calls()).toEqual([{ direction: 1 }]);
+    });
   });
 });

@@ -45,6 +45,8 @@ export interface UnbookedDeposit {
   methodName: string;
   amount: string;
   status: number;
+  /** It ran out unpaid (it reads Cancelled). */
+  expired: boolean;
   createdAt: string;
 }
 /** The newest `limit` unbooked deposits in a time range, with their count (the payments domain). */
@@ -94,6 +96,7 @@ export async function financialPage(
     method: request.methodName,
     amount: request.amount,
     status: asStatus(request.status),
+    ...(request.expired ? { expired: true } : {}),
     createdAt: request.createdAt,
   }));
   // Newest first; at equal times the ledger's order (the order of the row lock) is kept.

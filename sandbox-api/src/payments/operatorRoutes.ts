@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { pendingPayments } from './paymentStore';
-import { settlePayment } from './settlePayment';
+import { expireDeposits, settlePayment } from './settlePayment';
 import { MAX_MONEY } from '../wallet/money';
 
 /**
@@ -10,7 +10,10 @@ import { MAX_MONEY } from '../wallet/money';
  */
 export function operatorRoutes(app: FastifyInstance, server: ServerContext): void {
   app.register(async (scope) => {
-    scope.get('/sandbox/admin/payments', async () => ({ success: true, message: null, data: await pendingPayments(server.db) }));
+    scope.get('/sandbox/admin/payments', async () => {
+      await expireDeposits(server);
+      return { success: true, message: null, data: await pendingPayments(server.db) };
+    });
     scope.post<{ Params: { id: string; outcome: string } }>('/sandbox/admin/payments/:id/:outcome', async (request, reply) => {
       const id = Number(request.params.id);
       const outcome = request.params.outcome;

@@ -63,6 +63,14 @@ export function findMethod(id: number, direction?: number): CatalogueMethod | un
   return CATALOGUE.find((m) => m.id === id && (direction === undefined || m.direction === direction));
 }
 
+/**
+ * payment/methods' answer for one direction. The same for every member (the operator's list), so
+ * the first-paint step embeds it in the deposit and withdraw pages: one function serves both.
+ */
+export function methodsAnswer(direction: number, locale: Locale = 'tr'): { success: true; message: null; data: PaymentMethodInfo[] } {
+  return { success: true, message: null, data: methodsOf(direction).map((method) => publicMethod(method, locale)) };
+}
+
 /** The public face of a method (payment/methods answer). */
 /**
  * English names of the methods whose name is Turkish words (brands stay as they are): an English

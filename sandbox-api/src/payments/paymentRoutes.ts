@@ -12,13 +12,14 @@ import { markForfeited, withdrawalCheck } from '../wallet/bonusMoney';
 import { creditFits } from '../wallet/walletStore';
 import { fromCents, MAX_MONEY, toCents } from '../wallet/money';
 import { checkDetail } from './detailRules';
-import { findMethod, methodsOf, publicMethod } from './paymentCatalogue';
+import { findMethod, methodsAnswer } from './paymentCatalogue';
 import { paymentText } from './paymentMessages';
 import {
   insertPayment, moveStatus, openPayments, paymentByKey, saveAnswer, TRANSFER_DEPOSIT_LIFETIME_MINUTES, type PaymentRow,
 } from './paymentStore';
 import { instructionsFor } from './depositInstructions';
 import { operatorRoutes } from './operatorRoutes';
+import { expireDeposits } from './settlePayment';
 import { releaseCount, reserveDeposit } from '../responsible/enforcement';
 import { linkDeposit } from '../responsible/activityStore';
 
@@ -107,7 +108,11 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
       };
     }
   } else if (link) {
-    answer = { success: true, message: paymentText(ctx.locale, 'depositLink'), data: `${server.providerUrl}/pay/${row.providerToken}` };
+    // The provider's page leads back to the site the player came from, when that is one of the
+    // site's own origins (the page checks it again against them).
+    const origin = ctx.request.headers.origin;
+    const site = typeof origin === 'string' && server.siteOrigins.includes(origin) ? `?site=${encodeURIComponent(origin)}` : '';
+    answer = { success: true, message: paymentText(ctx.locale, 'depositLink'), data: `${server.providerUrl}/pay/${row.providerToken}${site}` };
   } else {
     // Where to send the money (extension): the dialog shows it, and the pending request keeps it.
     const instructions = row.expiresAt ? instructionsFor(method, checked.detail, { ...row, expiresAt: row.expiresAt }) : null;
@@ -119,7 +124,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
 
 /** The payments domain's calls (spec §7 payment/*, extensions methods and requests) and operator routes. */
 export function paymentRoutes(app: FastifyInstance, server: ServerContext): void {
-  memberCall(app, server, paymentMethods, async (input, { locale }) => ({ success: true, message: null, data: methodsOf(input.direction).map((method) => publicMethod(method, locale)) }));
+  memberCall(app, server, paymentMethods, async (input, { locale }) => methodsAnswer(input.direction, locale));
 
   memberCall(app, server, paymentDetail, async (input, ctx) => {
     const method = findMethod(input.id);
@@ -130,15 +135,18 @@ export function paymentRoutes(app: FastifyInstance, server: ServerContext): void
   moneyCall(app, server, deposit, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Deposit, input));
   moneyCall(app, server, withdraw, (input, ctx) => requestPayment(server, ctx, PaymentDirection.Withdraw, input));
 
-  memberCall(app, server, paymentRequests, async (_input, ctx) => ({
-    success: true,
-    message: null,
-    data: (await openPayments(server.db, ctx.player.id)).map((row) => ({
-      id: row.id, direction: row.direction, method: row.methodName, amount: row.amount,
-      status: row.status as (typeof TransactionStatus)[keyof typeof TransactionStatus], createdAt: row.createdAt,
-      expiresAt: row.expiresAt, instructions: depositInstructionsOf(row.answer?.data),
-    })),
-  }));
+  memberCall(app, server, paymentRequests, async (_input, ctx) => {
+    await expireDeposits(server);
+    return {
+      success: true,
+      message: null,
+      data: (await openPayments(server.db, ctx.player.id)).map((row) => ({
+        id: row.id, direction: row.direction, method: row.methodName, amount: row.amount,
+        status: row.status as (typeof TransactionStatus)[keyof typeof TransactionStatus], createdAt: row.createdAt,
+        expiresAt: row.expiresAt, instructions: depositInstructionsOf(row.answer?.data),
+      })),
+    };
+  });
 
   operatorRoutes(app, server);
 }

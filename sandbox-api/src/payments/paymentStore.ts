@@ -20,7 +20,7 @@ const CREATED = TransactionStatus.Created;
 const CANCELLED = TransactionStatus.Cancelled;
 /** Open states a deposit can expire in; only deposits carry an end (withdrawals have none). */
 const EXPIRING = `status IN (${CREATED}, ${TransactionStatus.Pending})`;
-/** An open deposit past its end reads Cancelled everywhere, even before expireLinkDeposits has marked it. */
+/** An open deposit past its end reads Cancelled everywhere, even before expireDepositsPastEnd has marked it. */
 const STATUS = `CASE WHEN ${EXPIRING} AND expires_at <= now() THEN ${CANCELLED} ELSE status END`;
 
 export interface PaymentRow {
@@ -108,12 +108,14 @@ export async function moveStatus(db: Pick<Database, 'query'>, id: number, from: 
   return row ?? null;
 }
 
-/** Marks the deposits (link or transfer) past their end Cancelled (expired); answers how many. */
-export async function expireLinkDeposits(db: Pick<Database, 'query'>): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `UPDATE payment_requests SET status = ${CANCELLED}, updated_at = now() WHERE ${EXPIRING} AND expires_at <= now() RETURNING id`,
+/**
+ * Marks the deposits (link or transfer) past their end Cancelled (expired) and answers them: each
+ * one once (the update is the guard), so the caller tells each player once that it ran out.
+ */
+export async function expireDepositsPastEnd(db: Pick<Database, 'query'>): Promise<PaymentRow[]> {
+  return db.query<PaymentRow>(
+    `UPDATE payment_requests SET status = ${CANCELLED}, updated_at = now() WHERE ${EXPIRING} AND expires_at <= now() RETURNING ${COLUMNS}`,
   );
-  return rows.length;
 }
 
 const OPEN = [TransactionStatus.Created, TransactionStatus.Pending];
@@ -139,18 +141,17 @@ export async function unbookedDeposits(
 
 /** A player's open requests (Created or Pending), newest first. */
 export async function openPayments(db: Database, playerId: number): Promise<PaymentRow[]> {
-  await expireLinkDeposits(db);
   return db.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM payment_requests WHERE player_id = $1 AND status = ANY($2::smallint[]) ORDER BY created_at DESC, id DESC`,
+    `SELECT ${COLUMNS} FROM payment_requests WHERE player_id = $1 AND status = ANY($2::smallint[]) AND NOT COALESCE(expires_at <= now(), false)
+     ORDER BY created_at DESC, id DESC`,
     [playerId, OPEN],
   );
 }
 
 /** Every open request, for the operator (oldest first). */
 export async function pendingPayments(db: Database): Promise<(PaymentRow & { username: string })[]> {
-  await expireLinkDeposits(db);
   return db.query(
-    `SELECT q.*, p.username FROM (SELECT ${COLUMNS} FROM payment_requests WHERE status = ANY($1::smallint[])) q
+    `SELECT q.*, p.username FROM (SELECT ${COLUMNS} FROM payment_requests WHERE status = ANY($1::smallint[]) AND NOT COALESCE(expires_at <= now(), false)) q
      JOIN players p ON p.id = q."playerId" ORDER BY q.id`,
     [OPEN],
   );

@@ -4,7 +4,7 @@ import { addNotification } from '../member/notificationStore';
 import { lira } from '../account/accountMessages';
 import { bookAndPush } from '../wallet/postAndPush';
 import type { Locale } from '../i18n/locale';
-import { moveStatus, paymentById, type PaymentRow } from './paymentStore';
+import { expireDepositsPastEnd, moveStatus, paymentById, type PaymentRow } from './paymentStore';
 import { paymentText, type PaymentMessage } from './paymentMessages';
 
 export type Outcome = 'confirm' | 'reject' | 'cancel';
@@ -55,4 +55,24 @@ export async function settlePayment(server: ServerContext, id: number, outcome: 
   });
   server.hub.notify(payment.playerId, { command: 'Notification', message: JSON.stringify(notification) });
   return { ok: true, payment };
+}
+
+/**
+ * Ends the deposits past their end (an abandoned link payment, a transfer never sent) and tells
+ * each player at once, as a Deposit notification over the hub like any other outcome: the open
+ * deposit dialog and the pending list learn it then, not at the next page load. Run by the
+ * server's sweep and before every read of open requests; each request is told once.
+ */
+export async function expireDeposits(server: ServerContext, locale: Locale = 'tr'): Promise<number> {
+  const expired = await expireDepositsPastEnd(server.db);
+  for (const payment of expired) {
+    const params = { amount: lira(payment.amount), method: payment.methodName };
+    const notification = await addNotification(server.db, payment.playerId, {
+      title: paymentText(locale, 'depositExpiredTitle', params),
+      note: paymentText(locale, 'depositExpiredNote', params),
+      type: 'Deposit',
+    });
+    server.hub.notify(payment.playerId, { command: 'Notification', message: JSON.stringify(notification) });
+  }
+  return expired.length;
 }

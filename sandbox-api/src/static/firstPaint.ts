@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BANNER_CAROUSEL, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, CASINO_LOBBY_QUERY_KEYS, lobbyGames, type CasinoLobby } from '@vitrin/contract';
+import { BANNER_CAROUSEL, CASINO_LOBBIES, CASINO_LOBBY_PAGE_SIZE, CASINO_LOBBY_QUERY_KEYS, PaymentDirection, lobbyGames, paymentMethods, type CasinoLobby } from '@vitrin/contract';
 import { firstPaintHtml, languageFromCookie, routeTableFrom } from '@vitrin/platform';
 import { lobbyPage } from '../casino/lobbyPage';
+import { methodsAnswer } from '../payments/paymentCatalogue';
 import { SLIDES } from '../cms/bootstrap';
 import { slideImageUrls } from '../cms/cmsRoutes';
 import { rebaseSandboxUrls } from './basePath';
@@ -53,6 +54,24 @@ function lobbyFirstPaint(pathname: string, query: string, base: string) {
   return { answers: [{ path: lobbyGames.path, request, answer }], tiles };
 }
 
+/** The deposit and withdraw pages' addresses, and the direction each lists. */
+const PAYMENT_PAGES: Readonly<Record<string, number>> = {
+  '/dashboard/deposit': PaymentDirection.Deposit,
+  '/dashboard/withdraw': PaymentDirection.Withdraw,
+};
+
+/**
+ * On the deposit or withdraw page, payment/methods' answer for its direction: the method list is
+ * the page's largest paint, and without it the list waits for main.js, two remotes and a call. The
+ * list is the operator's, not the member's, so a guest's copy of the page carries nothing private
+ * (the guard sends a guest away anyway). The member script paints it in the boot screen.
+ */
+function paymentFirstPaint(pathname: string) {
+  const direction = PAYMENT_PAGES[pathname.replace(/\/$/, '')];
+  if (direction === undefined) return [];
+  return [{ path: paymentMethods.path, request: { direction }, answer: methodsAnswer(direction) }];
+}
+
 /**
  * The first-paint step (@vitrin/platform's firstPaintHtml) with the sandbox's inputs: the route's
  * remote entries, the first home slide in the visitor's language (the `lang` cookie) under the
@@ -66,6 +85,7 @@ export async function withFirstPaint(
   const first = SLIDES[0];
   const sources = first ? rebaseSandboxUrls(slideImageUrls(first.key, language), options.base) : [];
   const remotesDoc = await remotesInService(options.distDir);
+  const lobby = lobbyFirstPaint(options.pathname, options.query ?? '', options.base);
   return firstPaintHtml(html, {
     pathname: options.pathname,
     remotesDoc,
@@ -74,6 +94,7 @@ export async function withFirstPaint(
     homeSlide: { sources },
     breakpoints: [...BANNER_CAROUSEL.imageBreakpointsPx],
     language,
-    ...lobbyFirstPaint(options.pathname, options.query ?? '', options.base),
+    ...lobby,
+    answers: [...lobby.answers, ...paymentFirstPaint(options.pathname)],
   });
 }

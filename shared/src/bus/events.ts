@@ -50,7 +50,8 @@ export interface BusEvents {
   /** Close the game and leave play (the reality check's Stop playing); the casino answers. */
   'play/stop': Record<string, never>;
   // facts
-  'auth/unauthorized': { path: string };
+  /** `until`: when a break the member just started ends (ISO, UTC), so the host holds marketing back. */
+  'auth/unauthorized': { path: string; until?: string };
   'auth/changed': AuthState;
   'hub/message': HubMessage;
   'favorites/changed': { codes: string[] };

@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { bus } from '../bus/bus';
 import { lazySlot } from './lazySlot';
+import { Slot } from './Slot';
+import { registerSlotLoader } from './slotLoader';
 
 const Frame = ({ label }: { label: string }) => <p>{label}</p>;
 
@@ -25,6 +29,27 @@ describe('lazySlot', () => {
       render(<Suspense fallback="loading"><Slot label="after the failure" /></Suspense>);
     });
     expect(await screen.findByText('after the failure')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a lazySlot placed by <Slot> whose code failed to load', () => {
+  beforeEach(() => {
+    bus.set('language', 'en');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads its code again on Retry (the remote module, and so the slot component, stays the same)', async () => {
+    const load = jest.fn<Promise<typeof Frame>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 77 failed.'))
+      .mockResolvedValue(Frame);
+    const Opener = lazySlot('PaymentsOpener', load);
+    // The host's loader answers from the module it loaded once: the same component every time.
+    registerSlotLoader(async () => Opener);
+    render(<Slot remote="payments" name="PaymentsOpener" props={{ label: 'Deposit' } as never} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
+    expect(await screen.findByText('Deposit', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -55,7 +55,12 @@ export function loadSlot(remote: string, slot: string, options: SlotLoadOptions 
   if (cached && !options.retry) return cached;
   const loader = registry.loader;
   const promise = loader
-    ? loader(remote, slot, options)
+    ? loader(remote, slot, options).then((component) => {
+      // A remote loaded before hands back the same slot component: a `lazySlot` whose code failed
+      // keeps that failure (React.lazy) until told a Retry was asked for.
+      if (options.retry) (component as { forgetFailure?: () => void }).forgetFailure?.();
+      return component;
+    })
     : Promise.reject(new RemoteLoadError(remote, 'unavailable', `No slot loader is registered; cannot place ${key}.`));
   registry.cache.set(key, promise);
   // Marks the rejection as handled; whoever reads the promise still sees it.

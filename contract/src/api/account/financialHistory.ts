@@ -32,6 +32,11 @@ export const financialTransactionSchema = v.object({
   amount: moneySchema,
   /** Spec §3 transaction status. */
   status: v.picklist(Object.values(TransactionStatus)),
+  /**
+   * Extension: true on a deposit that ran out unpaid (status Cancelled: spec §3 has no Expired
+   * status). A client that does not know it shows it as cancelled.
+   */
+  expired: v.optional(v.boolean()),
   /** ISO 8601 UTC. */
   createdAt: v.string(),
 });

@@ -6,6 +6,7 @@ export const en: Record<HostAppKey, string> = {
   'crumb.home': 'Home',
   'crumb.promotions': 'Promotions',
   'crumb.pages': 'Pages',
+  'crumb.selfTest': 'Self-test',
   'crumb.dashboard': 'My account',
   'crumb.notFound': 'Page not found',
   'crumb.sports': 'Sports',

@@ -4,6 +4,7 @@ export const tr = {
   'crumb.home': 'Ana Sayfa',
   'crumb.promotions': 'Promosyonlar',
   'crumb.pages': 'Sayfalar',
+  'crumb.selfTest': 'Kendini Sına',
   'crumb.dashboard': 'Hesabım',
   'crumb.notFound': 'Sayfa bulunamadı',
   'crumb.sports': 'Spor',

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { type RemoteName } from '@vitrin/contract';
 import { bus, isRemoteLoadError, SectionFallback } from '@vitrin/shared';
+import { retryFailedPages } from './retryChunkLoads';
 import { useRetryRoute } from './useRetryRoute';
 
 /** errorElement around every remote's routes: a loader or render error stays in that section. */
 export function RemoteRouteError({ remote }: { remote: RemoteName }) {
   const error = useRouteError();
-  const { retry, retrying } = useRetryRoute();
+  // A page whose code failed loads again (React Router would otherwise keep the failed load).
+  const { retry, retrying } = useRetryRoute(retryFailedPages);
   useEffect(() => {
     if (isRemoteLoadError(error) && error.reported) return;
     const reason = error instanceof Error ? error.message : String(error);

@@ -33,6 +33,12 @@ export function createAppRoutes(registry: RemoteRegistry): RouteObject[] {
         { index: true, element: <HomePage /> },
         { path: 'promotions', element: <PromotionsPage />, handle: { crumb: () => t('crumb.promotions') } },
         { path: 'pages/:id', element: <StaticPage />, handle: { crumb: () => t('crumb.pages') } },
+        // The responsible-gambling self-test, for guests too; its own chunk (nine questions in two languages).
+        {
+          path: 'self-test',
+          lazy: async () => ({ Component: (await import(/* webpackChunkName: "self-test" */ '../../shell/selfTest/SelfTestPage')).SelfTestPage }),
+          handle: { crumb: () => t('crumb.selfTest') },
+        },
         {
           // Pathless on purpose (see remoteMounts): its children carry the `dashboard` segment.
           id: DASHBOARD_ROUTE_ID,

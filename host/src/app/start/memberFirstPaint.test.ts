@@ -94,4 +94,58 @@ describe("member first paint from the store (ADR 0013)", () => {
     run({ 'data-preload': 'javascript:alert(1) //evil.example/x.js https://cdn.example/e.js data:text/javascript,1' });
     expect(preloads()).toEqual(['script https://cdn.example/e.js']);
   });
+
+  describe('the payment methods the server embedded (deposit, withdraw)', () => {
+    const method = (name: string, minAmount: unknown, maxAmount: unknown) => ({ id: 1, type: 1, name, logoUrl: null, minAmount, maxAmount, feePercent: '0', processingMinutes: 0, presets: [] });
+    function embed(methods: unknown[], success = true): void {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'vitrin-first-answers';
+      block.textContent = JSON.stringify([{ path: 'payment/methods', request: { direction: 1 }, answer: { success, message: null, data: methods } }]);
+      document.head.appendChild(block);
+    }
+    const painted = () => [...document.querySelectorAll('#boot-methods li')].map((item) => [...item.children].map((span) => span.textContent));
+
+    it("paints each method's name and limits in the spec's money format, in the stored language, and keeps 'Loading...'", () => {
+      signIn({});
+      embed([method('Havale/EFT', '100.00', '50000.00'), method('Papara', '50.00', '25000.00')]);
+      run({ 'data-methods': '' });
+      expect(painted()).toEqual([['Havale/EFT', 'Alt limit ₺100,00 · Üst limit ₺50.000,00'], ['Papara', 'Alt limit ₺50,00 · Üst limit ₺25.000,00']]);
+      expect(document.getElementById('boot-methods')?.getAttribute('aria-hidden')).toBe('true');
+      expect(text('boot-text')).toBe('Yükleniyor...');
+      bootMarkup();
+      localStorage.setItem('lang', 'en');
+      run({ 'data-methods': '' });
+      expect(painted()[0]).toEqual(['Havale/EFT', 'Min ₺100,00 · Max ₺50.000,00']);
+      expect(text('boot-text')).toBe('Loading...');
+    });
+
+    it('writes names as text, leaves out a method without plain decimal limits, and paints at most twelve', () => {
+      signIn({});
+      embed([method('<img src=x onerror=alert(1)>', '1.00', '2.00'), method('Float', 100, '2.00'), method('', '1.00', '2.00'),
+        ...Array.from({ length: 20 }, (_, i) => method(`M${i}`, '1.00', '2.00'))]);
+      run({ 'data-methods': '' });
+      expect(document.querySelector('#boot-methods img')).toBeNull();
+      expect(painted()[0]![0]).toBe('<img src=x onerror=alert(1)>');
+      expect(painted().map(([name]) => name)).not.toContain('Float');
+      expect(painted()).toHaveLength(12);
+    });
+
+    it('paints nothing for a guest, a refusal, a broken block or an empty list', () => {
+      embed([method('Papara', '50.00', '25000.00')]);
+      run({ 'data-methods': '' });
+      expect(document.getElementById('boot-methods')).toBeNull();
+      signIn({});
+      for (const block of ['{not json', JSON.stringify([{ path: 'payment/methods', request: {}, answer: { success: false, message: 'x', data: null } }]), JSON.stringify([])]) {
+        document.head.innerHTML = `<script type="application/json" id="vitrin-first-answers">${block}</script>`;
+        run({ 'data-methods': '' });
+        expect(document.getElementById('boot-methods')).toBeNull();
+        expect(text('boot-text')).toBe('Yükleniyor...');
+      }
+      document.head.innerHTML = '';
+      embed([]);
+      run({ 'data-methods': '' });
+      expect(document.getElementById('boot-methods')).toBeNull();
+    });
+  });
 });

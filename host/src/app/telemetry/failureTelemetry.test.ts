@@ -1,5 +1,5 @@
 import { bus } from '@vitrin/shared';
-import { failureKindOf, startFailureTelemetry } from './failureTelemetry';
+import { failureKindOf, startFailureTelemetry, TELEMETRY_MAX_BYTES } from './failureTelemetry';
 
 const registry = (statuses: Record<string, string>) => ({
   status: (name: string) => (statuses[name] ?? 'idle') as never,
@@ -41,6 +41,20 @@ describe('failure telemetry', () => {
     // A second hide sends only what is new.
     hide();
     expect(JSON.parse((send.mock.calls[1] as unknown as [string, string])[1]).failures).toEqual([]);
+    stop?.();
+  });
+
+  it('keeps a page load\'s beacon within 2 KB: the first failures go, the last ones are left out', () => {
+    const send = jest.fn(() => true);
+    const stop = startFailureTelemetry({ rate: 1, entries, registry: registry({ casino: 'failed', payments: 'ready' }), base: 'http://localhost/', random: () => 0.5, send });
+    for (let i = 0; i < 40; i += 1) bus.emit('remote/failed', { remote: 'casino', reason: 'load-error: the entry failed (lifecycle: afterResolve)' });
+    hide();
+    const [, body] = send.mock.calls[0] as unknown as [string, string];
+    expect(body.length).toBeLessThanOrEqual(TELEMETRY_MAX_BYTES);
+    const report = JSON.parse(body);
+    expect(report.failures.length).toBeGreaterThan(10);
+    expect(report.failures.length).toBeLessThan(40);
+    expect(report.failures[0]).toEqual({ remote: 'casino', version: '1.0.3', kind: 'entry-load', phase: 'afterResolve' });
     stop?.();
   });
 

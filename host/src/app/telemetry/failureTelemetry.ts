@@ -44,6 +44,13 @@ function pageId(random: () => number): string {
   return id;
 }
 
+/**
+ * Most bytes of one page load's beacon (ADR 0033 "Figures"): a page without failures sends about
+ * 260, one with ten about 1,070; the 40 failures a report may carry would be 3.5 KB, so the last
+ * ones are left out (the first failures say what broke; the rate counts page loads, not failures).
+ */
+export const TELEMETRY_MAX_BYTES = 2048;
+
 function isRemote(name: string): name is RemoteName {
   return (REMOTE_NAMES as string[]).includes(name);
 }
@@ -92,7 +99,13 @@ export function startFailureTelemetry({
       ran: [...ran].map((remote) => ({ remote, version: versionOf(remote), canary: entries[remote]?.canary === true })),
       failures,
     };
-    if (send(url, JSON.stringify(body))) failures = [];
+    let json = JSON.stringify(body);
+    // Every field is ASCII (the contract's patterns), so characters are bytes.
+    while (json.length > TELEMETRY_MAX_BYTES && body.failures.length > 0) {
+      body.failures = body.failures.slice(0, -1);
+      json = JSON.stringify(body);
+    }
+    if (send(url, json)) failures = [];
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') flush();

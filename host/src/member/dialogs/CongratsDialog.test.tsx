@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { CongratsDialog } from './CongratsDialog';
 import { dialogStore, openDialog } from './dialogStore';
@@ -61,5 +61,27 @@ describe('CongratsDialog (spec §4)', () => {
     renderMember(<CongratsDialog celebrate />);
     expect(fireConfetti).not.toHaveBeenCalled();
     await waitFor(() => expect(fireConfetti).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers a deposit limit after sign-up: the contract rule refuses a bad amount, a good one is set with responsible/setlimit; skipping it leaves the buttons working', async () => {
+    bus.set('settings', settings(0));
+    const limits = jest.fn(() => ({ success: true, message: 'Your weekly deposit limit is now ₺500,00, in force at once.', data: null }));
+    api.restore();
+    api = mockApi({ 'POST responsible/setlimit': limits });
+    renderMember(<CongratsDialog celebrate={false} />);
+    const form = screen.getByTestId('signup-limit');
+    expect(within(form).getByText('Set a deposit limit (optional)')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Amount (₺)'), { target: { value: '0,50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Set limit' }));
+    expect(await within(form).findByText('Enter an amount from ₺1,00 to ₺1.000.000,00')).toBeInTheDocument();
+    expect(limits).not.toHaveBeenCalled();
+    fireEvent.mouseDown(within(form).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Weekly' }));
+    fireEvent.change(within(form).getByLabelText('Amount (₺)'), { target: { value: '500' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByTestId('signup-limit-saved')).toHaveTextContent('Your deposit limit is set.');
+    expect(api.sent).toContainEqual({ route: 'POST responsible/setlimit', body: { kind: 'deposit', period: 'week', amount: '500' } });
+    // The way on does not depend on it.
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
   });
 });

@@ -10,8 +10,12 @@ import { useMemberT } from '../i18n/memberTexts';
 import { toastError, toastSuccess } from '../ui/toast';
 import { MemberDialog } from './MemberDialog';
 import { closeAllDialogs } from './dialogStore';
+import { SignUpDepositLimit } from '../responsible/SignUpDepositLimit';
 
-/** Spec §4 congratulations screen: claim the trial bonus when there is one, else deposit or chat. */
+/**
+ * Spec §4 congratulations screen: claim the trial bonus when there is one, else deposit or chat;
+ * a deposit limit is offered first (optional: the buttons go on without it).
+ */
 export function CongratsDialog({ celebrate }: { celebrate: boolean }) {
   const t = useMemberT();
   const navigate = useNavigate();
@@ -43,6 +47,7 @@ export function CongratsDialog({ celebrate }: { celebrate: boolean }) {
       <Typography sx={{ textAlign: 'center', my: 2 }}>
         {amount > 0 ? t('member.congrats.bonusOffer', { amount: formatMoney(amount) }) : t('member.congrats.text')}
       </Typography>
+      <SignUpDepositLimit />
       {amount > 0 ? (
         <Button variant="contained" fullWidth onClick={() => void claim()} disabled={claiming}>
           {t('member.congrats.yes')}

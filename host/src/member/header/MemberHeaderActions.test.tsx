@@ -62,6 +62,8 @@ describe('MemberHeaderActions', () => {
     expect(menu).not.toHaveTextContent('Notifications');
     // The limits page is two taps from any page: this menu, then its entry.
     expect(screen.getByTestId('account-menu-limits')).toHaveAttribute('href', '/dashboard/limits');
+    expect(screen.getByTestId('account-menu-self-test')).toHaveAttribute('href', '/self-test');
+    expect(screen.getByTestId('account-menu-self-test')).toHaveTextContent('Self-test');
     fireEvent.click(screen.getByTestId('account-menu-account'));
     expect(router.state.location.pathname).toBe('/dashboard/account');
     fireEvent.click(screen.getByTestId('header-user-icon'));

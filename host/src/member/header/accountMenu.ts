@@ -22,4 +22,5 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { id: 'session-history', title: 'member.menu.sessionHistory', icon: 'session', url: '/dashboard/session-history' },
   // Responsible gambling: the limits page two taps from any page (the user menu, then this entry).
   { id: 'limits', title: 'member.menu.limits', icon: 'shield', url: '/dashboard/limits' },
+  { id: 'self-test', title: 'member.menu.selfTest', icon: 'system', url: '/self-test' },
 ];

@@ -178,10 +178,14 @@ describe('member session', () => {
     setLastLocation('/dashboard/limits');
     applySession(session);
     await flush();
-    bus.emit('auth/unauthorized', { path });
+    const until = new Date(Date.now() + 24 * 3600_000).toISOString();
+    bus.emit('auth/unauthorized', { path, until });
     await flush();
     expect(bus.get('auth').hasLogin).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/');
+    // The site's marketing is held back in this browser until the break ends.
+    expect(localStorage.getItem('vitrin:break-until')).toBe(until);
+    localStorage.removeItem('vitrin:break-until');
     expect(dialogStore.get()).toEqual({ kind: null });
     // The page that started the break said so; the host adds no "session ended".
     expect(toasts).toEqual([]);

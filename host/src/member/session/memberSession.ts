@@ -10,6 +10,7 @@ import { dispatchNotifications, loadNotifications, receiveNotificationMessage } 
 import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
 import { safeReturnPath } from '../auth/navigation';
 import { ensureFingerprint } from '../fingerprint/fingerprint';
+import { holdMarketingUntil } from '../responsible/marketingHold';
 
 /** A Balance hub message carries the amount as a number or as {"balance": n}; anything else means "ask again". */
 /** The bonus money of a Balance push (`{balance, bonus}`), null when it carries none. */
@@ -132,10 +133,13 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     bus.subscribe('auth', follow),
     bus.on('hub/message', onHubMessage),
     // A password change ends the session on purpose and its page says so; any other 401 is news.
-    bus.on('auth/unauthorized', ({ path }) => {
+    bus.on('auth/unauthorized', ({ path, until }) => {
       if (path === changePassword.path) {
         if (bus.get('auth').hasLogin) logoutLocally();
-      } else if (path === takeBreak.path || path === panicBreak.path) endSessionForBreak();
+      } else if (path === takeBreak.path || path === panicBreak.path) {
+        if (until) holdMarketingUntil(until);
+        endSessionForBreak();
+      }
       else endSessionFromServer();
     }),
     bus.on('auth/logout-requested', () => void logoutFully()),

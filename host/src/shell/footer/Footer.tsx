@@ -8,6 +8,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { bus } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
+import type { ShellKey } from '../i18n/shellDictionaries';
 import { Logo } from '../header/Logo';
 import { useBootstrap } from '../settings/useBootstrap';
 import { useSiteSettings } from '../settings/useSiteSettings';
@@ -36,6 +37,12 @@ const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
 const SOCIAL_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube', whatsapp: 'WhatsApp', telegram: 'Telegram',
 };
+
+const RG_LINKS: readonly { to: string; label: ShellKey }[] = [
+  { to: '/dashboard/limits', label: 'footer.rg.limits' },
+  { to: '/dashboard/limits#limits-break-title', label: 'footer.rg.break' },
+  { to: '/self-test', label: 'footer.rg.selfTest' },
+];
 
 const headingSx = { fontSize: 14, fontWeight: 700, color: 'primary.main', mb: 1.25, textTransform: 'uppercase', letterSpacing: 0.5 } as const;
 
@@ -136,9 +143,19 @@ export function Footer() {
 
         <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           <QuickContact />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="responsible-gambling">
-            <AdultsOnlyBadge label={t('footer.adultsOnly')} />
-            <Typography variant="body2">{t('footer.responsible')}</Typography>
+          <Box data-testid="responsible-gambling">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <AdultsOnlyBadge label={t('footer.adultsOnly')} />
+              <Typography variant="body2">{t('footer.responsible')}</Typography>
+            </Box>
+            {/* The responsible-gambling tools on every page, one tap away (a guest signs in first). */}
+            <Box component="ul" aria-label={t('footer.rg.nav')} data-testid="footer-rg" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+              {RG_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link component={RouterLink} to={to} underline="always" color="text.secondary" sx={{ fontSize: 14, [COARSE]: FINGER_ROW }}>{t(label)}</Link>
+                </li>
+              ))}
+            </Box>
           </Box>
         </Box>
 

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { Slot } from '@vitrin/shared';
+import { useMemo } from 'react';
+import { Slot, useChannel } from '@vitrin/shared';
+import { marketingHeldUntil } from '../../member/responsible/marketingHold';
 import { BannerCarousel } from '../carousel/BannerCarousel';
 import { HOME_SLIDER_SLUG } from '../settings/settingKeys';
 import { useShellT } from '../i18n/shellT';
@@ -22,13 +24,17 @@ const RAILS_RESERVED = <Box aria-hidden sx={{ minHeight: '100vh' }} />;
 export function HomePage() {
   const t = useShellT();
   const belowShown = useIdleReveal();
+  // Read again when the member changes: a break signs the member out right after it is kept.
+  const { hasLogin } = useChannel('auth');
+  const held = useMemo(() => marketingHeldUntil() !== null, [hasLogin]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       {/* The page's one heading, for screen readers and search engines; the banners say the rest. */}
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: 0 }}>
         {t('home.title')}
       </h1>
-      <BannerCarousel slug={HOME_SLIDER_SLUG} />
+      {/* The banners are promotions: none during a break started in this browser. */}
+      {!held && <BannerCarousel slug={HOME_SLIDER_SLUG} />}
       <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 3, mt: 2 }}>
         {HOME_SLOTS.filter((name) => belowShown || !BELOW_FIRST_SCREEN.has(name)).map((name) => (
           <Slot key={name} remote="casino" name={name} quiet fallback={null} loading={name === 'HomeGameRails' ? RAILS_RESERVED : null} />

@@ -27,6 +27,19 @@ describe('PopupHost', () => {
   });
   afterEach(() => act(() => bus.set('settings', null)));
 
+  it('shows no marketing popup during a break started in this browser', () => {
+    localStorage.setItem('vitrin:break-until', new Date(Date.now() + 3600_000).toISOString());
+    jest.useFakeTimers();
+    try {
+      renderHost();
+      act(() => { jest.runAllTimers(); });
+      expect(screen.queryByTestId('popup-banner')).toBeNull();
+      expect(localStorage.getItem('popupHash')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the popup once per content, with a safe new-tab link', async () => {
     const first = renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });

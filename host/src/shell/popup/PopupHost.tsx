@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBootstrap } from '../settings/useBootstrap';
 import { rememberPopup, shouldShowPopup, type PopupContent } from './popupHash';
 import { usePathname } from '../navigation/pathname';
+import { marketingHeldUntil } from '../../member/responsible/marketingHold';
 import { dialogStore } from '../../member/dialogs/dialogStore';
 
 /**
@@ -34,7 +35,8 @@ export function PopupHost() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (pathname !== '/' || !popup || !shouldShowPopup(popup) || somethingOpen()) return;
+    // No marketing popup during a break started in this browser, nor over a dialog.
+    if (pathname !== '/' || !popup || marketingHeldUntil() || !shouldShowPopup(popup) || somethingOpen()) return;
     return whenIdle(() => {
       if (somethingOpen()) return;
       rememberPopup(popup);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,13 +11,35 @@ import { promotions, type Promotion } from '@vitrin/contract';
 import { callApi, useChannel, useLoad } from '@vitrin/shared';
 import { ErrorState } from '../feedback/ErrorState';
 import { useShellT } from '../i18n/shellT';
+import { marketingHeldUntil } from '../../member/responsible/marketingHold';
 
 const PromotionDialog = lazy(() => import('./PromotionDialog').then((m) => ({ default: m.PromotionDialog })));
 
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
-/** /promotions: the cards, each opening its detail dialog. */
+/**
+ * /promotions: the cards, each opening its detail dialog — or, during a break started in this
+ * browser, only a line saying the offers are held back until it ends.
+ */
 export function PromotionsPageContent() {
+  const t = useShellT();
+  const language = useChannel('language');
+  // Read again when the member changes: a break signs the member out right after it is kept.
+  const { hasLogin } = useChannel('auth');
+  const held = useMemo(() => marketingHeldUntil(), [hasLogin]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!held) return <PromotionCards />;
+  const until = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(held);
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 2 }, py: 2 }}>
+      <Typography component="h1" variant="h4" fontWeight={700} sx={{ mb: 2, fontSize: { xs: 24, md: 32 } }}>
+        {t('promotions.title')}
+      </Typography>
+      <Alert severity="info" data-testid="promotions-held">{t('promotions.held', { until })}</Alert>
+    </Box>
+  );
+}
+
+function PromotionCards() {
   const t = useShellT();
   const language = useChannel('language');
   const { state, retry } = useLoad((signal) => callApi(promotions, {}, { signal }).then((r) => r.data), [language]);
