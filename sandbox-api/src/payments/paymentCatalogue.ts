@@ -71,13 +71,12 @@ export function methodsAnswer(direction: number, locale: Locale = 'tr'): { succe
   return { success: true, message: null, data: methodsOf(direction).map((method) => publicMethod(method, locale)) };
 }
 
-/** The public face of a method (payment/methods answer). */
 /**
- * English names of the methods whose name is Turkish words (brands stay as they are): an English
- * page listed "Kredi Kartı" and "Diğer". Records (payments, history) keep the stored name.
+ * English names of the methods whose name is Turkish words (brands and Havale/EFT, the name of
+ * the Turkish transfer system, stay as they are): an English page listed "Kredi Kartı" and
+ * "Diğer". Records (payments, history) keep the stored name.
  */
 const ENGLISH_NAMES: Readonly<Record<string, string>> = {
-  'Havale/EFT': 'Bank Transfer (EFT)',
   'Kredi Kartı': 'Credit Card',
   'Kredi Kartına': 'To Credit Card',
   'QR ile Öde': 'Pay by QR',
@@ -88,6 +87,7 @@ function methodName(name: string, locale: Locale): string {
   return locale === 'en' ? (ENGLISH_NAMES[name] ?? name) : name;
 }
 
-export function publicMethod({ direction: _d, fields: _f, link: _l, ...info }: CatalogueMethod, locale: Locale = 'tr'): PaymentMethodInfo {
+/** The public face of a method (payment/methods answer), named in the page's language. */
+function publicMethod({ direction: _d, fields: _f, link: _l, ...info }: CatalogueMethod, locale: Locale = 'tr'): PaymentMethodInfo {
   return { ...info, name: methodName(info.name, locale) };
 }
