@@ -24,7 +24,7 @@ function GamePicture({ game }: { game: Game }) {
  * pins (they open from their data, through the casino's GameOpener, which GameOpenerHost mounts on
  * any page). The spec's /spor, /dashboard/claim-bonus and /promotions buttons are left out: the menu
  * bar right under them shows the same three at every width the header shows its quick links, and
- * at 1920 px the header read them twice (ADR 0044). The pinned games (up to four operator-chosen
+ * at 1920 px the header read them twice (ADR 0051). The pinned games (up to four operator-chosen
  * names, any length) show the game's own picture, with the name as accessible name and tooltip.
  */
 export function HeaderQuickLinks() {
