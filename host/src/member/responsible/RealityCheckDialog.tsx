@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PlaySession } from '@vitrin/contract';
-import { formatMoney } from '@vitrin/shared';
+import { formatMoney, useCloseOnBack } from '@vitrin/shared';
 import { useMemberT } from '../i18n/memberTexts';
 import { minutesPlayed } from './realityCheckSchedule';
 
@@ -30,11 +30,13 @@ interface RealityCheckDialogProps {
 
 /**
  * The reality check: time played, wagered and net this session, with Continue, Stop playing and
- * the limits. Escape or a click outside is Continue (the player saw it); the game waits behind it.
+ * the limits. Escape, Back or a click outside is Continue (the player saw it); the game waits behind it.
  */
 export function RealityCheckDialog({ session, onContinue, onStop }: RealityCheckDialogProps) {
   const t = useMemberT();
   const [now] = useState(() => Date.now());
+  // The phone's Back is Continue, as Escape is: it closes the check, never the page under it.
+  useCloseOnBack(true, onContinue);
   const played = minutesPlayed(Date.parse(session.startedAt), now);
   const time = played >= 60
     ? t('member.reality.hours', { hours: Math.floor(played / 60), minutes: played % 60 })
