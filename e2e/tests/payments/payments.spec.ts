@@ -11,7 +11,7 @@ const TEXTS = {
     pending: 'Your pending requests',
     filterType: 'Type', deposits: 'Deposit', withdrawals: 'Withdraw', applyFilter: 'Filter', confirmed: 'Confirmed', pendingStatus: 'Pending',
     bankName: 'Bank', transferRecorded: /Your transfer of ₺250,00 was recorded/, pendingExists: /already have a withdrawal awaiting approval/,
-    cardOut: /^To Credit Card Min/, oneDay: '1 day · No fee', usdtOut: /^USDT Min/, usdtTerms: '~1 hour · Fee 1%',
+    cardOut: /^Kredi Kartına Min/, oneDay: '1 day · No fee', usdtOut: /^USDT Min/, usdtTerms: '~1 hour · Fee 1%',
     preset: 'Enter ₺500,00', presetText: '500.00', typed: '1,000.50', withdrawable: 'Withdrawable balance: ₺1.500,00',
     foreign: 'Payouts go only to accounts in Türkiye (an IBAN starting with TR)', afterWithdrawal: '₺499,50',
     usdt: /^USDT Min/, network: 'Network', details: 'Payment details', copyIban: 'Copy IBAN', ibanCopied: 'IBAN copied',

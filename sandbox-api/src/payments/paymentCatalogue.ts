@@ -1,5 +1,4 @@
 import { PaymentDirection, PaymentMethod, type PaymentField, type PaymentMethodInfo } from '@vitrin/contract';
-import type { Locale } from '../i18n/locale';
 
 // The demo operator's payment methods: every spec §3 payment method, both directions,
 // each with limits, fee, processing time and the fields its form needs (spec §3 payment detail field).
@@ -67,27 +66,11 @@ export function findMethod(id: number, direction?: number): CatalogueMethod | un
  * payment/methods' answer for one direction. The same for every member (the operator's list), so
  * the first-paint step embeds it in the deposit and withdraw pages: one function serves both.
  */
-export function methodsAnswer(direction: number, locale: Locale = 'tr'): { success: true; message: null; data: PaymentMethodInfo[] } {
-  return { success: true, message: null, data: methodsOf(direction).map((method) => publicMethod(method, locale)) };
+export function methodsAnswer(direction: number): { success: true; message: null; data: PaymentMethodInfo[] } {
+  return { success: true, message: null, data: methodsOf(direction).map(publicMethod) };
 }
 
-/**
- * English names of the methods whose name is Turkish words (brands and Havale/EFT, the name of
- * the Turkish transfer system, stay as they are): an English page listed "Kredi Kartı" and
- * "Diğer". Records (payments, history) keep the stored name.
- */
-const ENGLISH_NAMES: Readonly<Record<string, string>> = {
-  'Kredi Kartı': 'Credit Card',
-  'Kredi Kartına': 'To Credit Card',
-  'QR ile Öde': 'Pay by QR',
-  'Diğer': 'Other',
-};
-
-function methodName(name: string, locale: Locale): string {
-  return locale === 'en' ? (ENGLISH_NAMES[name] ?? name) : name;
-}
-
-/** The public face of a method (payment/methods answer), named in the page's language. */
-function publicMethod({ direction: _d, fields: _f, link: _l, ...info }: CatalogueMethod, locale: Locale = 'tr'): PaymentMethodInfo {
-  return { ...info, name: methodName(info.name, locale) };
+/** The public face of a method (payment/methods answer). */
+export function publicMethod({ direction: _d, fields: _f, link: _l, ...info }: CatalogueMethod): PaymentMethodInfo {
+  return info;
 }

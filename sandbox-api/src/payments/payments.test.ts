@@ -59,15 +59,6 @@ test('methods by direction cover the spec §3 payment methods; detail lists the 
   expect(wrong).toMatchObject({ success: false, message: 'This payment method does not exist.' });
 });
 
-test('method names read in the language of the page (brands stay as they are)', async () => {
-  const { token } = await memberWith('0.00');
-  const names = async (locale: 'tr' | 'en') => (await sb.call(paymentMethods, { direction: 1 }, { token, locale })).data!.map((m) => m.name);
-  expect(await names('tr')).toEqual(expect.arrayContaining(['Havale/EFT', 'Kredi Kartı', 'Papara', 'Diğer']));
-  const english = await names('en');
-  expect(english).toEqual(expect.arrayContaining(['Havale/EFT', 'Credit Card', 'Papara', 'Other']));
-  expect(english.join(' ')).not.toMatch(/[ğüşıöçİ]/);
-});
-
 test('refuses bad detail with a clear message: required, type, mask, IBAN, Luhn, limits, unknown method', async () => {
   const { token } = await memberWith('1000.00');
   const cases: [unknown, string][] = [
