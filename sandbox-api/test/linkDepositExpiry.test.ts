@@ -80,7 +80,8 @@ describe.each(databasesUnderTest('linkexp'))('link deposits expire on %s', (_nam
       pushed.mockRestore();
     }
     const [note] = (await sb.call(notifications, { skip: 0, take: 5 }, { token })).data!;
-    expect(note!.title).toMatch(/75,00.*süresi doldu/);
+    // Told in the member's language at the request (English here), not the sandbox's Turkish.
+    expect(note!.title).toBe('Your deposit of ₺75,00 expired');
     const history = (await sb.call(financialHistory, { filterType: 0, skip: 0, take: 10 }, { token })).data!;
     expect(history.items).toEqual([expect.objectContaining({ id: -id, status: 5, expired: true, amount: '75.00' })]);
     // Another player's open link is untouched.
@@ -106,6 +107,24 @@ describe.each(databasesUnderTest('linkexp'))('link deposits expire on %s', (_nam
       expect(html).not.toContain('evil.example');
       expect(html).not.toContain('javascript:');
     }
+  });
+
+  test("a payment's outcome is told in the language the member asked in, whoever settles it", async () => {
+    const { token: english, id: paidInEnglish } = await linkDeposit(40);
+    expect((await operator(`/sandbox/admin/payments/${paidInEnglish}/confirm`)).status).toBe(200);
+    const [confirmed] = (await sb.call(notifications, { skip: 0, take: 5 }, { token: english })).data!;
+    expect(confirmed).toMatchObject({ title: 'Your deposit of ₺40,00 was confirmed', note: '₺40,00 (Papara) was added to your balance.' });
+
+    const { token: turkish } = await registerPlayer(sb);
+    const response = await fetch(`${sb.url}/api/${deposit.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-locale': 'tr', authorization: `Bearer ${turkish}`, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ id: 103, target: 'pay', detail: { Amount: 45, PaparaNo: 1234567890 } }),
+    });
+    const link = ((await response.json()) as { data: string }).data;
+    expect((await fetch(`${link}/cancel`, { method: 'POST' })).status).toBe(200);
+    const [cancelled] = (await sb.call(notifications, { skip: 0, take: 5 }, { token: turkish })).data!;
+    expect(cancelled!.title).toBe('₺45,00 yatırımınızı iptal ettiniz');
   });
 
   test('a bank transfer deposit waits a day for the money: the operator confirms it within that', async () => {

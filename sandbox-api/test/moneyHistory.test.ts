@@ -98,8 +98,9 @@ describe.each(databasesUnderTest('moneyhistory'))('money histories on %s', (_nam
 
     // Each outcome is told with its amount in the title line; the deposit the player cancelled is not "rejected".
     const inbox = (await call(notifications, { skip: 0, take: 10 }, token)).data as { title: string }[];
+    // In the language the deposits were asked in (English here).
     expect(inbox.map((n) => n.title)).toEqual([
-      '₺180,00 yatırımınız onaylandı', '₺200,00 yatırımınız onaylandı', '₺70,00 yatırımınızı iptal ettiniz', '₺160,00 yatırımınız reddedildi',
+      'Your deposit of ₺180,00 was confirmed', 'Your deposit of ₺200,00 was confirmed', 'You cancelled your deposit of ₺70,00', 'Your deposit of ₺160,00 was rejected',
     ]);
   });
 });

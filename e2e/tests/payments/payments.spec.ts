@@ -16,7 +16,7 @@ const TEXTS = {
     foreign: 'Payouts go only to accounts in Türkiye (an IBAN starting with TR)', afterWithdrawal: '₺499,50',
     usdt: /^USDT Min/, network: 'Network', details: 'Payment details', copyIban: 'Copy IBAN', ibanCopied: 'IBAN copied',
     bankHint: /write VT-\d{6}[A-Z] in the description/, cryptoHint: 'Send USDT on the TRC20 network only', qr: 'QR code of the TRC20 wallet address',
-    usdtRecorded: 'Your USDT deposit of ₺1.000,00 was recorded', readAll: 'Mark all as read', allNotifications: 'All notifications',
+    usdtRecorded: 'Your USDT deposit of ₺1.000,00 was recorded', readAll: 'Mark all as read', allNotifications: 'All notifications', confirmedNote: 'Your deposit of ₺150,25 was confirmed',
   },
   tr: {
     papara: /^Papara Alt limit/, bank: /^Havale\/EFT Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN',
@@ -29,7 +29,7 @@ const TEXTS = {
     foreign: 'Yalnızca Türkiye\'deki hesaplara (TR ile başlayan IBAN) ödeme yapılır', afterWithdrawal: '₺499,50',
     usdt: /^USDT Alt limit/, network: 'Ağ', details: 'Ödeme bilgileri', copyIban: 'IBAN kopyala', ibanCopied: 'IBAN kopyalandı',
     bankHint: /açıklamaya VT-\d{6}[A-Z] yazın/, cryptoHint: 'Yalnızca TRC20 ağında USDT gönderin', qr: 'TRC20 cüzdan adresinin QR kodu',
-    usdtRecorded: '₺1.000,00 tutarındaki USDT yatırım talebiniz alındı', readAll: 'Tümünü okundu işaretle', allNotifications: 'Tüm bildirimler',
+    usdtRecorded: '₺1.000,00 tutarındaki USDT yatırım talebiniz alındı', readAll: 'Tümünü okundu işaretle', allNotifications: 'Tüm bildirimler', confirmedNote: '₺150,25 yatırımınız onaylandı',
   },
 };
 
@@ -92,14 +92,15 @@ test('a link deposit paid on the demo provider page raises the balance and bring
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('notification-badge')).toContainText('1');
   // The money is said at once in a toast, the amount in the notification's title line.
-  await expect(page.getByText('₺150,25 yatırımınız onaylandı')).toBeVisible();
+  // In the member's language (the one the deposit was asked in).
+  await expect(page.getByText(t.confirmedNote)).toBeVisible();
   await page.getByTestId('notification-bell').click();
   const panel = page.getByTestId(/^notification-(popover|sheet)$/).first();
   await panel.getByRole('button', { name: t.readAll }).click();
   await expect(panel.getByTestId('unread-dot')).toHaveCount(0);
   await panel.getByRole('link', { name: t.allNotifications }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
-  await expect(page.getByTestId('notification-page-row').filter({ hasText: '₺150,25 yatırımınız onaylandı' })).toHaveCount(1);
+  await expect(page.getByTestId('notification-page-row').filter({ hasText: t.confirmedNote })).toHaveCount(1);
 });
 
 test('a withdrawal holds its amount until the operator confirms it, a rejected one returns it; the member is told live', async ({ site, page, sandbox, baseURL }, testInfo) => {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,9 @@ import { formatAmount } from '../lists/formatAmount';
 import { formatDateTime } from '../lists/formatDateTime';
 import { toastError, toastSuccess } from '../toasts/toast';
 import { BonusTerms } from './BonusTerms';
+
+/** The offer code of the sign-up's trial bonus (bonus/available extension `code`). */
+export const TRIAL_CODE = 'trial';
 
 /** One offer of Bonus Talep: amount, expiry, terms, and Claim (or why it cannot be claimed yet). */
 export function BonusOfferCard({ bonus, onClaimed }: { bonus: ClaimableBonus; onClaimed: () => void }) {
@@ -47,6 +51,12 @@ export function BonusOfferCard({ bonus, onClaimed }: { bonus: ClaimableBonus; on
       <BonusTerms html={bonus.html} />
       {!bonus.claimable && bonus.reason && (
         <Typography variant="body2" color="warning.main" sx={{ mt: 1 }} data-testid="bonus-reason">{bonus.reason}</Typography>
+      )}
+      {/* The trial bonus waits for a verified phone: the way there is one click. */}
+      {!bonus.claimable && bonus.code === TRIAL_CODE && (
+        <Button component={RouterLink} to="/dashboard/phone-verification" variant="outlined" sx={{ mt: 1.5, mr: 1 }}>
+          {t('account.trialBonus.verifyPhone')}
+        </Button>
       )}
       <Button
         variant="contained"

@@ -45,6 +45,17 @@ describe('ClaimBonusPage', () => {
     expect(await screen.findByText('There is no bonus you can claim right now.')).toBeInTheDocument();
   });
 
+  it('the trial bonus waits for a verified phone: it says so and leads to the phone page', async () => {
+    api = memberApi({
+      'POST bonus/available': () => ok([{ ...OFFER, id: 100, code: 'trial', title: 'Trial Bonus', claimable: false, reason: 'Verify your phone number to claim this bonus.' }]),
+    });
+    renderPage(<ClaimBonusPage />);
+    const trial = await screen.findByRole('article', { name: 'Trial Bonus' });
+    expect(within(trial).getByText('Verify your phone number to claim this bonus.')).toBeInTheDocument();
+    expect(within(trial).getByRole('button', { name: 'Claim' })).toBeDisabled();
+    expect(within(trial).getByRole('link', { name: 'Verify phone' })).toHaveAttribute('href', '/dashboard/phone-verification');
+  });
+
   it('a refused claim shows why and keeps the offer', async () => {
     api = memberApi({
       'POST bonus/available': () => ok([OFFER]),

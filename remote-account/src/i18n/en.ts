@@ -125,6 +125,8 @@ export const en: Record<AccountKey, string> = {
   'account.claimBonus.claimed': 'Your bonus claim was received.',
   'account.claimBonus.failed': 'The bonus could not be claimed. Please try again.',
   'account.claimBonus.expires': 'Ends {date}',
+  'account.trialBonus.title': 'Your trial bonus is waiting',
+  'account.trialBonus.verifyPhone': 'Verify phone',
 
   'account.list.loading': 'Loading...',
   'account.list.failed': 'The list could not be loaded.',

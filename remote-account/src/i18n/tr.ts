@@ -123,6 +123,8 @@ export const tr = {
   'account.claimBonus.claimed': 'Bonus talebiniz alındı.',
   'account.claimBonus.failed': 'Bonus talep edilemedi. Lütfen tekrar deneyin.',
   'account.claimBonus.expires': 'Son tarih: {date}',
+  'account.trialBonus.title': 'Deneme bonusunuz sizi bekliyor',
+  'account.trialBonus.verifyPhone': 'Telefonu doğrula',
 
   'account.list.loading': 'Yükleniyor...',
   'account.list.failed': 'Liste yüklenemedi.',

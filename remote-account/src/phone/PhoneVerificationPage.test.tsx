@@ -44,7 +44,36 @@ describe('PhoneVerificationPage', () => {
     expect(await screen.findByText('Your phone +90 555 111 22 33 is verified.')).toBeInTheDocument();
     expect(state()).toBe('1');
     expect(checks).toBe(2);
-    expect(api.sent.at(-1)?.body).toEqual({ step: 2, phone: '905551112233', code: '123456' });
+    expect(api.sent.filter((s) => s.route === 'POST customer/updatephone').at(-1)?.body).toEqual({ step: 2, phone: '905551112233', code: '123456' });
+  });
+
+  it('once the phone is verified, the trial bonus the member skipped at sign-up is offered and claimed there', async () => {
+    let claimed = false;
+    const trial = { id: 100, code: 'trial', title: 'Trial Bonus', html: '<p>Wagering: 5×.</p>', amount: '100.00', reason: null, expiresAt: null };
+    let verified = false;
+    api = memberApi({
+      'POST customer/updatephone': (body) => {
+        if ((body as { step: number }).step === 2) verified = true;
+        return ok(null, 'OK');
+      },
+      'POST bonus/available': () => ok(claimed ? [] : [{ ...trial, claimable: verified, reason: verified ? null : 'Verify your phone' }]),
+      'POST bonus/claim': () => {
+        claimed = true;
+        return ok(null, 'The trial bonus has been added to your account: ₺100');
+      },
+    });
+    renderPage(<PhoneVerificationPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Code' }));
+    expect(screen.queryByTestId('trial-bonus-offer')).not.toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/Verification code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const offer = await screen.findByRole('region', { name: 'Your trial bonus is waiting' });
+    expect(offer).toHaveTextContent('Trial Bonus');
+    expect(offer).toHaveTextContent('₺100,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'The trial bonus has been added to your account: ₺100' }));
+    expect(api.sent.find((s) => s.route === 'POST bonus/claim')?.body).toEqual({ bonusId: 100 });
+    await waitFor(() => expect(screen.queryByTestId('trial-bonus-offer')).not.toBeInTheDocument());
   });
 
   it('update: the phone is editable behind +90, 10-digit mask, and a send leads to code entry', async () => {

@@ -14,12 +14,14 @@ import { toastError, toastSuccess } from '../toasts/toast';
 import { CodeEntryForm } from './CodeEntryForm';
 import { localPart } from './localPart';
 import { UpdatePhoneForm } from './UpdatePhoneForm';
+import { TrialBonusOffer } from '../bonuses/TrialBonusOffer';
 
 type View = { page: ValueOf<typeof Page>; phone: string; from?: ValueOf<typeof Page> };
 
 /**
  * /dashboard/phone-verification, the four states of spec §3/§4: not verified → code entry after a
- * successful send → verified after a successful check; Update makes the phone editable.
+ * successful send → verified after a successful check; Update makes the phone editable. Once
+ * verified, the trial bonus is offered here while it can still be claimed.
  */
 export function PhoneVerificationPage() {
   const t = useT();
@@ -89,6 +91,8 @@ export function PhoneVerificationPage() {
           />
         )}
       </Paper>
+      {/* A verified phone is what the trial bonus waits for: offered here until it is claimed or ends. */}
+      {load.status === 'ready' && view.page === Page.VerifiedPage && <TrialBonusOffer />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale';
 type Key =
   | 'password.wrongOld' | 'password.sameAsOld' | 'password.changed'
   | 'bonus.unknown' | 'bonus.claimedOnce' | 'bonus.needsDeposit' | 'bonus.expired' | 'bonus.credited'
-  | 'bonus.weeklyWait' | 'bonus.needsLoss' | 'bonus.keyReused' | 'bonus.balanceLimit';
+  | 'bonus.weeklyWait' | 'bonus.needsLoss' | 'bonus.keyReused' | 'bonus.balanceLimit' | 'bonus.needsPhone';
 
 const MESSAGES: Dictionaries<Key> = {
   tr: {
@@ -21,6 +21,7 @@ const MESSAGES: Dictionaries<Key> = {
     'bonus.needsLoss': 'Son 7 günde kaybınız olmadığı için kayıp bonusu talep edilemez.',
     'bonus.keyReused': 'Bu istek başka bir işlem için kullanıldı.',
     'bonus.balanceLimit': 'Bu bonus bakiyenizi üst sınırın ({amount}) üzerine çıkarır; şimdi talep edilemez.',
+    'bonus.needsPhone': 'Bu bonusu almak için telefon numaranızı doğrulayın.',
   },
   en: {
     'password.wrongOld': 'Your old password is wrong.',
@@ -35,6 +36,7 @@ const MESSAGES: Dictionaries<Key> = {
     'bonus.needsLoss': 'You had no losses in the last 7 days, so there is no loss-back to claim.',
     'bonus.keyReused': 'This request key was used for another operation.',
     'bonus.balanceLimit': 'This bonus would take your balance past its limit ({amount}); it cannot be claimed now.',
+    'bonus.needsPhone': 'Verify your phone number to claim this bonus.',
   },
 };
 

@@ -153,7 +153,7 @@ describe('histories', () => {
     const playerId = player!.id;
     await walletPost(sb.server.db, { playerId, kind: 'deposit', amount: '200.00', reference: { method: 'Papara' } });
     const payment = await insertPayment(sb.server.db, {
-      playerId, direction: 2, methodId: 1, methodName: 'Bank Transfer', amount: '50.00', detail: {}, status: 2, idempotencyKey: null, providerToken: null,
+      playerId, direction: 2, methodId: 1, methodName: 'Bank Transfer', amount: '50.00', detail: {}, status: 2, idempotencyKey: null, providerToken: null, locale: 'tr',
     });
     await walletPost(sb.server.db, { playerId, kind: 'withdraw', amount: '-50.00', reference: { paymentId: payment!.id, method: 'Bank Transfer', status: 2 } });
     const statusNow = async () => (await sb.call(financialHistory, { filterType: 2, skip: 0, take: 10 }, { token })).data.items[0]!.status;
@@ -175,8 +175,9 @@ describe('bonuses', () => {
   test('offers say why they cannot be claimed; a claim credits once, a repeated key credits nothing', async () => {
     const { token } = await registerPlayer(sb);
     const offers = (await sb.call(claimableBonuses, {}, { token, locale: 'en' })).data;
-    expect(offers.map((o) => [o.id, o.claimable])).toEqual([[1, false], [2, true], [3, false]]);
-    expect(offers[0]!.reason).toBe('This bonus needs a deposit of at least ₺100,00 first.');
+    // The trial bonus first (not claimable before the phone is verified), then the operator's offers.
+    expect(offers.map((o) => [o.id, o.claimable])).toEqual([[100, false], [1, false], [2, true], [3, false]]);
+    expect(offers[1]!.reason).toBe('This bonus needs a deposit of at least ₺100,00 first.');
 
     const first = await post(claimBonus, { bonusId: 2 }, { authorization: `Bearer ${token}`, 'idempotency-key': 'k-1' });
     expect(first.body).toMatchObject({ success: true, message: '₺25,00 bonus was added to your account.' });

@@ -55,14 +55,14 @@ export async function seedBonuses(db: Database): Promise<void> {
 
 /**
  * Records the trial bonus in the member's bonus history, inside the transaction that credits it
- * (memberRoutes): credited at once, so Completed.
+ * (trialBonus.ts): credited at once, so Completed; a claim from Bonus Talep keeps its Idempotency-Key.
  */
-export async function recordTrialClaim(tx: Tx, playerId: number, amount: string): Promise<void> {
+export async function recordTrialClaim(tx: Tx, playerId: number, amount: string, idempotencyKey: string | null = null): Promise<void> {
   await tx.query(
-    `INSERT INTO bonus_claims (player_id, bonus_id, period, amount, status, created_at, updated_at, expires_at)
-     VALUES ($1, $2, 'once', $3::numeric, $4, now(), now(), now() + make_interval(days => $5))
+    `INSERT INTO bonus_claims (player_id, bonus_id, period, amount, status, idempotency_key, created_at, updated_at, expires_at)
+     VALUES ($1, $2, 'once', $3::numeric, $4, $6, now(), now(), now() + make_interval(days => $5))
      ON CONFLICT (player_id, bonus_id, period) DO NOTHING`,
-    [playerId, TRIAL_BONUS.id, amount, ProcessStatus.Completed, TRIAL_BONUS.validDays],
+    [playerId, TRIAL_BONUS.id, amount, ProcessStatus.Completed, TRIAL_BONUS.validDays, idempotencyKey],
   );
 }
 
@@ -114,6 +114,7 @@ export async function offersFor(db: Database, wallet: BonusWallet, playerId: num
     const verdict = await judge(db, wallet, playerId, bonus, now);
     offers.push({
       id: bonus.id,
+      code: bonus.code,
       title: bonus.title[locale],
       html: bonus.terms[locale],
       amount: verdict.amount,
@@ -132,9 +133,12 @@ export type ClaimResult = { ok: true; message: string } | { ok: false; message: 
  * simultaneous claims through. The wallet credit (kind bonus) carries the claim's own key, so it
  * is booked exactly once. A repeated Idempotency-Key (required: pageRoutes) answers the first claim again.
  */
-export async function claim(db: Database, wallet: BonusWallet, playerId: number, bonusId: number, key: string, locale: Locale, now: Date): Promise<ClaimResult> {
+export async function claim(
+  db: Database, wallet: BonusWallet, playerId: number, bonusId: number, key: string, locale: Locale, now: Date,
+  claimTrial: (playerId: number, locale: Locale, key: string) => Promise<ClaimResult>,
+): Promise<ClaimResult> {
   const bonus = BONUS_DEFINITIONS.find((b) => b.id === bonusId);
-  if (!bonus) return { ok: false, message: accountText(locale, 'bonus.unknown') };
+  if (!bonus && bonusId !== TRIAL_BONUS.id) return { ok: false, message: accountText(locale, 'bonus.unknown') };
   const [earlier] = await db.query<{ bonusId: number; amount: string }>(
     `SELECT bonus_id AS "bonusId", ${moneySql('amount')} AS amount FROM bonus_claims WHERE player_id = $1 AND idempotency_key = $2`,
     [playerId, key],
@@ -144,6 +148,7 @@ export async function claim(db: Database, wallet: BonusWallet, playerId: number,
       ? { ok: true, message: accountText(locale, 'bonus.credited', { amount: lira(earlier.amount) }) }
       : { ok: false, message: accountText(locale, 'bonus.keyReused') };
   }
+  if (!bonus) return claimTrial(playerId, locale, key);
   const verdict = await judge(db, wallet, playerId, bonus, now);
   if (!verdict.ok) return { ok: false, message: accountText(locale, verdict.reason, verdict.params) };
   const [row] = await db.query<{ id: number }>(

@@ -11,6 +11,8 @@ import { paymentById, unbookedDeposits } from '../payments/paymentStore';
 import { claim, claimPage, offersFor, settleClaim, type BonusWallet } from './bonusStore';
 import { financialPage, gamePage, type PaymentStatusOf, type ReadLedger, type ReadUnbookedDeposits } from './historyStore';
 import { sumOf } from './walletTotals';
+import { claimTrialBonus, trialOffer } from './trialBonus';
+import type { Locale } from '../i18n/locale';
 
 const settleSchema = v.object({ claimId: v.pipe(v.number(), v.integer(), v.minValue(1)), outcome: v.picklist(['complete', 'cancel']) });
 
@@ -40,12 +42,16 @@ export function pageRoutes(app: FastifyInstance, server: ServerContext): void {
     success: true, message: null, data: await gamePage(read, ctx.player.id, input),
   }));
 
-  memberCall(app, server, claimableBonuses, async (_input, ctx) => ({
-    success: true, message: null, data: await offersFor(db, wallet, ctx.player.id, ctx.locale, server.now()),
-  }));
+  memberCall(app, server, claimableBonuses, async (_input, ctx) => {
+    // The trial bonus first while the member can still take it (it is lost for good otherwise).
+    const trial = await trialOffer(server, ctx.player.id, ctx.locale);
+    const offers = await offersFor(db, wallet, ctx.player.id, ctx.locale, server.now());
+    return { success: true, message: null, data: trial ? [trial, ...offers] : offers };
+  });
 
+  const claimTrial = (playerId: number, locale: Locale, key: string) => claimTrialBonus(server, playerId, locale, 'offer', key);
   moneyCall(app, server, claimBonus, async (input, ctx) => {
-    const result = await claim(db, wallet, ctx.player.id, input.bonusId, ctx.idempotencyKey, ctx.locale, server.now());
+    const result = await claim(db, wallet, ctx.player.id, input.bonusId, ctx.idempotencyKey, ctx.locale, server.now(), claimTrial);
     return { success: result.ok, message: result.message };
   });
 

@@ -4,14 +4,11 @@ import type { ServerContext } from '../http/context';
 import { memberCall } from '../http/route';
 import { translate } from '../i18n/messages';
 import { checkCode, issueCode, recordMessage } from '../auth/codes';
-import { TRIAL_BONUS_AMOUNT } from '../cms/bootstrap';
 import { listNotifications } from './notificationStore';
-import { bookAndPush } from '../wallet/postAndPush';
 import { splitOf } from '../wallet/bonusMoney';
-import { TRIAL_BONUS } from '../account/bonusDefinitions';
-import { recordTrialClaim } from '../account/bonusStore';
 import { recordSmsEvent, smsWait } from '../security/smsThrottle';
-import { MAX_MONEY, moneyJson } from '../wallet/money';
+import { moneyJson } from '../wallet/money';
+import { claimTrialBonus } from '../account/trialBonus';
 
 export function memberRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
@@ -57,25 +54,8 @@ export function memberRoutes(app: FastifyInstance, server: ServerContext): void 
   });
 
   memberCall(app, server, defineTrialBonus, async (_input, ctx) => {
-    if (TRIAL_BONUS_AMOUNT <= 0) return { success: false, message: translate(ctx.locale, 'bonus.none') };
-    // The conditional update is the once-per-player guard, safe against double clicks; the credit
-    // is a wallet posting (kind bonus, its own key) in the same transaction, with its wagering
-    // grant, so the ledger sums to the balance. A credit past MAX_MONEY rolls the claim back: the
-    // bonus stays claimable later.
-    const amount = `${TRIAL_BONUS_AMOUNT}.00`;
-    const result = await bookAndPush(db, server.hub, async (tx, book) => {
-      const claimed = await tx.query('UPDATE players SET trial_bonus_claimed_at = now() WHERE id = $1 AND trial_bonus_claimed_at IS NULL RETURNING id', [ctx.player.id]);
-      if (claimed.length === 0) return false;
-      await recordTrialClaim(tx, ctx.player.id, amount);
-      await book({
-        playerId: ctx.player.id, kind: 'bonus', amount, reference: { code: TRIAL_BONUS.code }, idempotencyKey: 'trial-bonus',
-        grant: { source: 'trial', code: TRIAL_BONUS.code, multiplier: TRIAL_BONUS.wagering, forfeitOnWithdrawal: TRIAL_BONUS.forfeitOnWithdrawal },
-      });
-      return true;
-    });
-    if (!result.ok) return { success: false, message: translate(ctx.locale, 'bonus.balanceLimit', { amount: MAX_MONEY }) };
-    if (!result.value) return { success: false, message: translate(ctx.locale, 'bonus.alreadyClaimed') };
-    return { success: true, message: translate(ctx.locale, 'bonus.claimed', { amount: TRIAL_BONUS_AMOUNT }) };
+    const result = await claimTrialBonus(server, ctx.player.id, ctx.locale, 'signup');
+    return { success: result.ok, message: result.message };
   });
 
   memberCall(app, server, notifications, async (input, ctx) => ({

@@ -36,4 +36,10 @@ export const PAYMENT_MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX payment_requests_link_expiry ON payment_requests (expires_at) WHERE status = 6
     `,
   },
+  {
+    // The member's language at the request: its outcome is told in it (settled later, by the
+    // operator, the provider page or the expiry sweep, none of which knows it). Older ones: Turkish.
+    id: '042_payment_locale',
+    sql: `ALTER TABLE payment_requests ADD COLUMN locale TEXT NOT NULL DEFAULT 'tr' CHECK (locale IN ('tr', 'en'))`,
+  },
 ];

@@ -53,7 +53,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
   const row = await insertPayment(server.db, {
     playerId: ctx.player.id, direction, methodId: method.id, methodName: method.name, amount: checked.amount, detail: checked.detail,
     status: link ? TransactionStatus.Created : TransactionStatus.Pending, idempotencyKey: ctx.idempotencyKey,
-    providerToken: link ? randomBytes(24).toString('base64url') : null,
+    providerToken: link ? randomBytes(24).toString('base64url') : null, locale: ctx.locale,
     // A transfer deposit waits for the player's transfer, then expires (its instructions say until when).
     expiresInMinutes: direction === PaymentDirection.Deposit && !link ? TRANSFER_DEPOSIT_LIFETIME_MINUTES[isCrypto ? 'crypto' : 'bank'] : null,
   });

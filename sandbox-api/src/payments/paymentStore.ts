@@ -1,6 +1,7 @@
 import { TransactionStatus } from '@vitrin/contract';
 import type { Database } from '../db/database';
 import { moneySql } from '../wallet/money';
+import type { Locale } from '../i18n/locale';
 
 // The only code that touches payment_requests (STYLE: a domain's store owns its tables).
 
@@ -38,10 +39,12 @@ export interface PaymentRow {
   expiresAt: string | null;
   /** A deposit that ran out unpaid (it reads Cancelled). */
   expired: boolean;
+  /** The member's language at the request: its outcome's notification is written in it. */
+  locale: Locale;
 }
 
 const COLUMNS = `id, player_id AS "playerId", direction, method_id AS "methodId", method_name AS "methodName",
-  ${moneySql('amount')} AS amount, ${STATUS} AS status, answer, provider_token AS "providerToken",
+  ${moneySql('amount')} AS amount, ${STATUS} AS status, answer, provider_token AS "providerToken", locale,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "expiresAt",
   (expires_at IS NOT NULL AND ((${EXPIRING} AND expires_at <= now()) OR (status = ${CANCELLED} AND updated_at >= expires_at))) AS expired`;
@@ -56,6 +59,7 @@ export interface NewPayment {
   status: number;
   idempotencyKey: string | null;
   providerToken: string | null;
+  locale: Locale;
   /** A transfer deposit's waiting time (Pending); a link deposit (Created) always gets LINK_DEPOSIT_LIFETIME_MINUTES. */
   expiresInMinutes?: number | null;
 }
@@ -67,11 +71,11 @@ export interface NewPayment {
  */
 export async function insertPayment(db: Database, input: NewPayment): Promise<PaymentRow | null> {
   const [row] = await db.query<PaymentRow>(
-    `INSERT INTO payment_requests (player_id, direction, method_id, method_name, amount, detail, status, idempotency_key, provider_token, expires_at)
-     VALUES ($1, $2, $3, $4, $5::numeric, $6::jsonb, $7::smallint, $8, $9, CASE WHEN $10::int IS NOT NULL THEN now() + make_interval(mins => $10::int) END)
+    `INSERT INTO payment_requests (player_id, direction, method_id, method_name, amount, detail, status, idempotency_key, provider_token, expires_at, locale)
+     VALUES ($1, $2, $3, $4, $5::numeric, $6::jsonb, $7::smallint, $8, $9, CASE WHEN $10::int IS NOT NULL THEN now() + make_interval(mins => $10::int) END, $11)
      ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [input.playerId, input.direction, input.methodId, input.methodName, input.amount, JSON.stringify(input.detail), input.status, input.idempotencyKey, input.providerToken,
-      input.status === CREATED ? LINK_DEPOSIT_LIFETIME_MINUTES : input.expiresInMinutes ?? null],
+      input.status === CREATED ? LINK_DEPOSIT_LIFETIME_MINUTES : input.expiresInMinutes ?? null, input.locale],
   );
   return row ?? null;
 }

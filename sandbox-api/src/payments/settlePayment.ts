@@ -3,7 +3,6 @@ import type { ServerContext } from '../http/context';
 import { addNotification } from '../member/notificationStore';
 import { lira } from '../account/accountMessages';
 import { bookAndPush } from '../wallet/postAndPush';
-import type { Locale } from '../i18n/locale';
 import { expireDepositsPastEnd, moveStatus, paymentById, type PaymentRow } from './paymentStore';
 import { paymentText, type PaymentMessage } from './paymentMessages';
 
@@ -22,9 +21,10 @@ const OPEN = [TransactionStatus.Created, TransactionStatus.Pending];
  * outcome stores a Deposit or Withdraw notification and pushes it over the hub (spec §4), and the
  * wallet pushes Balance. The status move and the credit are one transaction: a credit that would
  * take the balance past what NUMERIC(14, 2) stores is refused (`balance-limit`) and the request
- * stays open.
+ * stays open. The notification is written in the member's language at the request (the
+ * settlement comes from the operator, the provider page or the sweep, none of which knows it).
  */
-export async function settlePayment(server: ServerContext, id: number, outcome: Outcome, locale: Locale = 'tr'): Promise<SettleResult> {
+export async function settlePayment(server: ServerContext, id: number, outcome: Outcome): Promise<SettleResult> {
   const known = await paymentById(server.db, id);
   if (!known) return { ok: false, reason: 'unknown' };
   const settled = await bookAndPush(server.db, server.hub, async (tx, book) => {
@@ -49,8 +49,8 @@ export async function settlePayment(server: ServerContext, id: number, outcome: 
   const result = outcome === 'confirm' ? 'Confirmed' : outcome === 'cancel' ? 'Cancelled' : 'Rejected';
   const params = { amount: lira(payment.amount), method: payment.methodName };
   const notification = await addNotification(server.db, payment.playerId, {
-    title: paymentText(locale, `${side}${result}Title` as PaymentMessage, params),
-    note: paymentText(locale, `${side}${result}Note` as PaymentMessage, params),
+    title: paymentText(payment.locale, `${side}${result}Title` as PaymentMessage, params),
+    note: paymentText(payment.locale, `${side}${result}Note` as PaymentMessage, params),
     type: deposit ? 'Deposit' : 'Withdraw',
   });
   server.hub.notify(payment.playerId, { command: 'Notification', message: JSON.stringify(notification) });
@@ -63,13 +63,13 @@ export async function settlePayment(server: ServerContext, id: number, outcome: 
  * deposit dialog and the pending list learn it then, not at the next page load. Run by the
  * server's sweep and before every read of open requests; each request is told once.
  */
-export async function expireDeposits(server: ServerContext, locale: Locale = 'tr'): Promise<number> {
+export async function expireDeposits(server: ServerContext): Promise<number> {
   const expired = await expireDepositsPastEnd(server.db);
   for (const payment of expired) {
     const params = { amount: lira(payment.amount), method: payment.methodName };
     const notification = await addNotification(server.db, payment.playerId, {
-      title: paymentText(locale, 'depositExpiredTitle', params),
-      note: paymentText(locale, 'depositExpiredNote', params),
+      title: paymentText(payment.locale, 'depositExpiredTitle', params),
+      note: paymentText(payment.locale, 'depositExpiredNote', params),
       type: 'Deposit',
     });
     server.hub.notify(payment.playerId, { command: 'Notification', message: JSON.stringify(notification) });

@@ -5,6 +5,11 @@ import { moneySchema } from './paging';
 
 export const claimableBonusSchema = v.object({
   id: v.number(),
+  /**
+   * Extension: which offer it is (`trial` is the sign-up's trial bonus, offered until claimed or
+   * ended; others are the operator's codes). A client that does not know it ignores it.
+   */
+  code: v.optional(v.string()),
   title: v.string(),
   /** Terms as HTML from the server: untrusted, the client sanitises it. */
   html: v.string(),
