@@ -29,8 +29,8 @@ test.describe('header', () => {
     }
   });
 
-  test('at 1920 px the header names Sports, Bonus Request and Promotions once (in the menu bar)', async ({ site, page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the quick links are part of the desktop header');
+  // The quick links are part of the desktop header: the desktop project only (playwright.config.ts).
+  test('at 1920 px the header names Sports, Bonus Request and Promotions once (in the menu bar)', { tag: '@desktop-only' }, async ({ site, page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
@@ -71,8 +71,8 @@ test.describe('header', () => {
     await expect(shell.header).toHaveAttribute('data-hidden', 'false');
   });
 
-  test('the mobile header is 35 px high', async ({ site }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'mobile layout only');
+  // Mobile layout only: the mobile project only (playwright.config.ts).
+  test('the mobile header is 35 px high', { tag: '@mobile-only' }, async ({ site }) => {
     const shell = new ShellPage(site);
     await shell.open('/');
     const bar = shell.header.locator(':scope > div').first();
