@@ -7,8 +7,7 @@ test.describe('dashboard layout', () => {
   test.use({ signedInAs: 'demo' });
 
   for (const width of [1366, 1920]) {
-    test(`at ${width} px the frame is centred with the crumbs and nothing touches the edges`, async ({ site, page }, testInfo) => {
-      test.skip(testInfo.project.name === 'mobile', 'desktop widths');
+    test(`at ${width} px the frame is centred with the crumbs and nothing touches the edges`, { tag: '@desktop-only' }, async ({ site, page }) => {
       await page.setViewportSize({ width, height: 900 });
       await site.setLanguage('tr');
       await withoutPopup(page);
@@ -34,8 +33,7 @@ test.describe('dashboard layout', () => {
     });
   }
 
-  test('on a phone the cards keep a margin from both edges', async ({ site, page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'phone width');
+  test('on a phone the cards keep a margin from both edges', { tag: '@mobile-only' }, async ({ site, page }) => {
     await site.setLanguage('tr');
     await withoutPopup(page);
     await site.goto('/dashboard');

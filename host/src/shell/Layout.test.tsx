@@ -157,6 +157,8 @@ describe('Layout', () => {
     const callRequest = record('callrequest/open');
     fireEvent.click(within(nav).getByRole('button', { name: 'Sizi Arayalım' }));
     expect(callRequest.seen).toHaveLength(1);
+    // The form's code loads on first use: wait for it inside act.
+    expect(await screen.findByTestId('call-request-dialog', {}, { timeout: 10000 })).toBeInTheDocument();
     callRequest.off();
   });
 
