@@ -23,8 +23,8 @@ interface BonusFacts {
   lossBackPercent?: number | undefined;
 }
 
-/** One line of the bonus's numbers, in the language asked: amount, minimum deposit, wagering. */
-function summaryOf(bonus: BonusFacts, locale: Locale): string {
+/** The bonus's numbers, in the language asked: amount, minimum deposit, wagering. */
+function factsOf(bonus: BonusFacts, locale: Locale): string[] {
   const parts: string[] = [];
   if (bonus.amount) parts.push(locale === 'tr' ? `${lira(bonus.amount)} bonus` : `A ${lira(bonus.amount)} bonus`);
   else if (bonus.lossBackPercent) {
@@ -34,8 +34,13 @@ function summaryOf(bonus: BonusFacts, locale: Locale): string {
   parts.push(bonus.wagering > 0
     ? (locale === 'tr' ? `çevrim şartı ${bonus.wagering} kat` : `wagering ${bonus.wagering}×`)
     : (locale === 'tr' ? 'çevrim şartı yok' : 'no wagering'));
-  const line = parts.join(' · ');
-  return `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
+  return parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}`);
+}
+
+/** The numbers in one line (the card's summary). */
+function summaryOf(bonus: BonusFacts, locale: Locale): string {
+  const [first = '', ...others] = factsOf(bonus, locale);
+  return `${[first, ...others.map((part) => `${part.charAt(0).toLowerCase()}${part.slice(1)}`)].join(' · ')}.`;
 }
 
 const CLAIM_HINT: Record<Locale, string> = {
@@ -51,7 +56,7 @@ function promotionOf(id: number, bonus: BonusFacts): SeedPromotion {
     bonusId: bonus.id,
     title: bonus.title,
     summary: by((locale) => summaryOf(bonus, locale)),
-    html: by((locale) => `<h3>${bonus.title[locale]}</h3><p><strong>${summaryOf(bonus, locale)}</strong></p>${bonus.terms[locale]}${CLAIM_HINT[locale]}`),
+    html: by((locale) => `<h3>${bonus.title[locale]}</h3><ul>${factsOf(bonus, locale).map((fact) => `<li>${fact}</li>`).join('')}</ul>${bonus.terms[locale]}${CLAIM_HINT[locale]}`),
   };
 }
 
