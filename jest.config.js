@@ -25,7 +25,7 @@ const browser = (name) => ({
     '\\.(png|svg|jpg|webp)$': '<rootDir>/../shared/test/fileStub.js',
   },
   // The host downloads English texts on demand (ADR 0009); its tests get them up front.
-  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts', ...(name === 'host' ? ['<rootDir>/test/englishDictionaries.ts', '<rootDir>/test/remoteDescriptors.ts'] : [])],
+  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts', '<rootDir>/../shared/test/failOnConsole.ts', ...(name === 'host' ? ['<rootDir>/test/englishDictionaries.ts', '<rootDir>/test/remoteDescriptors.ts'] : [])],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 // The platform and the scripts import the contract and the platform from their sources.
@@ -43,6 +43,7 @@ module.exports = {
     ...remoteFolders.map(browser),
     {
       displayName: 'sandbox-api',
+      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
       rootDir: '<rootDir>/sandbox-api',
       testEnvironment: 'node',
       // PGlite's CommonJS build loads node modules with import(), which jest's vm cannot run without
@@ -62,6 +63,7 @@ module.exports = {
     {
       // @vitrin/platform: manifest and remotes.json schemas, release/use/rollback, first paint.
       displayName: 'platform',
+      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
       rootDir: '<rootDir>/platform',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -72,6 +74,7 @@ module.exports = {
     {
       // @vitrin/conformance: the suite any backend runs (its run against the sandbox is a sandbox test).
       displayName: 'conformance',
+      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
       rootDir: '<rootDir>/conformance',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -82,6 +85,7 @@ module.exports = {
     {
       // deploy/: the nginx configuration generator (TypeScript, reading the sandbox's sources).
       displayName: 'deploy',
+      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
       rootDir: '<rootDir>/deploy',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -92,6 +96,7 @@ module.exports = {
       // scripts/: the ./vitrin commands, release/rollback logic on remotes.json (ESM .mjs, run as
       // CommonJS by swc).
       displayName: 'scripts',
+      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.(m?js|ts)$': swc },

@@ -8,8 +8,9 @@
  * the remotes' dialogs use.
  * 1.4.0: the bus carries the reality check (channel gamesPaused, commands play/stop and
  * responsible/changed) and the game frames' pause and resume messages are contract constants.
+ * 1.5.0: the runtime offers formatSignedMoney (a net result with its sign).
  */
-export const CONTRACT_VERSION = '1.4.0';
+export const CONTRACT_VERSION = '1.5.0';
 
 /** The major of CONTRACT_VERSION (the bus's global key); compatibility is ./compatibility.ts. */
 export const CONTRACT_MAJOR = Number(CONTRACT_VERSION.split('.')[0]);

@@ -13,6 +13,8 @@ function renderAt(path: string) {
   const routes: RouteObject[] = [{
     path: '/dashboard',
     element: <Layout><Outlet /></Layout>,
+    // The host's root route shows a loading indicator while a lazy page arrives.
+    hydrateFallbackElement: <p>Loading</p>,
     children: remoteModule.routes,
   }];
   return render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);

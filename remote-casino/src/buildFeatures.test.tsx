@@ -42,7 +42,7 @@ describe('the tournaments feature of a casino build', () => {
     expect(descriptor.menu).toContainEqual(expect.objectContaining({ id: 'tournaments', menu: 'main', to: '/casino/tournaments', label: { tr: 'Turnuvalar', en: 'Tournaments' } }));
     expect(parseRemoteDescriptor(descriptor)).toHaveProperty('descriptor');
 
-    const routes: RouteObject[] = [{ path: '/', children: remoteModule.routes }];
+    const routes: RouteObject[] = [{ path: '/', hydrateFallbackElement: <p>Loading</p>, children: remoteModule.routes }];
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/casino/tournaments'] })} />);
     expect(await screen.findByRole('heading', { name: 'Tournaments' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the slots' })).toHaveAttribute('href', '/casino/slot');
@@ -51,7 +51,7 @@ describe('the tournaments feature of a casino build', () => {
   it('speaks Turkish on a Turkish page', async () => {
     bus.set('language', 'tr');
     const { remoteModule } = builtWith('tournaments');
-    const routes: RouteObject[] = [{ path: '/', children: remoteModule.routes }];
+    const routes: RouteObject[] = [{ path: '/', hydrateFallbackElement: <p>Loading</p>, children: remoteModule.routes }];
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/casino/tournaments'] })} />);
     expect(await screen.findByRole('heading', { name: 'Turnuvalar' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Slot oyunlarına git' })).toBeInTheDocument();

@@ -8,8 +8,8 @@ import { remoteModule } from './module';
 const encode = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
 
 function renderAt(path: string) {
-  // The host patches these routes under its root route; a bare root stands in for it here.
-  const routes: RouteObject[] = [{ path: '/', children: remoteModule.routes }];
+  // The host patches these routes under its root route (with its loading indicator); a bare root stands in for it here.
+  const routes: RouteObject[] = [{ path: '/', hydrateFallbackElement: <p>Loading</p>, children: remoteModule.routes }];
   return render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 }
 

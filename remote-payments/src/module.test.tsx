@@ -18,7 +18,7 @@ describe('payments/module', () => {
   it.each([['en', '/dashboard/deposit', 'Deposit Money'], ['tr', '/dashboard/withdraw', 'Para Çek']])('%s %s renders its page', async (language, path, heading) => {
     api = mockApi({ 'POST payment/methods': () => ok([BANK]), 'POST payment/requests': () => ok([]) });
     bus.set('language', language);
-    render(<RouterProvider router={createMemoryRouter([{ path: '/dashboard', children: remoteModule.routes }], { initialEntries: [path] })} />);
+    render(<RouterProvider router={createMemoryRouter([{ path: '/dashboard', hydrateFallbackElement: <p>Loading</p>, children: remoteModule.routes }], { initialEntries: [path] })} />);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Havale/EFT')).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ export { createTranslator } from './i18n/createTranslator';
 export type { Dictionary, Dictionaries, TranslateParams } from './i18n/createTranslator';
 export { resolveLanguage, LANGUAGE_LABELS } from './i18n/language';
 
-export { formatMoney } from './format/money';
+export { formatMoney, formatSignedMoney } from './format/money';
 export { formatNotificationDate, parseUtcTimestamp } from './format/notificationDate';
 export { createVitrinTheme } from './theme/createVitrinTheme';
 export { tokens } from './theme/tokens';

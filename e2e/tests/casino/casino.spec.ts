@@ -189,8 +189,8 @@ test('a member favourites a game, opens it, plays a round in the cross-origin fr
   else await expect(page).toHaveURL(/\/casino\/slot\?category=favorites$/);
 });
 
-test("SoftGamings' HTML and script run in a sandboxed frame without Vitrin's origin; its game still plays and exits", async ({ site, page, sandbox }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'one layout is enough: the frame is the same in the play modal');
+// One layout is enough: the frame is the same in the play modal: the desktop project only (playwright.config.ts).
+test("SoftGamings' HTML and script run in a sandboxed frame without Vitrin's origin; its game still plays and exits", { tag: '@desktop-only' }, async ({ site, page, sandbox }) => {
   const member = await site.loginAsNewMember();
   await sandbox.setBalance(member.username, 50);
   await site.setLanguage('en');
@@ -217,8 +217,8 @@ test("SoftGamings' HTML and script run in a sandboxed frame without Vitrin's ori
   await expect(page).toHaveURL(/\/casino\/slot$/);
 });
 
-test("a launch the server refuses shows its message and the page stays usable", async ({ site, page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the toast is the same in the modal; closing it is a component test');
+// The toast is the same in the modal; closing it is a component test: the desktop project only (playwright.config.ts).
+test("a launch the server refuses shows its message and the page stays usable", { tag: '@desktop-only' }, async ({ site, page }) => {
   await site.loginAsNewMember();
   await site.setLanguage('en');
   await withoutPopup(page);

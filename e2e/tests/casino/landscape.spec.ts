@@ -3,7 +3,7 @@ import { test, expect, withoutPopup } from '../../support';
 // A phone turned on its side with a game open: a compact bar (the 48 px one cut off the spin
 // buttons) and a full-screen button giving the frame the whole screen, with no console warning
 // about the frame's full-screen permission.
-test.skip(({ isMobile }) => !isMobile, 'phones only (touch, the play modal)');
+// Phones only (touch, the play modal): the mobile project runs this file, the other does not list it (playwright.config.ts).
 
 test('landscape game: a compact bar, then full screen gives the game the whole screen', async ({ site, page }) => {
   const warnings: string[] = [];

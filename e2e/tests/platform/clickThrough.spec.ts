@@ -16,7 +16,7 @@ function ownerOf(pathname: string): RemoteName | 'host' {
 }
 
 test.describe('routes reached by clicking', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop menus; the phone menus have their own specs');
+  // The desktop menus; the phone menus have their own specs: the desktop project runs this file, the other does not list it (playwright.config.ts).
   test.setTimeout(180_000);
 
   test('main menu and account menu: each click shows its page', async ({ site, page, request }) => {

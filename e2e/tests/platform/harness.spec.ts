@@ -2,7 +2,7 @@ import { test, expect } from '../../support';
 
 // The harness itself: the fixtures the shell and member specs rely on do what they say. These run
 // against the API and storage only, so once (desktop) is enough.
-test.skip(({ isMobile }) => isMobile, 'harness checks do not depend on the layout');
+// Harness checks do not depend on the layout: the desktop project runs this file, the other does not list it (playwright.config.ts).
 
 test.describe('signed in through storage state', () => {
   test.use({ signedInAs: 'demo' });

@@ -10,7 +10,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 // Ops roll back one remote, in one command, without a rebuild (docs/ARCHITECTURE.md "Delivery and
 // rollback"); a canary is rolled back on its own; an open tab survives releases. The drills change
-// the run's copy of dist, so they run once (desktop), serially, in this one file.
+// the run's copy of dist, so they run once, serially, in this one file: the desktop project runs
+// this file, the other does not list it (playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
 
 function distDir(): string {
@@ -72,8 +73,7 @@ async function expectTournaments(page: Page, shown: boolean): Promise<void> {
 // The release drill (ADR 0036): the casino team's next version adds a page under its prefix and a
 // menu entry. It is built with the `tournaments` feature (remote-casino/src/buildFeatures.ts) by
 // the one release this file pays for, into the run's copy of dist; the host is not rebuilt.
-test('a casino release adds a route and a menu entry with no host build; rolling it back removes both; the other remotes are untouched', async ({ site, page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+test('a casino release adds a route and a menu entry with no host build; rolling it back removes both; the other remotes are untouched', async ({ site, page }) => {
   test.setTimeout(20 * 60_000);
 
   const before = readRemotes();
@@ -187,8 +187,7 @@ async function loadCasino(context: BrowserContext): Promise<{ entries: Set<strin
   return { entries, fellBack };
 }
 
-test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 100 %', async ({ browser, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 100 %', async ({ browser, baseURL }) => {
   test.setTimeout(5 * 60_000);
   const url = baseURL ?? process.env.BASE_URL ?? '';
   const stable = readCasino().current;
@@ -257,8 +256,7 @@ function casinoFiles(page: Page): string[] {
   return files;
 }
 
-test('a page opened before two releases keeps opening its lazy casino pages from its own version', async ({ site, page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the drill changes the shared dist: run it once');
+test('a page opened before two releases keeps opening its lazy casino pages from its own version', async ({ site, page }) => {
   test.setTimeout(3 * 60_000);
   const stable = readCasino().current;
   await site.goto('/casino/slot');

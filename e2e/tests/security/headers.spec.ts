@@ -3,6 +3,8 @@ import { test, expect } from '../../support';
 // Every answer carries the security header set of docs/security-headers.json; the site
 // cannot be framed by another origin; an injected inline script is blocked, and both the page
 // (securitypolicyviolation, the shared page fixture) and the sandbox (report-uri) see it.
+// None of it depends on the device: the desktop project runs this file, the other does not list
+// it (playwright.config.ts).
 
 function expectHeaders(headers: Record<string, string>, what: string) {
   const csp = headers['content-security-policy'] ?? '';
@@ -17,8 +19,7 @@ function expectHeaders(headers: Record<string, string>, what: string) {
   expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
 }
 
-test('the page, a remote entry and an API call carry the headers', async ({ page, request, site }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'headers do not depend on the device');
+test('the page, a remote entry and an API call carry the headers', async ({ page, request, site }) => {
   const entry = page.waitForResponse((response) => /\/remoteEntry\.js(\?|$)/.test(response.url()));
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
@@ -32,8 +33,7 @@ test('the page, a remote entry and an API call carry the headers', async ({ page
   expectHeaders(api.headers(), 'API');
 });
 
-test('another origin cannot frame the site', async ({ page, site }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'framing does not depend on the device');
+test('another origin cannot frame the site', async ({ page, site }) => {
   await page.route('http://framer.test/', (route) => route.fulfill({ contentType: 'text/html', body: `<iframe src="${site.baseURL}/" title="victim"></iframe>` }));
   await page.goto('http://framer.test/');
   // The browser refuses to render it (frame-ancestors 'none'): the frame shows its error page, never the site.
@@ -41,8 +41,7 @@ test('another origin cannot frame the site', async ({ page, site }, testInfo) =>
   await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0);
 });
 
-test('an injected inline script does not run and is reported', async ({ page, site, request, cspViolations }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the policy does not depend on the device');
+test('an injected inline script does not run and is reported', async ({ page, site, request, cspViolations }) => {
   await page.goto('/');
   await expect(site.main).toBeVisible({ timeout: 20_000 });
   const ran = await page.evaluate(() => {

@@ -29,8 +29,8 @@ test.describe('header', () => {
     }
   });
 
-  test('desktop quick links go to sports, bonus request and promotions', async ({ site }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the quick links are part of the desktop header');
+  // The quick links are part of the desktop header: the desktop project only (playwright.config.ts).
+  test('desktop quick links go to sports, bonus request and promotions', { tag: '@desktop-only' }, async ({ site }) => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     await expect(shell.header.getByRole('link', { name: 'Sports' }).first()).toHaveAttribute('href', '/spor');
@@ -67,8 +67,8 @@ test.describe('header', () => {
     await expect(shell.header).toHaveAttribute('data-hidden', 'false');
   });
 
-  test('the mobile header is 35 px high', async ({ site }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'mobile layout only');
+  // Mobile layout only: the mobile project only (playwright.config.ts).
+  test('the mobile header is 35 px high', { tag: '@mobile-only' }, async ({ site }) => {
     const shell = new ShellPage(site);
     await shell.open('/');
     const bar = shell.header.locator(':scope > div').first();

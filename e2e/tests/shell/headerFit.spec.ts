@@ -38,7 +38,7 @@ async function expectNothingOverflows(page: import('@playwright/test').Page, wha
 }
 
 test.describe('header fit', () => {
-  test.skip(({ isMobile }) => isMobile, 'the widths are set here; one project is enough');
+  // The widths are set here; one project is enough: the desktop project runs this file, the other does not list it (playwright.config.ts).
   test.setTimeout(180_000);
 
   test('guest and member, both languages, 320 to 1920 px', async ({ site, page, request }, testInfo) => {

@@ -3,8 +3,8 @@ import { ShellPage, busEvents, listenOnBus } from './shellSupport';
 
 // Spec §2 main, compact and left menus and the mobile bottom bar.
 test.describe('menus', () => {
-  test('the main menu has the spec targets', async ({ site }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the main menu row is the desktop navigation');
+  // The main menu row is the desktop navigation: the desktop project only (playwright.config.ts).
+  test('the main menu has the spec targets', { tag: '@desktop-only' }, async ({ site }) => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     const hrefs = await shell.mainMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -14,8 +14,8 @@ test.describe('menus', () => {
     ]);
   });
 
-  test('compact menu: fcg variants, and Aviator opens a game through the casino', async ({ site, page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the compact menu is the mobile strip');
+  // The compact menu is the mobile strip: the mobile project only (playwright.config.ts).
+  test('compact menu: fcg variants, and Aviator opens a game through the casino', { tag: '@mobile-only' }, async ({ site, page }) => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     await expect(shell.compactMenu.getByRole('link', { name: 'Sports', exact: true })).toHaveAttribute('href', '/spor/fcg');
@@ -26,8 +26,8 @@ test.describe('menus', () => {
     await expect.poll(() => busEvents(page, 'game/search-open')).toEqual([{ search: 'Aviator', live: false }]);
   });
 
-  test('left menu opens and closes; its Call Request card opens the form', async ({ site }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the menu icon is part of the mobile header');
+  // The menu icon is part of the mobile header: the mobile project only (playwright.config.ts).
+  test('left menu opens and closes; its Call Request card opens the form', { tag: '@mobile-only' }, async ({ site }) => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     await shell.openMobileMenu();
@@ -38,8 +38,8 @@ test.describe('menus', () => {
     await expect(shell.callRequestDialog).toBeVisible();
   });
 
-  test('bottom bar: Spor, L.Casino, Promotions; Deposit asks a guest to log in; Support opens the chat', async ({ site, page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the bottom bar is mobile only');
+  // The bottom bar is mobile only: the mobile project only (playwright.config.ts).
+  test('bottom bar: Spor, L.Casino, Promotions; Deposit asks a guest to log in; Support opens the chat', { tag: '@mobile-only' }, async ({ site, page }) => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     await shell.bottomBar.getByRole('button', { name: 'Sports' }).click();
@@ -58,8 +58,8 @@ test.describe('menus', () => {
 
   test.describe('as a member', () => {
     test.use({ signedInAs: 'demo' });
-    test('bottom bar Deposit goes to the deposit page', async ({ site, page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile', 'the bottom bar is mobile only');
+    // The bottom bar is mobile only: the mobile project only (playwright.config.ts).
+    test('bottom bar Deposit goes to the deposit page', { tag: '@mobile-only' }, async ({ site, page }) => {
       const shell = new ShellPage(site);
       await shell.open('/', { lang: 'en' });
       await shell.bottomBar.getByRole('button', { name: 'Deposit' }).click();

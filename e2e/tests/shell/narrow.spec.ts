@@ -2,7 +2,7 @@ import { test, expect } from '../../support';
 
 // A 320 px phone (the narrowest in use): the member header with an unread badge, the footer's word
 // mark and the call-request form fit without sideways scroll or cut words.
-test.skip(({ isMobile }) => !isMobile, 'a phone width');
+// A phone width: the mobile project runs this file, the other does not list it (playwright.config.ts).
 test.use({ viewport: { width: 320, height: 640 } });
 
 test('at 320 px the bell\'s badge stays in the window and nothing scrolls sideways', async ({ site, page, sandbox }) => {

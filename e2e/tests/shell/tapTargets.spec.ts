@@ -4,7 +4,7 @@ import { test, expect } from '../../support';
 // On a touch screen what a player taps often takes a 44 px finger (WCAG 2.5.5): the phone header's
 // controls through a box centred on each (the 35 px header cannot hold 44 px buttons), the footer's
 // links as rows of 44 px.
-test.skip(({ isMobile }) => !isMobile, 'touch screens only');
+// Touch screens only: the mobile project runs this file, the other does not list it (playwright.config.ts).
 
 /** The extent, through the control's centre, over which a tap lands on it (sampled every 1 px). */
 async function hitExtent(target: Locator): Promise<{ width: number; height: number; up: number; down: number }> {

@@ -26,6 +26,7 @@ function app(initial: string) {
     [
       {
         path: '/',
+        hydrateFallbackElement: <p>Loading</p>,
         element: (
           <>
             <MemberRoot />

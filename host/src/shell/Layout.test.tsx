@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { bus, createVitrinTheme, type BusEvents } from '@vitrin/shared';
+import { bus, createVitrinTheme, registerSlotLoader, type BusEvents } from '@vitrin/shared';
 import { Layout } from './Layout';
 import { PathnameProvider } from './navigation/pathname';
 
@@ -21,7 +21,8 @@ const settings = {
   languages: ['tr', 'en'],
 };
 
-function renderAt(path: string) {
+/** Renders the layout and lets its lazy parts arrive inside act() (React 19 reports them otherwise). */
+async function renderAt(path: string) {
   const router = createMemoryRouter(
     [{ path: '/', element: <PathnameProvider><Layout /></PathnameProvider>, children: [{ index: true, element: <p>home</p> }, { path: '*', element: <p>page</p> }] }],
     { initialEntries: [path] },
@@ -31,7 +32,15 @@ function renderAt(path: string) {
       <RouterProvider router={router} />
     </ThemeProvider>,
   );
+  await settle();
   return router;
+}
+
+/** Lazy chunks (a few microtasks each in jest, also under fake timers) arrive inside act(). */
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  });
 }
 
 function record<K extends keyof BusEvents & string>(name: K) {
@@ -45,6 +54,8 @@ function record<K extends keyof BusEvents & string>(name: K) {
 // FormData(form, submitter) on a prevented submit inside a transition, whose second argument
 // jsdom's FormData refuses when it is undefined.
 beforeAll(() => {
+  // The remotes are not part of this test: a slot the layout places (the casino's GameOpener) is empty.
+  registerSlotLoader(async () => () => null);
   const NativeFormData = globalThis.FormData;
   globalThis.FormData = class extends NativeFormData {
     constructor() {
@@ -67,8 +78,8 @@ describe('Layout', () => {
   });
   afterEach(() => act(() => bus.set('settings', null)));
 
-  it('guests get Login and Sign Up, which ask the member package', () => {
-    renderAt('/');
+  it('guests get Login and Sign Up, which ask the member package', async () => {
+    await renderAt('/');
     const login = record('auth/login-requested');
     const register = record('auth/register-requested');
     fireEvent.click(screen.getByTestId('header-login'));
@@ -79,14 +90,14 @@ describe('Layout', () => {
     register.off();
   });
 
-  it("names the logo's home link with the word it shows first (label in name, WCAG 2.5.3)", () => {
-    renderAt('/casino/slot');
+  it("names the logo's home link with the word it shows first (label in name, WCAG 2.5.3)", async () => {
+    await renderAt('/casino/slot');
     const home = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Vitrin – Ana sayfa' });
     expect(home[0]).toHaveAttribute('href', '/');
   });
 
-  it('shows settings icon links only for safe active URLs, in a new tab', () => {
-    renderAt('/');
+  it('shows settings icon links only for safe active URLs, in a new tab', async () => {
+    await renderAt('/');
     const header = screen.getByTestId('site-header');
     const telegram = header.querySelector('a[data-setting-link="telegram"]');
     expect(telegram).toHaveAttribute('href', 'https://t.me/vitrin_demo');
@@ -97,7 +108,7 @@ describe('Layout', () => {
   });
 
   it('header search goes to the slots, or to the live casino from there', async () => {
-    const router = renderAt('/');
+    const router = await renderAt('/');
     const form = await within(screen.getByTestId('site-header')).findByRole('search');
     fireEvent.change(within(form).getByRole('searchbox'), { target: { value: 'bonanza' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ara' }));
@@ -109,8 +120,8 @@ describe('Layout', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/casino/live?search=roulette');
   });
 
-  it('bottom bar: Deposit asks a guest to log in, takes a member to deposit; Support opens the chat', () => {
-    const router = renderAt('/');
+  it('bottom bar: Deposit asks a guest to log in, takes a member to deposit; Support opens the chat', async () => {
+    const router = await renderAt('/');
     const login = record('auth/login-requested');
     const chat = record('livechat/open');
     const bar = screen.getByRole('navigation', { name: 'Alt menü' });
@@ -121,20 +132,22 @@ describe('Layout', () => {
     act(() => bus.set('auth', { hasLogin: true, username: 'demo', usercode: '1', token: 't' }));
     fireEvent.click(within(bar).getByText('Yatırım'));
     expect(router.state.location.pathname).toBe('/dashboard/deposit');
+    await settle();
     login.off();
     chat.off();
   });
 
-  it('compact menu Aviator asks the casino for a non-live search', () => {
-    renderAt('/');
+  it('compact menu Aviator asks the casino for a non-live search', async () => {
+    await renderAt('/');
     const search = record('game/search-open');
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Hızlı menü' })).getByText('Aviator'));
     expect(search.seen).toEqual([{ search: 'Aviator', live: false }]);
+    await settle();
     search.off();
   });
 
-  it('main menu has the spec targets', () => {
-    renderAt('/');
+  it('main menu has the spec targets', async () => {
+    await renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -144,7 +157,7 @@ describe('Layout', () => {
   });
 
   it('left menu opens and its Call Request card opens the form', async () => {
-    renderAt('/');
+    await renderAt('/');
     const callRequest = record('callrequest/open');
     fireEvent.click(screen.getByTestId('mobile-menu-open'));
     // The drawer is a lazy chunk: give it time on a busy machine.
@@ -155,13 +168,14 @@ describe('Layout', () => {
     }, { timeout: 10000 });
     fireEvent.click(within(menu).getByText('Sizi Arayalım'));
     expect(callRequest.seen).toHaveLength(1);
+    await settle();
     callRequest.off();
   });
 
   it('language choice is stored (the reload follows; see switchLanguage.test)', async () => {
     jest.useFakeTimers();
     try {
-      renderAt('/');
+      await renderAt('/');
       fireEvent.click(within(screen.getByTestId('site-header')).getByTestId('language-button'));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }, { timeout: 10000 }));
       expect(localStorage.getItem('lang')).toBe('en');
@@ -172,7 +186,7 @@ describe('Layout', () => {
   });
 
   it('footer shows the year, the Turkish rights text and the quick contacts, once the page is idle', async () => {
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByTestId('copyright', {}, { timeout: 10000 })).toHaveTextContent(`© ${new Date().getFullYear()} Vitrin. Tüm hakları saklıdır.`);
     const contacts = screen.getByTestId('quick-contact');
     expect(within(contacts).getByText('@vitrin_destek').closest('a')).toHaveAttribute('href', 'https://t.me/vitrin_destek');

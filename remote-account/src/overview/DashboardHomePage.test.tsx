@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { memberApi } from '../testing/memberFixtures';
 import { ok, type MockApi } from '../testing/mockApi';
@@ -35,7 +35,7 @@ describe('DashboardHomePage', () => {
     expect(await screen.findByTestId('recent-bonuses-error')).toHaveTextContent('The list could not be loaded.');
     expect(await screen.findByRole('table', { name: 'Latest transactions' })).toBeInTheDocument();
     api.use('POST bonus/history', () => ok({ items: [], total: 0 }));
-    within(screen.getByTestId('recent-bonuses-error')).getByRole('button', { name: 'Retry' }).click();
+    fireEvent.click(within(screen.getByTestId('recent-bonuses-error')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('You have not claimed a bonus yet.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { game, ok, record, signIn, signOut } from '../testing/fixtures';
@@ -27,12 +27,14 @@ describe('FavoriteButton (spec §4 favourite toggle)', () => {
     signOut();
   });
 
-  it('asks a guest to log in and sends nothing', () => {
+  it('asks a guest to log in and sends nothing', async () => {
     signOut();
     const login = record('auth/login-requested');
     render(<FavoriteButton game={game('Sweet Bonanza')} />);
-    screen.getByRole('button', { name: /Sweet Bonanza/ }).click();
-    expect(login.seen).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /Sweet Bonanza/ }));
+    await waitFor(() => expect(login.seen).toHaveLength(1));
+    // The button is held while the toggle runs; it is free again once the guest was asked.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sweet Bonanza/ })).toBeEnabled());
     expect(api.sent).toHaveLength(0);
     login.off();
   });
@@ -45,7 +47,7 @@ describe('FavoriteButton (spec §4 favourite toggle)', () => {
     render(<FavoriteButton game={game('Sweet Bonanza')} />);
     const button = screen.getByRole('button', { name: /Sweet Bonanza/ });
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    button.click();
+    fireEvent.click(button);
     await waitFor(() => expect(toasts.seen).toEqual([{ type: 'success', message: 'Added to favorites' }]));
     expect(api.sent.find((s) => s.route === 'POST casino/togglefavorite')!.body).toEqual({ code: 'sweet-bonanza', providerId: 7 });
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
@@ -62,7 +64,7 @@ describe('FavoriteButton (spec §4 favourite toggle)', () => {
     render(<FavoriteButton game={game('Book of Dead')} />);
     const button = screen.getByRole('button', { name: /Book of Dead/ });
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    button.click();
+    fireEvent.click(button);
     await waitFor(() => expect(toasts.seen).toEqual([{ type: 'warning', message: 'Favorilerden çıkarıldı' }]));
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     toasts.off();
@@ -73,7 +75,7 @@ describe('FavoriteButton (spec §4 favourite toggle)', () => {
     api.use('POST casino/togglefavorite', () => ({ success: false, message: 'Game is closed' }));
     const toasts = record('toast/show');
     render(<FavoriteButton game={game('Sweet Bonanza')} />);
-    screen.getByRole('button', { name: /Sweet Bonanza/ }).click();
+    fireEvent.click(screen.getByRole('button', { name: /Sweet Bonanza/ }));
     await waitFor(() => expect(toasts.seen).toEqual([{ type: 'error', message: 'Game is closed' }]));
     toasts.off();
   });

@@ -69,5 +69,6 @@ export const en: Record<CasinoKey, string> = {
   'casino.play.loginFirst': 'Log in to play.',
   'casino.play.login': 'Login',
   'casino.session.time': 'Session {time}',
+  'casino.session.limits': 'Limits',
   'casino.session.net': 'Net result {amount}',
 };

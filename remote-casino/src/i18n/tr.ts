@@ -67,6 +67,7 @@ export const tr = {
   'casino.play.loginFirst': 'Oynamak için giriş yapın.',
   'casino.play.login': 'Giriş Yap',
   'casino.session.time': 'Oturum {time}',
+  'casino.session.limits': 'Limitler',
   'casino.session.net': 'Net sonuç {amount}',
 };
 export type CasinoKey = keyof typeof tr;

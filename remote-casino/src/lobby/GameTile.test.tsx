@@ -68,7 +68,7 @@ describe('GameGrid (a page of tiles in several small commits)', () => {
 describe('tiles read the casino\'s state through their list (thousands of tiles made and dropped in a lobby walk)', () => {
   afterEach(() => {
     jest.restoreAllMocks();
-    casinoStore.set(favoriteGamesAtom, []);
+    act(() => casinoStore.set(favoriteGamesAtom, []));
   });
 
   it('a list of tiles subscribes to the language once, not once per tile, and a favourite marks its tile', async () => {

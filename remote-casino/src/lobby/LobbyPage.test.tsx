@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import type { CasinoLobby } from '@vitrin/contract';
@@ -32,6 +32,9 @@ describe('LobbyPage', () => {
     api = mockApi({ 'POST casino/lobbygames': () => page(['Gates of Olympus', 'Sweet Bonanza'], 120) });
   });
   afterEach(() => {
+    // Unmounted first: a signed-out lobby drops its Favourites tab, and MUI's Tabs would measure
+    // that change in a mutation observer after act() has returned.
+    cleanup();
     api.restore();
     signOut();
   });

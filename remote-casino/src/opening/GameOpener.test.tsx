@@ -97,7 +97,8 @@ describe('GameOpener (spec §4 game opening, search-open, launch)', () => {
     renderOpener({ seq: 1, game: game('Gates of Olympus') });
     await screen.findByRole('dialog', { name: 'Gates of Olympus' }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Panic button: take a 24-hour time-out now' }));
-    await waitFor(() => expect(unauthorized.seen).toEqual([{ path: 'responsible/panic' }]));
+    // With the break's end, so the host holds marketing back until then.
+    await waitFor(() => expect(unauthorized.seen).toEqual([{ path: 'responsible/panic', until: '2026-11-27T09:00:00.000Z' }]));
     expect(api.sent.filter((s) => s.route === 'POST responsible/panic')).toHaveLength(1);
     expect(toasts.seen).toContainEqual({ type: 'info', message: 'Your time-out has started: you cannot sign in until 27.11.2026 12:00.', id: 'responsible-break' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Gates of Olympus' })).not.toBeInTheDocument());

@@ -27,9 +27,11 @@ describe('PlayModal (the phone game window)', () => {
     setFullscreenEnabled(false);
   });
 
-  it("the reality check's Stop playing (play/stop) closes the game", () => {
+  it("the reality check's Stop playing (play/stop) closes the game", async () => {
     const onClose = jest.fn();
     render(<PlayModal game={game('Gates of Olympus')} onClose={onClose} />);
+    // The game is launched and in its frame first.
+    await screen.findByTitle('Gates of Olympus');
     act(() => bus.emit('play/stop', {}));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

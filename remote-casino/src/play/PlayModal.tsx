@@ -65,8 +65,8 @@ export function PlayModal({ game, onClose }: { game: Game; onClose: () => void }
           <SvgIcon aria-hidden><path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" /></SvgIcon>
         </IconButton>
       </Box>
-      {/* Session time and net result stay in view, a 20 px line even on a phone on its side. */}
-      <Box sx={{ flexShrink: 0, borderBottom: 1, borderColor: 'divider' }}><SessionBar compact /></Box>
+      {/* Session time and net result stay in view, a 24 px line even on a phone on its side, with the limits one tap away. */}
+      <Box sx={{ flexShrink: 0, borderBottom: 1, borderColor: 'divider' }}><SessionBar compact onLeave={onClose} /></Box>
       <Box ref={stage} data-testid="play-stage" sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: '#000' }}>
         <GameStage game={game} state={state} adapter={adapter} relaunch={relaunch} onExit={onClose} />
       </Box>

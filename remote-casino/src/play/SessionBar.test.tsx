@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
-import { SessionBar, sessionClock, signedNet } from './SessionBar';
+import { formatSignedMoney } from '@vitrin/shared';
+import { SessionBar, sessionClock } from './SessionBar';
 
 const started = Date.parse('2026-11-26T20:00:00Z');
 
@@ -19,11 +21,12 @@ describe('SessionBar', () => {
   afterEach(() => {
     api.restore();
     jest.useRealTimers();
-    bus.set('language', 'tr');
+    act(() => bus.set('language', 'tr'));
   });
 
   it('shows the session time and net result, reads the net again when the balance moves, and ticks', async () => {
-    render(<SessionBar compact />);
+    const onLeave = jest.fn();
+    render(<MemoryRouter><SessionBar compact onLeave={onLeave} /></MemoryRouter>);
     expect(await screen.findByTestId('session-time')).toHaveTextContent('Session 1:05');
     expect(screen.getByTestId('session-net')).toHaveTextContent('Net result −₺15,00');
     net = '35.50';
@@ -33,13 +36,18 @@ describe('SessionBar', () => {
       await jest.advanceTimersByTimeAsync(60_000);
     });
     expect(screen.getByTestId('session-time')).toHaveTextContent('Session 1:06');
+    // The limits one tap from the game, which closes on the way.
+    const limits = screen.getByRole('link', { name: 'Limits' });
+    expect(limits).toHaveAttribute('href', '/dashboard/limits');
+    fireEvent.click(limits);
+    expect(onLeave).toHaveBeenCalledTimes(1);
   });
 
   it('formats the clock and the sign', () => {
     expect(sessionClock(0, 59_999)).toBe('0:00');
     expect(sessionClock(0, 125 * 60_000)).toBe('2:05');
     expect(sessionClock(10, 0)).toBe('0:00');
-    expect(signedNet('0.00')).toBe('₺0,00');
-    expect(signedNet('1234.50')).toBe('+₺1.234,50');
+    expect(formatSignedMoney('0.00')).toBe('₺0,00');
+    expect(formatSignedMoney('1234.50')).toBe('+₺1.234,50');
   });
 });

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 
@@ -15,14 +16,15 @@ export const game = (name: string, providerName = 'Pragmatic Play', extra: Parti
 
 export const ok = <T,>(data: T) => ({ success: true, message: null, data });
 
+// In act(): a mounted component reads the auth channel, and the test must see its update.
 export function signIn(): void {
   localStorage.setItem('token', 'token-1');
-  bus.set('auth', { hasLogin: true, username: 'demo', usercode: '1001', token: 'token-1' });
+  act(() => bus.set('auth', { hasLogin: true, username: 'demo', usercode: '1001', token: 'token-1' }));
 }
 
 export function signOut(): void {
   localStorage.removeItem('token');
-  bus.set('auth', { hasLogin: false, username: '', usercode: '', token: null });
+  act(() => bus.set('auth', { hasLogin: false, username: '', usercode: '', token: null }));
 }
 
 /** Records every emission of a bus event for the test. */

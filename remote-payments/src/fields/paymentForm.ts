@@ -1,11 +1,9 @@
 import * as v from 'valibot';
 import {
-  fitsMask, ibanProblem, isValidCardExpiry, passesLuhn, paymentFieldKind, paymentFieldRole, readAmount, safeText,
-  type PaymentField, type PaymentFieldKind, type PaymentFieldRole,
+  paymentFieldKind, paymentFieldRole, paymentFieldRule, readAmount, type PaymentField, type PaymentFieldKind, type PaymentFieldRole,
 } from '@vitrin/contract';
 import { formatMoney } from '@vitrin/shared';
 import { compareDecimal } from './decimal';
-import { cardBrand } from './cardNumber';
 
 /** The form keeps every value as text; names are positional so any server key is a safe name. */
 export type PaymentFormValues = Record<string, string>;
@@ -42,8 +40,6 @@ export interface AmountLimits {
   maxCode?: 'max' | 'withdrawable';
 }
 
-const INT_MAX = 2_147_483_647n;
-
 export function specialOf(key: string): FormField['special'] {
   const role = paymentFieldRole(key);
   return role === 'iban' || role === 'card' || role === 'amount' ? role : null;
@@ -57,35 +53,20 @@ export function toFormFields(fields: PaymentField[]): FormField[] {
   });
 }
 
-const wholeIn = (text: string, limit: bigint) => /^-?\d+$/.test(text) && BigInt(text) <= limit && BigInt(text) >= -limit - 1n;
-
 /**
- * One valibot rule per field. Messages are codes ('required', 'min:₺50,00'), turned into the active
- * language where shown, so each error kind has one message (spec §5). Every field is required.
+ * One valibot rule per field: the contract's rule (the one the server runs too) and, on the amount,
+ * the method's limits. Messages are codes ('required', 'min:₺50,00'), turned into the active
+ * language where shown, so each error kind has one message (spec §5).
  */
-function fieldRule({ field, kind, special, role }: FormField, limits: AmountLimits | undefined) {
-  // safeText() first: the contract's rule for every text a request carries ('unsafeText').
-  const checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [safeText(), v.minLength(1, 'required')];
-  const mask = field.mask || null;
-  // Another country's IBAN is named as such before its shape is judged against the TR mask.
-  if (special === 'iban') checks.push(v.check((text) => ibanProblem(text) !== 'foreign', 'ibanForeign'));
-  if (mask) checks.push(v.check((text) => fitsMask(text, mask), 'mask'));
-  if (kind === 'int') checks.push(v.check((text) => wholeIn(text.trim(), INT_MAX), 'integer'));
-  if (kind === 'long') checks.push(v.check((text) => wholeIn(text.trim(), BigInt(Number.MAX_SAFE_INTEGER)), 'integer'));
-  if (kind === 'decimal') checks.push(v.check((text) => readAmount(text) !== null, 'decimal'));
-  if (kind === 'datetime') checks.push(v.check((text) => !Number.isNaN(new Date(text).getTime()), 'date'));
-  if (kind === 'bool') checks.push(v.picklist(['true', 'false'], 'required'));
-  if (special === 'iban') checks.push(v.check((text) => ibanProblem(text) === null, 'iban'));
-  if (role === 'expiry') checks.push(v.check((text) => !fitsMask(text, mask ?? '00/00') || isValidCardExpiry(text), 'expiry'));
-  if (special === 'card') checks.push(v.check((text) => passesLuhn(text) && cardBrand(text) !== undefined, 'card'));
-  if (special === 'amount' && limits && kind === 'decimal') {
-    const amount = (text: string) => readAmount(text);
-    checks.push(
-      v.check((text) => amount(text) === null || compareDecimal(amount(text)!, limits.minAmount) >= 0, `min:${formatMoney(Number(limits.minAmount))}`),
-      v.check((text) => amount(text) === null || compareDecimal(amount(text)!, limits.maxAmount) <= 0, `${limits.maxCode ?? 'max'}:${formatMoney(Number(limits.maxAmount))}`),
-    );
-  }
-  return v.pipe(v.string(), ...(checks as [v.PipeItem<string, string, v.BaseIssue<unknown>>]));
+function fieldRule({ field, kind, special }: FormField, limits: AmountLimits | undefined) {
+  const rule = paymentFieldRule(field);
+  if (!(special === 'amount' && limits && kind === 'decimal')) return rule;
+  const amount = (text: string) => readAmount(text);
+  return v.pipe(
+    rule,
+    v.check((text) => amount(text) === null || compareDecimal(amount(text)!, limits.minAmount) >= 0, `min:${formatMoney(Number(limits.minAmount))}`),
+    v.check((text) => amount(text) === null || compareDecimal(amount(text)!, limits.maxAmount) <= 0, `${limits.maxCode ?? 'max'}:${formatMoney(Number(limits.maxAmount))}`),
+  );
 }
 
 export function paymentFormSchema(formFields: FormField[], limits?: AmountLimits) {

@@ -62,6 +62,8 @@ export const en: Record<PaymentsKey, string> = {
   'payments.validation.ibanForeign': 'Payouts go only to accounts in Türkiye (an IBAN starting with TR)',
   'payments.validation.expiry': 'The month must be 01 to 12 (MM/YY)',
   'payments.validation.withdrawable': 'Your withdrawable balance is {n}',
+  'payments.validation.option': 'Choose one of the listed options',
+  'payments.validation.tooLong': 'This text is too long',
   'payments.validation.card': 'Enter a valid card number',
   'payments.validation.min': 'At least {n}',
   'payments.validation.max': 'At most {n}',

@@ -60,6 +60,8 @@ export const tr = {
   'payments.validation.ibanForeign': 'Yalnızca Türkiye\'deki hesaplara (TR ile başlayan IBAN) ödeme yapılır',
   'payments.validation.expiry': 'Ay 01 ile 12 arasında olmalı (AA/YY)',
   'payments.validation.withdrawable': 'Çekilebilir bakiyeniz {n}',
+  'payments.validation.option': 'Listedeki seçeneklerden birini seçin',
+  'payments.validation.tooLong': 'Bu metin çok uzun',
   'payments.validation.card': 'Geçerli bir kart numarası girin',
   'payments.validation.min': 'En az {n}',
   'payments.validation.max': 'En fazla {n}',

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import type { DepositInstructions as Instructions } from '@vitrin/contract';
@@ -74,7 +74,7 @@ describe('deposit instructions (where to send a transfer)', () => {
     expect(within(dialog).getByTestId('deposit-instructions')).toHaveTextContent('VT-000042K');
     // Confirmed meanwhile: the hub says so, the list reloads, the instructions close.
     api.use('POST payment/requests', () => ok([]));
-    bus.emit('hub/message', { command: 'Notification', message: '{}' });
+    act(() => bus.emit('hub/message', { command: 'Notification', message: '{}' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment details' })).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
 import {
-  fitsMask, ibanProblem, isValidCardExpiry, passesLuhn, paymentFieldKind, paymentFieldRole, readAmount, type PaymentField,
+  paymentAmountKey, paymentFieldProblem, paymentValueText, readAmount, type PaymentField, type PaymentFieldProblem,
 } from '@vitrin/contract';
 import type { Locale } from '../i18n/locale';
 import { lira } from '../account/accountMessages';
@@ -23,32 +23,27 @@ function moneyOf(value: Value | undefined): string | null {
   return null;
 }
 
-function checkField(field: PaymentField, value: Value | undefined, locale: Locale): string | null {
+/** The contract's problem codes as the server's sentences (spec §5: one message per kind). */
+function problemText(problem: PaymentFieldProblem, field: PaymentField, locale: Locale): string {
   const name = { field: field.key };
-  if (value === undefined || value === '' || value === null) return paymentText(locale, 'required', name);
-  const kind = paymentFieldKind(field);
-  if (kind === 'dropdown') {
-    const known = (field.option ?? []).some((option) => String(option.id) === String(value));
-    return known ? null : paymentText(locale, 'badOption', name);
+  switch (problem) {
+    case 'required': return paymentText(locale, 'required', name);
+    case 'option': return paymentText(locale, 'badOption', name);
+    case 'mask': return paymentText(locale, 'badMask', { ...name, mask: field.mask ?? '' });
+    case 'ibanForeign': return paymentText(locale, 'foreignIban');
+    case 'iban': return paymentText(locale, 'badIban');
+    case 'card': return paymentText(locale, 'badCard');
+    case 'expiry': return paymentText(locale, 'badExpiry');
+    default: return paymentText(locale, 'badType', name);
   }
-  if (kind === 'int' || kind === 'long') {
-    const whole = typeof value === 'number' && Number.isSafeInteger(value) && (kind === 'long' || Math.abs(value) <= 2_147_483_647);
-    if (!whole) return paymentText(locale, 'badType', name);
-    return field.mask && !fitsMask(String(value).padStart(field.mask.length, '0'), field.mask) ? paymentText(locale, 'badMask', { ...name, mask: field.mask }) : null;
-  }
-  if (kind === 'decimal') return moneyOf(value) ? null : paymentText(locale, 'badType', name);
-  if (kind === 'bool') return typeof value === 'boolean' ? null : paymentText(locale, 'badType', name);
-  if (typeof value !== 'string') return paymentText(locale, 'badType', name);
-  if (kind === 'datetime') return Number.isNaN(new Date(value).getTime()) ? paymentText(locale, 'badType', name) : null;
-  const role = paymentFieldRole(field.key);
-  // Another country's IBAN is named as such before its shape is judged against the TR mask.
-  if (role === 'iban' && ibanProblem(value) === 'foreign') return paymentText(locale, 'foreignIban');
-  if (field.mask && !fitsMask(value, field.mask)) return paymentText(locale, 'badMask', { ...name, mask: field.mask });
-  if (role === 'iban' && ibanProblem(value)) return paymentText(locale, 'badIban');
-  if (role === 'card' && !passesLuhn(value)) return paymentText(locale, 'badCard');
-  if (role === 'expiry' && !isValidCardExpiry(value)) return paymentText(locale, 'badExpiry');
-  if (value.length > 200) return paymentText(locale, 'badType', name);
-  return null;
+}
+
+/** The contract's rule of the field (the one the payment form runs) on the value read back as text. */
+function checkField(field: PaymentField, value: Value | undefined, locale: Locale): string | null {
+  const text = paymentValueText(field, value);
+  if (text === null) return paymentText(locale, 'badType', { field: field.key });
+  const problem = paymentFieldProblem(field, text);
+  return problem ? problemText(problem, field, locale) : null;
 }
 
 /** Every rule of the method's form, server-side: required, types, masks, IBAN, Luhn, limits. */
@@ -60,8 +55,10 @@ export function checkDetail(method: CatalogueMethod, detail: Record<string, Valu
     if (problem) return { ok: false, message: problem };
   }
   // The amount as its exact two-place text (a JSON number read back as its shortest text); compared in cents.
-  const amount = moneyOf(detail.Amount);
-  if (!amount) return { ok: false, message: paymentText(locale, 'badType', { field: 'Amount' }) };
+  // The amount field is found by its role, as the form finds it: a method may spell it "amount".
+  const amountKey = paymentAmountKey(method.fields) ?? 'Amount';
+  const amount = moneyOf(detail[amountKey]);
+  if (!amount) return { ok: false, message: paymentText(locale, 'badType', { field: amountKey }) };
   if (toCents(amount) < toCents(method.minAmount)) return { ok: false, message: paymentText(locale, 'belowMin', { amount: lira(method.minAmount) }) };
   if (toCents(amount) > toCents(method.maxAmount)) return { ok: false, message: paymentText(locale, 'aboveMax', { amount: lira(method.maxAmount) }) };
   return { ok: true, amount, detail };

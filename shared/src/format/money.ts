@@ -6,3 +6,12 @@ const formatter = new Intl.NumberFormat(CURRENCY.locale, { minimumFractionDigits
 export function formatMoney(amount: number): string {
   return `${CURRENCY.symbol}${formatter.format(amount)}`;
 }
+
+/**
+ * A result with its sign in front, from the two-decimal string the API sends ("+₺12,50",
+ * "−₺5,00", "₺0,00"): only shown, never added (a two-decimal string survives a double exactly).
+ */
+export function formatSignedMoney(amount: string): string {
+  const value = Number(amount);
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatMoney(Math.abs(value))}`;
+}

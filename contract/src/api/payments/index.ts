@@ -13,6 +13,10 @@ export { fitsMask, normaliseIban, isValidTrIban, ibanProblem, isValidCardExpiry,
 export type { PaymentFieldRole } from './fieldChecks';
 export { readAmount, writeAmount } from './amountText';
 export {
+  paymentFieldRule, paymentFieldProblem, paymentValueText, paymentAmountKey, cardBrand, isPaymentCard, PAYMENT_FIELD_MAX_LENGTH,
+} from './fieldRules';
+export type { PaymentFieldProblem, CardBrand } from './fieldRules';
+export {
   depositInstructionsSchema, bankTransferInstructionsSchema, cryptoTransferInstructionsSchema, depositInstructionsOf,
 } from './depositInstructions';
 export type { DepositInstructions } from './depositInstructions';

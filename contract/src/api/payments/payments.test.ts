@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import {
   deposit, fitsMask, ibanProblem, isValidCardExpiry, isValidTrIban, passesLuhn, paymentDetail, paymentFieldKind, paymentFieldRole, paymentMethods,
-  readAmount, withdraw, writeAmount,
+  readAmount, withdraw, writeAmount, cardBrand, paymentAmountKey, paymentFieldProblem, paymentValueText,
 } from './index';
+import type { PaymentField } from './index';
 
 describe('payment calls', () => {
   it('detail takes id and type and answers key, mask, objectType, option (spec §3, §7)', () => {
@@ -90,5 +91,32 @@ describe('card and IBAN checks', () => {
     expect(paymentFieldRole('Cvv')).toBe('cvv');
     expect(paymentFieldRole('AccountHolder')).toBe('holder');
     expect(paymentFieldRole('Bank')).toBeNull();
+  });
+});
+
+describe('payment field rules, written once for the form and the server', () => {
+  const card: PaymentField = { key: 'CardNo', mask: null, objectType: 'string', option: null };
+  const amount: PaymentField = { key: 'amount', mask: null, objectType: 'decimal', option: null };
+  const bank: PaymentField = { key: 'Bank', mask: null, objectType: 'int', option: [{ id: 10, name: 'Ziraat' }] };
+
+  it('requires a card number of a known brand that passes Luhn', () => {
+    expect(cardBrand('9792 0000 0000 0001')).toBe('Troy');
+    expect(paymentFieldProblem(card, '4111 1111 1111 1111')).toBeNull();
+    expect(paymentFieldProblem(card, '6011 0000 0000 0004')).toBe('card');
+    expect(paymentFieldProblem(card, '')).toBe('required');
+  });
+
+  it('finds the amount field by its role, whatever the case of its key', () => {
+    expect(paymentAmountKey([card, amount])).toBe('amount');
+    expect(paymentFieldRole('AMOUNT')).toBe('amount');
+  });
+
+  it('reads a detail value back as the text the form had, or null for the wrong JSON type', () => {
+    expect(paymentValueText(amount, 150.5)).toBe('150.5');
+    expect(paymentValueText(amount, 123.456)).toBeNull();
+    expect(paymentValueText(amount, true)).toBeNull();
+    expect(paymentValueText({ ...bank, option: null, mask: '0000' }, 12)).toBe('0012');
+    expect(paymentFieldProblem(bank, paymentValueText(bank, 11)!)).toBe('option');
+    expect(paymentFieldProblem(bank, paymentValueText(bank, 10)!)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ function casinoWithFlakyPage(failures: number) {
   const load = jest.fn(async () => ({ Component: () => <h1>Slot lobby</h1> }));
   for (let i = 0; i < failures; i += 1) load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
   const module = { id: 'casino', contractVersion: CONTRACT_VERSION, version: '1.0.0', slots: {}, routes: [{ path: 'casino/slot', lazy: load }] };
-  const router = createMemoryRouter([{ path: '/', children: [mountRemoteRoutes('casino', module)] }], { initialEntries: ['/casino/slot'] });
+  const router = createMemoryRouter([{ path: '/', hydrateFallbackElement: <p>Loading</p>, children: [mountRemoteRoutes('casino', module)] }], { initialEntries: ['/casino/slot'] });
   return { load, router };
 }
 

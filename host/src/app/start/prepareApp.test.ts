@@ -120,16 +120,18 @@ describe('start-up', () => {
     });
 
     it('waits for cms/grouped after a language switch, or when a remote override is asked for', async () => {
-      for (const setUp of [
-        () => localStorage.setItem('vitrin:bootstrap-locale', 'tr'),
-        () => localStorage.setItem('vitrin:remote-override:casino', 'http://localhost:9999/remoteEntry.js'),
-      ]) {
+      for (const [setUp, says] of [
+        [() => localStorage.setItem('vitrin:bootstrap-locale', 'tr'), null],
+        // An applied override says so in the console (the operator's trace of it).
+        [() => localStorage.setItem('vitrin:remote-override:casino', 'http://localhost:9999/remoteEntry.js'), /remote "casino" is overridden in this browser/],
+      ] as const) {
         localStorage.clear();
         localStorage.setItem('lang', 'en');
         localStorage.setItem('bootstrap', JSON.stringify({ ...bootstrapData, trialBonusAmount: 7 }));
         localStorage.setItem('vitrin:bootstrap-locale', 'en');
         setUp();
         jest.restoreAllMocks();
+        const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
         const release = heldGrouped(fresh);
         let settled = false;
         const preparing = prepareApp(fakeFederation(), 'http://localhost/').then((prepared) => {
@@ -141,6 +143,8 @@ describe('start-up', () => {
         release();
         expect((await preparing).bootstrapLoaded).toBe(true);
         expect(bus.get('settings')?.trialBonusAmount).toBe(99);
+        if (says) expect(warn).toHaveBeenCalledWith(expect.stringMatching(says));
+        else expect(warn).not.toHaveBeenCalled();
       }
     });
   });

@@ -8,19 +8,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PlaySession } from '@vitrin/contract';
-import { formatMoney } from '@vitrin/shared';
+import { formatMoney, formatSignedMoney, useCloseOnBack } from '@vitrin/shared';
 import { useMemberT } from '../i18n/memberTexts';
 import { minutesPlayed } from './realityCheckSchedule';
-
-/**
- * Money arrives as a two-decimal string; only shown here (a two-decimal string survives a double
- * exactly for display), with its sign in front: a net result reads "+₺12,50" or "−₺5,00".
- */
-function signedMoney(amount: string): string {
-  const value = Number(amount);
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${formatMoney(Math.abs(value))}`;
-}
 
 interface RealityCheckDialogProps {
   session: PlaySession;
@@ -30,11 +20,13 @@ interface RealityCheckDialogProps {
 
 /**
  * The reality check: time played, wagered and net this session, with Continue, Stop playing and
- * the limits. Escape or a click outside is Continue (the player saw it); the game waits behind it.
+ * the limits. Escape, Back or a click outside is Continue (the player saw it); the game waits behind it.
  */
 export function RealityCheckDialog({ session, onContinue, onStop }: RealityCheckDialogProps) {
   const t = useMemberT();
   const [now] = useState(() => Date.now());
+  // The phone's Back is Continue, as Escape is: it closes the check, never the page under it.
+  useCloseOnBack(true, onContinue);
   const played = minutesPlayed(Date.parse(session.startedAt), now);
   const time = played >= 60
     ? t('member.reality.hours', { hours: Math.floor(played / 60), minutes: played % 60 })
@@ -48,7 +40,7 @@ export function RealityCheckDialog({ session, onContinue, onStop }: RealityCheck
           <dt>{t('member.reality.wagered')}</dt>
           <dd data-testid="reality-wagered">{formatMoney(Number(session.wagered))}</dd>
           <dt>{t('member.reality.net')}</dt>
-          <dd data-testid="reality-net">{signedMoney(session.net)}</dd>
+          <dd data-testid="reality-net">{formatSignedMoney(session.net)}</dd>
         </Typography>
         <Typography variant="body2" sx={{ mt: 1.5 }}>
           {t('member.reality.every', { minutes: session.realityCheckMinutes ?? 0 })} {t('member.reality.paused')}

@@ -244,12 +244,15 @@ describe('member session', () => {
   });
 
   it('follows a login and a logout made in another tab', () => {
+    // The sign-out takes the tab home through the router (jsdom cannot navigate the window).
+    registerNavigator(jest.fn());
     saveSession(session);
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'tok-1' }));
     expect(bus.get('auth')).toMatchObject({ hasLogin: true, username: 'demo' });
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(bus.get('auth').hasLogin).toBe(false);
+    registerNavigator(null);
   });
 
   it('a sign-out in another tab takes this tab off a dashboard page (no empty account left on screen)', () => {
@@ -269,7 +272,11 @@ describe('member session', () => {
     const toasts: unknown[] = [];
     const offToast = bus.on('toast/show', (toast) => toasts.push(toast));
     applySession(session);
-    (globalThis.fetch as jest.Mock).mockImplementationOnce(async () => new Response(JSON.stringify({ success: false, message: 'x' }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    // The logout call answers 401; the session's own calls (notifications) keep their answers.
+    const answers = (globalThis.fetch as jest.Mock).getMockImplementation()!;
+    (globalThis.fetch as jest.Mock).mockImplementation(async (request: Request) => (new URL(request.url).pathname.endsWith('auth/logout')
+      ? new Response(JSON.stringify({ success: false, message: 'x' }), { status: 401, headers: { 'Content-Type': 'application/json' } })
+      : answers(request)));
     await logoutFully(() => undefined);
     expect(toasts).toEqual([]);
     expect(dialogStore.get()).toEqual({ kind: null });

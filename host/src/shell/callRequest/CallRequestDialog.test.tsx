@@ -100,6 +100,8 @@ describe('CallRequestDialog', () => {
     expect(screen.getAllByTestId('contact-row')).toHaveLength(1);
     expect(screen.getByTestId('contacts-count-message')).toHaveTextContent(MIN_CONTACTS_MESSAGE);
     expect(toasts.map((toast) => toast.message)).toEqual([MAX_CONTACTS_MESSAGE, MIN_CONTACTS_MESSAGE]);
+    // The form validates the changed rows asynchronously: let it finish inside act().
+    await act(async () => undefined);
     off();
   });
 
@@ -107,6 +109,8 @@ describe('CallRequestDialog', () => {
     const { toasts, off, onClose, user } = setup();
     callApi.mockRejectedValue(new ApiError('rejected', 'cms/callme', 'Sunucu hatası'));
     await fillValid(user);
+    // Gönder is held while the form validates what was typed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gönder' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Sunucu hatası' }));
     expect(onClose).not.toHaveBeenCalled();

@@ -3,6 +3,14 @@ import { bus } from '@vitrin/shared';
 import { renderMember } from '../../member/testing/renderMember';
 import { Footer } from './Footer';
 
+// The footer's slider (keen-slider) reads breakpoints through matchMedia, which jsdom lacks.
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+
 afterEach(() => {
   cleanup();
   bus.set('language', 'tr');
