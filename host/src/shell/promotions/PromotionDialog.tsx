@@ -10,14 +10,14 @@ import { SafeHtml } from '../html/SafeHtml';
 import { richTextSx } from '../html/richTextSx';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
-import { PromotionActions } from './PromotionActions';
+import { PromotionBonusAction } from './PromotionBonusAction';
 
 interface PromotionDialogProps {
   promotion: Promotion | null;
   onClose: () => void;
 }
 
-/** Promotion detail (spec §2): the second image, the title, the sanitised HTML description and what to do next. */
+/** Promotion detail (spec §2): the second image, the title, the sanitised HTML description, and its bonus's button. */
 export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
   const t = useShellT();
   const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
@@ -40,8 +40,13 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
             <Box sx={richTextSx}>
               <SafeHtml html={promotion.html} />
             </Box>
+            {/* A promotion that gives a bonus claims it here, or leads to what it waits for. */}
+            {promotion.bonusId !== undefined && (
+              <Box sx={{ mt: 2 }} data-testid="promotion-bonus">
+                <PromotionBonusAction bonusId={promotion.bonusId} onLeave={onClose} />
+              </Box>
+            )}
           </DialogContent>
-          <PromotionActions onDone={onClose} />
         </>
       )}
     </Dialog>
