@@ -58,7 +58,7 @@ export const shellEn: Record<ShellKey, string> = {
   'carousel.goTo': 'Go to slide {n}',
   'carousel.slide': 'Slide {n} of {total}',
   'carousel.loading': 'Loading campaigns',
-  // The copyright line keeps the Turkish all-rights-reserved text in both languages (spec §2).
+  // The copyright line in the reader's language (spec §2 kept the Turkish text in both; players read it as a mistake).
   'footer.rights': 'All rights reserved.',
   'footer.social': 'Social media',
   'footer.quickContact': 'Quick Contact',
