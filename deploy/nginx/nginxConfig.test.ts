@@ -121,6 +121,14 @@ describe('the generated nginx configuration', () => {
     expect(location(config, '^~ /api/')).not.toContain('limit_req');
   });
 
+  it('sends every ops request to one instance, which holds the ops sessions and CSRF secret it issued', () => {
+    for (const head of ['^~ /sandbox/ops', '^~ /tr/sandbox/ops']) {
+      expect(location(config, head)).toContain('proxy_pass http://vitrin_ops;');
+      expect(location(config, head)).toContain('deny all;');
+    }
+    expect(config).toMatch(/upstream vitrin_ops \{\n\s+hash \$remote_addr consistent;\n\s+server 127\.0\.0\.1:8090 [^\n]*\n\s+server 127\.0\.0\.1:8092 /);
+  });
+
   it('quotes values so nothing in them is read as nginx syntax', () => {
     expect(quote('a "b" $x \\')).toBe('"a \\"b\\" ${dollar}x \\\\"');
     expect(() => quote('a\nadd_header X y;')).toThrow();

@@ -153,7 +153,9 @@ function baseLocations(base: string, options: NginxOptions, headerSet: HeaderSet
     // The operator's side answers only on this machine: behind nginx every request reaches the
     // backend from loopback, so nginx is where the client's address is still known.
     ...block(`^~ ${base}sandbox/admin/`, [...LOOPBACK_ONLY, ...proxied]),
-    ...block(`^~ ${base}sandbox/ops`, [...LOOPBACK_ONLY, ...proxied]),
+    // The ops page keeps its sign-in sessions and CSRF secret in the instance that issued them:
+    // every ops request goes to one instance, chosen by the client's address (ops answers loopback only).
+    ...block(`^~ ${base}sandbox/ops`, [...LOOPBACK_ONLY, ...proxyLines('vitrin_ops'), ...headers]),
     ...block(`^~ ${base}sandbox/messages`, [...LOOPBACK_ONLY, ...proxied]),
     // Browsers post violation reports from any page; reading them is the operator's.
     ...block(`= ${base}${CSP_REPORT_PATH}`, ['limit_except POST {', indent(LOOPBACK_ONLY, 1), '}', ...proxied]),
@@ -176,8 +178,9 @@ export function nginxConfig(options: NginxOptions): string {
   const headerSet = options.headerSet ?? readHeaderSet();
   const prefix = options.prefixDir;
   const brotli = options.brotliModules ?? [];
-  const upstream = (name: string, servers: readonly string[]) => [
+  const upstream = (name: string, servers: readonly string[], balance: readonly string[] = []) => [
     `upstream ${name} {`,
+    ...balance.map((line) => `    ${line}`),
     // A refused or reset connection sends the request to the other instance; one failure marks the
     // instance down for 5 s, so a killed backend costs one retry, not one per request.
     ...servers.map((server) => `    server ${server} max_fails=1 fail_timeout=5s;`),
@@ -251,6 +254,7 @@ export function nginxConfig(options: NginxOptions): string {
       'limit_req_status 429;',
       'limit_req_log_level warn;',
       ...upstream('vitrin_backends', options.backends),
+      ...upstream('vitrin_ops', options.backends, ['hash $remote_addr consistent;']),
       ...(options.providers ? upstream('vitrin_providers', options.providers.backends) : []),
       'server {',
       indent([

@@ -12,7 +12,7 @@ describe('sports/module', () => {
     expect(remoteModule.routes.map((r) => r.path)).toEqual(['spor', 'spor/fcg', 'livespor', 'livespor/fcg', 'esports', 'esports/:provider']);
   });
 
-  it.each([['/spor', 'Sports'], ['/livespor/fcg', 'Live Bettings'], ['/esports/betco', 'E-sports']])('%s renders its page', async (path, heading) => {
+  it.each([['/spor', 'Sports'], ['/livespor/fcg', 'Live Betting'], ['/esports/betco', 'E-sports']])('%s renders its page', async (path, heading) => {
     render(<RouterProvider router={createMemoryRouter([{ path: '/', hydrateFallbackElement: <p>Loading</p>, children: remoteModule.routes }], { initialEntries: [path] })} />);
     expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     // The page is the sportsbook frame (its owner and version are the host wrapper's, e2e site.expectRemote).

@@ -27,6 +27,13 @@ describe('auth/form', () => {
     expect(answer.data.countries[0]).toEqual({ id: 1, name: 'Türkiye' });
     expect(answer.data.countries.length).toBeGreaterThanOrEqual(15);
   });
+
+  test('names the countries in the language of the request', async () => {
+    const tr = await sb.call(authForm, {}, { locale: 'tr' });
+    const en = await sb.call(authForm, {}, { locale: 'en' });
+    expect(tr.data.countries.find((c) => c.id === 3)?.name).toBe('Almanya');
+    expect(en.data.countries.find((c) => c.id === 3)?.name).toBe('Germany');
+  });
 });
 
 describe('auth/login', () => {

@@ -116,3 +116,15 @@ test('the self-test is one tap from the footer of any page: nine questions, the 
   await expect(page.getByTestId('self-test-result')).toContainText(texts.score);
   await expectNoA11yViolations(page, { include: '[data-testid="self-test"]' });
 });
+
+test('the limits are one tap from a game: the session bar\'s link closes the game and opens them', async ({ site, page, sandbox }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const texts = { en: { limits: 'Limits', title: 'Limits and Breaks' }, tr: { limits: 'Limitler', title: 'Limitler ve Mola' } }[lang];
+  await openAsNewMember(site, sandbox, '/', { lang, balance: 10 });
+  await openGame(site, T[lang].search);
+  await page.getByTestId('session-bar').getByRole('link', { name: texts.limits }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/limits');
+  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+  await expect(page.getByTestId('play-modal')).toHaveCount(0);
+  await expect(page.getByTestId('session-limits')).toHaveCount(0);
+});

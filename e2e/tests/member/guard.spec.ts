@@ -7,9 +7,11 @@ test('a first load of a dashboard page as a guest lands home with the login dial
   const member = new MemberPage(page, TEXTS[lang]);
   await site.setLanguage(lang);
   await withoutPopup(page);
-  await site.goto('/dashboard/account');
+  // The login dialog may open before the page's main landmark was seen (a phone's full-screen
+  // dialog hides it from the accessibility tree): wait for the dialog, not the shell.
+  await site.goto('/dashboard/account', { waitForShell: false });
   const dialog = member.dialog(member.text.loginTitle);
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/$/);
   await member.submitLogin(dialog, DEMO.username, DEMO.password);
   await expect(page).toHaveURL(/\/dashboard\/account$/);

@@ -15,7 +15,7 @@ test.describe('footer', () => {
       expect(pageLinks.length).toBeGreaterThan(0);
       for (const href of pageLinks) expect(href).toMatch(/^\/pages\/\d+$/);
       await expect(footer.getByTestId('copyright')).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(footer.getByTestId('copyright')).toContainText('Tüm hakları saklıdır.');
+      await expect(footer.getByTestId('copyright')).toContainText(lang === 'en' ? 'All rights reserved.' : 'Tüm hakları saklıdır.');
       await expect(footer.getByRole('img', { name: lang === 'en' ? 'Adults 18+ only' : 'Yalnızca 18 yaş ve üzeri' })).toBeVisible();
       await expect(footer.getByTestId('licence-text')).not.toBeEmpty();
       const badge = footer.getByRole('img', { name: lang === 'en' ? 'Licence badge' : 'Lisans rozeti' });

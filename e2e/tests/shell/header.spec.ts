@@ -30,12 +30,16 @@ test.describe('header', () => {
   });
 
   // The quick links are part of the desktop header: the desktop project only (playwright.config.ts).
-  test('desktop quick links go to sports, bonus request and promotions', { tag: '@desktop-only' }, async ({ site }) => {
+  test('at 1920 px the header names Sports, Bonus Request and Promotions once (in the menu bar)', { tag: '@desktop-only' }, async ({ site, page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
-    await expect(shell.header.getByRole('link', { name: 'Sports' }).first()).toHaveAttribute('href', '/spor');
-    await expect(shell.header.getByRole('link', { name: 'Bonus Request' }).first()).toHaveAttribute('href', '/dashboard/claim-bonus');
-    await expect(shell.header.getByRole('link', { name: 'Promotions' }).first()).toHaveAttribute('href', '/promotions');
+    for (const [name, href] of [['Sports', '/spor'], ['Bonus Request', '/dashboard/claim-bonus'], ['Promotions', '/promotions']] as const) {
+      const links = shell.header.getByRole('link', { name, exact: true });
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAttribute('href', href);
+      await expect(links).toBeVisible();
+    }
   });
 
   test('search goes to the slots, and to the live casino from the live casino', async ({ site, page }, testInfo) => {

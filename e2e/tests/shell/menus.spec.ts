@@ -10,8 +10,11 @@ test.describe('menus', () => {
     const hrefs = await shell.mainMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
       '/spor', '/livespor', '/esports/betco', '/casino/slot', '/casino/live', '/casino/games', '/casino/bingo',
-      '/casino/games', '/casino/tvbets', '/promotions', '/dashboard/claim-bonus', '/dashboard/claim-bonus',
+      '/casino/games', '/casino/tvbets', '/promotions', '/dashboard/claim-bonus',
     ]);
+    // Call Request opens the form instead of a second Bonus Talep.
+    await shell.mainMenu.getByRole('button', { name: 'Call Request' }).click();
+    await expect(shell.callRequestDialog).toBeVisible();
   });
 
   // The compact menu is the mobile strip: the mobile project only (playwright.config.ts).
@@ -19,7 +22,7 @@ test.describe('menus', () => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     await expect(shell.compactMenu.getByRole('link', { name: 'Sports', exact: true })).toHaveAttribute('href', '/spor/fcg');
-    await expect(shell.compactMenu.getByRole('link', { name: 'Live Bettings' })).toHaveAttribute('href', '/livespor/fcg');
+    await expect(shell.compactMenu.getByRole('link', { name: 'Live Betting' })).toHaveAttribute('href', '/livespor/fcg');
     // What the casino does with it is the casino's spec; here: the shell asks for a non-live search.
     await listenOnBus(page, 'game/search-open');
     await shell.compactMenu.getByRole('button', { name: 'Aviator' }).click();
@@ -39,12 +42,12 @@ test.describe('menus', () => {
   });
 
   // The bottom bar is mobile only: the mobile project only (playwright.config.ts).
-  test('bottom bar: Spor, L.Casino, Promotions; Deposit asks a guest to log in; Support opens the chat', { tag: '@mobile-only' }, async ({ site, page }) => {
+  test('bottom bar: Sports, Live Casino, Promotions; Deposit asks a guest to log in; Support opens the chat', { tag: '@mobile-only' }, async ({ site, page }) => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
     await shell.bottomBar.getByRole('button', { name: 'Sports' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/spor');
-    await shell.bottomBar.getByRole('button', { name: 'L.Casino' }).click();
+    await shell.bottomBar.getByRole('button', { name: 'Live Casino' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/casino/live');
     await shell.bottomBar.getByRole('button', { name: 'Promotions' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/promotions');

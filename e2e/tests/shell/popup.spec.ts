@@ -31,4 +31,18 @@ test.describe('popup banner', () => {
     await popup.locator('a').click();
     await expect(page).toHaveURL((url) => url.pathname === '/casino/live');
   });
+
+  test("a guest's deep link to the deposit page gets the login dialog alone, no popup over it", async ({ site, page }) => {
+    await page.clock.install();
+    const shell = new ShellPage(site);
+    await shell.open('/dashboard/deposit', { lang: 'en', keepPopup: true });
+    const login = page.getByRole('dialog', { name: /Log ?in/i });
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    // Long past the moment the popup is due on an idle home page (idle callbacks run on the clock).
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
 });
+

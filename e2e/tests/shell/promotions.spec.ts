@@ -14,6 +14,9 @@ test.describe('promotions', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('img').first()).toHaveAttribute('src', /detail/);
     await expect(dialog.locator('ul li').first()).toBeVisible();
+    // Its numbers are the bonus's, and a guest is asked to sign in to claim it.
+    await expect(dialog.locator('ul li').first()).toHaveText(/₺100,00/);
+    await expect(dialog.getByRole('button', { name: 'Sign in to claim' })).toBeVisible();
     // The whole art shows, card and detail alike, in a box reserved beforehand.
     for (const image of [cards.first().locator('img').first(), dialog.locator('img').first()]) {
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -133,7 +133,7 @@ test('the compact variant shows the quick menu above a frame without its own nav
   await expect(menu).toHaveCount(1);
   await expect(menu.getByRole('link')).toHaveCount(8);
   await expect(menu.getByRole('button', { name: 'Aviator' })).toBeVisible();
-  await menu.getByRole('link', { name: lang === 'en' ? 'Live Bettings' : 'Canlı Bahis' }).click();
+  await menu.getByRole('link', { name: lang === 'en' ? 'Live Betting' : 'Canlı Bahis' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/livespor/fcg');
   await expect(sportsbookFrame(page).element).toHaveAttribute('src', /[?&]view=livespor&/);
 });

@@ -146,14 +146,53 @@ describe('Layout', () => {
     search.off();
   });
 
-  it('main menu has the spec targets', async () => {
+  it('main menu has the spec targets; its Call Request opens the form, not a second Bonus Talep', async () => {
     await renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/spor', '/livespor', '/esports/betco', '/casino/slot', '/casino/live', '/casino/games', '/casino/bingo',
-      '/casino/games', '/casino/tvbets', '/promotions', '/dashboard/claim-bonus', '/dashboard/claim-bonus',
+      '/casino/games', '/casino/tvbets', '/promotions', '/dashboard/claim-bonus',
     ]);
+    const callRequest = record('callrequest/open');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Sizi Arayalım' }));
+    expect(callRequest.seen).toHaveLength(1);
+    // The form's code loads on first use: wait for it inside act.
+    expect(await screen.findByTestId('call-request-dialog', {}, { timeout: 10000 })).toBeInTheDocument();
+    callRequest.off();
+  });
+
+  it('the header does not repeat the menu bar: Spor, Bonus Talep and Promosyonlar appear once', async () => {
+    await renderAt('/');
+    const header = screen.getByTestId('site-header');
+    for (const name of ['Spor', 'Bonus Talep', 'Promosyonlar']) {
+      expect(within(header).getAllByRole('link', { name })).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ['/spor', 'Spor'], ['/spor/fcg', 'Spor'], ['/livespor/fcg', 'Canlı Bahis'], ['/casino/slot/popular', 'Casino'], ['/casino/live', 'Canlı Casino'],
+  ])('the quick menu marks its one entry on %s', async (path, name) => {
+    await renderAt(path);
+    const strip = screen.getByRole('navigation', { name: 'Hızlı menü' });
+    const marked = within(strip).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(marked.map((a) => a.textContent)).toEqual([name]);
+  });
+
+  it('the main menu marks one of two entries with one target (Sanal, not Oyunlar too)', async () => {
+    await renderAt('/casino/games');
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    const marked = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(marked.map((a) => a.textContent)).toEqual(['Sanal']);
+  });
+
+  it('the bottom bar lights only the current page: Yatırım is not lit on the home page', async () => {
+    await renderAt('/');
+    const bar = screen.getByRole('navigation', { name: 'Alt menü' });
+    const deposit = within(bar).getByText('Yatırım').closest('button')!;
+    const sports = within(bar).getByText('Spor').closest('button')!;
+    expect(deposit).not.toHaveAttribute('aria-current');
+    expect(getComputedStyle(deposit).color).toBe(getComputedStyle(sports).color);
   });
 
   it('left menu opens and its Call Request card opens the form', async () => {

@@ -16,7 +16,12 @@ import { PaymentTabs } from './PaymentTabs';
 export function DashboardLayout({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 3 }, py: 2, px: { xs: 1, md: 0 } }}>
+    // In the page's column, as the crumbs above it (at most 1440 px, centred, 12/16 px from the
+    // edges): at 1920 px the menu sat at x = 0 and the content ran to the screen edge.
+    <Box
+      data-testid="dashboard-frame"
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 3 }, py: 2, px: { xs: 1.5, md: 2 }, maxWidth: 1440, mx: 'auto', boxSizing: 'border-box', width: '100%' }}
+    >
       <Box sx={{ width: { md: 260 }, flexShrink: 0, minWidth: 0 }}>
         <Paper variant="outlined" sx={{ py: 1 }}>
           <MemberSummary />

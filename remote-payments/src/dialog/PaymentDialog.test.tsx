@@ -272,10 +272,12 @@ describe('PaymentDialog (spec §2 dynamic dialog, §4 deposit/withdraw, §5 fiel
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('is 699 px high and at most 990 px wide on desktop', async () => {
+  it('on desktop is as high as its form (at most 699 px) and 640 px wide, not a tall empty box', async () => {
     open([FIELDS.amount!]);
     await screen.findByRole('textbox', { name: /^Amount/ });
-    const paper = within(screen.getByRole('dialog')).getByRole('form').closest('.MuiDialog-paper');
-    expect(paper).toHaveStyle({ height: '699px', maxWidth: '990px' });
+    const paper = within(screen.getByRole('dialog')).getByRole('form').closest('.MuiDialog-paper') as HTMLElement;
+    expect(paper).toHaveStyle({ maxWidth: '640px', maxHeight: 'min(699px, calc(100% - 64px))' });
+    expect(paper.style.height).toBe('');
+    expect(getComputedStyle(paper).height).not.toBe('699px');
   });
 });

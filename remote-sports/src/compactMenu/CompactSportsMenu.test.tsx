@@ -12,7 +12,7 @@ describe('CompactSportsMenu', () => {
     // Shown from the desktop breakpoint (the host's strip serves phones), so hidden in jsdom's narrow view.
     const nav = screen.getByRole('navigation', { name: 'Quick menu', hidden: true });
     const entries = within(nav).getAllByRole('listitem', { hidden: true }).map((li) => li.textContent);
-    expect(entries).toEqual(['Sports', 'Live Bettings', 'Casino', 'Live Casino', 'E-sports', 'Aviator', 'Bingo', 'Games', 'Tv Games']);
+    expect(entries).toEqual(['Sports', 'Live Betting', 'Casino', 'Live Casino', 'E-sports', 'Aviator', 'Bingo', 'Games', 'TV Games']);
     expect(within(nav).getByRole('link', { name: 'Sports', hidden: true })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'E-sports', hidden: true })).toHaveAttribute('href', '/esports/betco');
     const asked: unknown[] = [];

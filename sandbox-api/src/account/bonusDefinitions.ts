@@ -18,6 +18,8 @@ export interface BonusDefinition {
   wagering: number;
   /** Whether withdrawing while the wagering is unfinished forfeits the bonus (its terms say so). */
   forfeitOnWithdrawal: boolean;
+  /** Loss-back only: the share of the last 7 days' net game loss it pays, in per cent. */
+  lossBackPercent?: number;
 }
 
 /**
@@ -82,5 +84,6 @@ export const BONUS_DEFINITIONS: readonly BonusDefinition[] = [
     validDays: 7,
     wagering: 0,
     forfeitOnWithdrawal: false,
+    lossBackPercent: 10,
   },
 ];

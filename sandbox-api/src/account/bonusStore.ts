@@ -95,9 +95,9 @@ async function judge(tx: Tx, wallet: BonusWallet, playerId: number, bonus: Bonus
       // Bets are negative and wins positive in the ledger: the net loss is minus their sum.
       const net = await wallet.sum(playerId, ['bet', 'win'], weekAgo);
       const [row] = await tx.query<{ amount: string; ok: boolean }>(
-        `SELECT ${moneySql('greatest(round(-$1::numeric * 0.10, 2), 0)')} AS amount,
-           round(-$1::numeric * 0.10, 2) >= $2::numeric AS ok`,
-        [net, LOSS_BACK_MIN],
+        `SELECT ${moneySql('greatest(round(-$1::numeric * $3::numeric / 100, 2), 0)')} AS amount,
+           round(-$1::numeric * $3::numeric / 100, 2) >= $2::numeric AS ok`,
+        [net, LOSS_BACK_MIN, bonus.lossBackPercent ?? 0],
       );
       const amount = row!.amount;
       if (await claimedIn(tx, playerId, bonus.id, period)) return { ok: false, amount, reason: 'bonus.weeklyWait' };
@@ -120,6 +120,7 @@ export async function offersFor(db: Database, wallet: BonusWallet, playerId: num
       amount: verdict.amount,
       claimable: verdict.ok,
       reason: verdict.ok ? null : accountText(locale, verdict.reason, verdict.params),
+      needs: !verdict.ok && verdict.reason === 'bonus.needsDeposit' ? 'deposit' as const : null,
       expiresAt: null,
     });
   }

@@ -43,6 +43,7 @@ export async function trialOffer(server: ServerContext, playerId: number, locale
     amount: `${TRIAL_BONUS_AMOUNT}.00`,
     claimable: state.verified,
     reason: state.verified ? null : accountText(locale, 'bonus.needsPhone'),
+    needs: state.verified ? null : 'phone',
     expiresAt: state.endsAt,
   };
 }

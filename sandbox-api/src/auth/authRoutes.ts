@@ -14,6 +14,7 @@ import { deviceHashOf, rememberDevice } from '../security/deviceCookie';
 import { translate } from '../i18n/messages';
 import type { Locale } from '../i18n/locale';
 import { localeOf } from '../i18n/locale';
+import { countryName } from '../cms/countries';
 import { checkCode, issueCode, recordMessage, unknownNameCheck, RESET_CHECKS, RESET_SENDS } from './codes';
 import type { CodeCheck } from './codes';
 
@@ -54,8 +55,9 @@ function birthDateMessage(value: string, now: Date): 'register.badBirthDate' | '
 export function authRoutes(app: FastifyInstance, server: ServerContext): void {
   const { db } = server;
 
-  publicCall(app, authForm, async () => {
-    const countries = await db.query<{ id: number; name: string }>('SELECT id, name FROM countries ORDER BY sort');
+  publicCall(app, authForm, async (_input, { locale }) => {
+    const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM countries ORDER BY sort');
+    const countries = rows.map((row) => ({ id: row.id, name: countryName(row.id, row.name, locale) }));
     return { success: true, message: null, data: { countries } };
   });
 

@@ -1,12 +1,16 @@
 import type { LiveFilterKind } from '@vitrin/contract';
 import type { Locale } from '../i18n/locale';
+import { BONUS_DEFINITIONS } from '../account/bonusDefinitions';
+
+/** A slide about a bonus is titled as the bonus is (no number of its own to contradict it). */
+const bonusTitle = (code: string): Record<Locale, string> => BONUS_DEFINITIONS.find((bonus) => bonus.code === code)?.title ?? { tr: code, en: code };
 
 /** Home slides; each has three generated sizes (default, ≥992 px, ≥1200 px). */
 export const SLIDES: readonly { key: string; url: string | null; target: string | null; title: Record<Locale, string> }[] = [
-  { key: 'welcome', url: '/promotions', target: '_self', title: { tr: '%100 Hoş Geldin Bonusu', en: '100% Welcome Bonus' } },
+  { key: 'welcome', url: '/promotions', target: '_self', title: bonusTitle('first-deposit') },
   { key: 'live', url: '/livespor', target: '_self', title: { tr: 'Canlı Bahiste Yüksek Oranlar', en: 'Top Odds on Live Betting' } },
   { key: 'casino', url: '/casino/live', target: '_self', title: { tr: 'Canlı Casino Masaları', en: 'Live Casino Tables' } },
-  { key: 'cashback', url: null, target: null, title: { tr: '%25 Kayıp Bonusu', en: '25% Cashback' } },
+  { key: 'cashback', url: null, target: null, title: bonusTitle('loss-back') },
 ];
 
 export const SLIDE_SIZES: readonly { width: number; height: number }[] = [

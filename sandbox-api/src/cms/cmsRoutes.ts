@@ -5,6 +5,7 @@ import { publicCall } from '../http/route';
 import { translate } from '../i18n/messages';
 import { playerByToken } from '../auth/players';
 import { FOOTER_GROUPS } from './contentPages';
+import { PROMOTIONS } from './promotions';
 import {
   CASINO_CATEGORIES, DOMAIN_STATUS, POPUP_SIZES, SLIDES, SLIDE_SIZES, TRANSLATIONS, TRIAL_BONUS_AMOUNT,
 } from './bootstrap';
@@ -108,13 +109,17 @@ export function cmsRoutes(app: FastifyInstance, server: ServerContext): void {
     return {
       success: true,
       message: null,
-      data: rows.map((row) => ({
-        ...row,
-        images: [
-          { url: imageUrl('promotion', row.id, ctx.locale, 'card') },
-          { url: imageUrl('promotion', row.id, ctx.locale, 'detail') },
-        ],
-      })),
+      data: rows.map((row) => {
+        const bonusId = PROMOTIONS.find((promotion) => promotion.id === row.id)?.bonusId;
+        return {
+          ...row,
+          images: [
+            { url: imageUrl('promotion', row.id, ctx.locale, 'card') },
+            { url: imageUrl('promotion', row.id, ctx.locale, 'detail') },
+          ],
+          ...(bonusId === undefined ? {} : { bonusId }),
+        };
+      }),
     };
   });
 

@@ -1,35 +1,81 @@
-type Locale = 'tr' | 'en';
-export interface SeedPromotion { id: number; title: Record<Locale, string>; summary: Record<Locale, string>; html: Record<Locale, string> }
+import { BONUS_DEFINITIONS, TRIAL_BONUS } from '../account/bonusDefinitions';
+import { lira } from '../account/accountMessages';
+import { TRIAL_BONUS_AMOUNT } from './bootstrap';
 
-/** Promotions for /promotions; images are generated under /sandbox/img/promotion/<id>/<index>.svg. */
+type Locale = 'tr' | 'en';
+export interface SeedPromotion {
+  id: number;
+  title: Record<Locale, string>;
+  summary: Record<Locale, string>;
+  html: Record<Locale, string>;
+  /** The bonus offer (bonus/available id) it gives; its texts are then made from that bonus. */
+  bonusId?: number;
+}
+
+/** What a promotion needs to know of a bonus: its definition's own fields, nothing typed twice. */
+interface BonusFacts {
+  id: number;
+  title: Record<Locale, string>;
+  terms: Record<Locale, string>;
+  amount: string | null;
+  minDeposit: string | null;
+  wagering: number;
+  lossBackPercent?: number | undefined;
+}
+
+/** The bonus's numbers, in the language asked: amount, minimum deposit, wagering. */
+function factsOf(bonus: BonusFacts, locale: Locale): string[] {
+  const parts: string[] = [];
+  if (bonus.amount) parts.push(locale === 'tr' ? `${lira(bonus.amount)} bonus` : `A ${lira(bonus.amount)} bonus`);
+  else if (bonus.lossBackPercent) {
+    parts.push(locale === 'tr' ? `Son 7 günün net kaybının %${bonus.lossBackPercent}'u` : `${bonus.lossBackPercent}% of your net loss over the last 7 days`);
+  }
+  if (bonus.minDeposit) parts.push(locale === 'tr' ? `en az ${lira(bonus.minDeposit)} yatırımla` : `with a deposit of at least ${lira(bonus.minDeposit)}`);
+  parts.push(bonus.wagering > 0
+    ? (locale === 'tr' ? `çevrim şartı ${bonus.wagering} kat` : `wagering ${bonus.wagering}×`)
+    : (locale === 'tr' ? 'çevrim şartı yok' : 'no wagering'));
+  return parts.map((part) => `${part.charAt(0).toUpperCase()}${part.slice(1)}`);
+}
+
+/** The numbers in one line (the card's summary). */
+function summaryOf(bonus: BonusFacts, locale: Locale): string {
+  const [first = '', ...others] = factsOf(bonus, locale);
+  return `${[first, ...others.map((part) => `${part.charAt(0).toLowerCase()}${part.slice(1)}`)].join(' · ')}.`;
+}
+
+const CLAIM_HINT: Record<Locale, string> = {
+  tr: '<p>Bu promosyonun düğmesiyle ya da Bonus Talep sayfasından alınır.</p>',
+  en: '<p>Claim it with this promotion\'s button or on the Bonus Request page.</p>',
+};
+
+/** A promotion made from a bonus definition: its title, its numbers and its terms are the bonus's. */
+function promotionOf(id: number, bonus: BonusFacts): SeedPromotion {
+  const by = (make: (locale: Locale) => string) => ({ tr: make('tr'), en: make('en') });
+  return {
+    id,
+    bonusId: bonus.id,
+    title: bonus.title,
+    summary: by((locale) => summaryOf(bonus, locale)),
+    html: by((locale) => `<h3>${bonus.title[locale]}</h3><ul>${factsOf(bonus, locale).map((fact) => `<li>${fact}</li>`).join('')}</ul>${bonus.terms[locale]}${CLAIM_HINT[locale]}`),
+  };
+}
+
+const definition = (code: string): BonusFacts => {
+  const found = BONUS_DEFINITIONS.find((bonus) => bonus.code === code);
+  if (!found) throw new Error(`no bonus definition ${code}`);
+  return found;
+};
+const TRIAL: BonusFacts = { ...TRIAL_BONUS, amount: `${TRIAL_BONUS_AMOUNT}.00`, minDeposit: null };
+
+/**
+ * Promotions for /promotions; images are generated under /sandbox/img/promotion/<id>/<index>.svg.
+ * A promotion that gives a bonus is made from its definition (account/bonusDefinitions.ts), so the
+ * page never promises what Bonus Talep does not give; only the sportsbook's insurance is text.
+ */
 export const PROMOTIONS: readonly SeedPromotion[] = [
-  {
-    id: 1,
-    title: { tr: '%100 Hoş Geldin Bonusu', en: '100% Welcome Bonus' },
-    summary: { tr: 'İlk yatırımınıza 5.000 ₺’ye kadar %100 bonus.', en: 'A 100% bonus on your first deposit, up to ₺5,000.' },
-    html: {
-      tr: '<h3>%100 Hoş Geldin Bonusu</h3><p>İlk para yatırma işleminizde yatırdığınız tutarın tamamı kadar, <strong>5.000 ₺</strong>’ye kadar bonus kazanın.</p><ul><li>En az yatırım: 100 ₺</li><li>Çevrim şartı: 10 kat</li><li>Bonus, yatırımdan sonra Bonus Talep sayfasından alınır.</li></ul>',
-      en: '<h3>100% Welcome Bonus</h3><p>Get a bonus equal to your first deposit, up to <strong>₺5,000</strong>.</p><ul><li>Minimum deposit: ₺100</li><li>Wagering: 10 times</li><li>Claim the bonus on the Bonus page after your deposit.</li></ul>',
-    },
-  },
-  {
-    id: 2,
-    title: { tr: '%25 Kayıp Bonusu', en: '25% Cashback' },
-    summary: { tr: 'Haftalık kayıplarınızın %25’i her pazartesi hesabınızda.', en: '25% of your weekly losses back every Monday.' },
-    html: {
-      tr: '<h3>%25 Kayıp Bonusu</h3><p>Pazartesi ile pazar arasındaki net kayıplarınızın <strong>%25</strong>’i pazartesi günü hesabınıza eklenir.</p><ul><li>En az kayıp: 200 ₺</li><li>Çevrim şartı: 1 kat</li></ul>',
-      en: '<h3>25% Cashback</h3><p><strong>25%</strong> of your net losses from Monday to Sunday is credited to your account on Monday.</p><ul><li>Minimum loss: ₺200</li><li>Wagering: once</li></ul>',
-    },
-  },
-  {
-    id: 3,
-    title: { tr: 'Canlı Casino Yatırım Bonusu', en: 'Live Casino Deposit Bonus' },
-    summary: { tr: 'Canlı casino yatırımlarınıza her gün %15 bonus.', en: 'A 15% bonus on live casino deposits every day.' },
-    html: {
-      tr: '<h3>Canlı Casino Yatırım Bonusu</h3><p>Günün ilk yatırımında canlı casino için <strong>%15</strong> bonus alın.</p><p>Rulet, blackjack ve bakara masalarında geçerlidir.</p>',
-      en: '<h3>Live Casino Deposit Bonus</h3><p>Take a <strong>15%</strong> live casino bonus on your first deposit of the day.</p><p>Valid on roulette, blackjack and baccarat tables.</p>',
-    },
-  },
+  promotionOf(1, definition('first-deposit')),
+  promotionOf(2, definition('loss-back')),
+  promotionOf(3, definition('weekly-freespin')),
   {
     id: 4,
     title: { tr: 'Kombine Sigortası', en: 'Accumulator Insurance' },
@@ -39,13 +85,5 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
       en: '<h3>Accumulator Insurance</h3><p>If your slip of at least five selections, each at odds of 1.50 or more, loses by a single selection, we refund your stake as a <strong>free bet</strong>.</p>',
     },
   },
-  {
-    id: 5,
-    title: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
-    summary: { tr: 'Telefonunu doğrula, 100 ₺ deneme bonusunu al.', en: 'Verify your phone and get a ₺100 trial bonus.' },
-    html: {
-      tr: '<h3>Deneme Bonusu</h3><p>Kayıt sırasında deneme bonusunu seçin, telefon numaranızı SMS ile doğrulayın ve <strong>100 ₺</strong> bonusu hemen alın.</p>',
-      en: '<h3>Trial Bonus</h3><p>Tick the trial bonus when you sign up, verify your phone by SMS and receive <strong>₺100</strong> straight away.</p>',
-    },
-  },
+  promotionOf(5, TRIAL),
 ];

@@ -12,11 +12,14 @@ describe('formatting', () => {
     expect(parseUtcTimestamp('2026-03-05T14:07:00Z').toISOString()).toBe('2026-03-05T14:07:00.000Z');
   });
 
-  it('shows notification times as d.MMM.yy HH:mm', () => {
+  it('shows notification times in the one date style of the language, as the lists do (no 5.Mar.26)', () => {
     const local = new Date(Date.UTC(2026, 2, 5, 14, 7));
-    const hh = String(local.getHours()).padStart(2, '0');
-    expect(formatNotificationDate('2026-03-05T14:07:00', 'en')).toBe(`${local.getDate()}.Mar.26 ${hh}:07`);
-    expect(formatNotificationDate('2026-03-05T14:07:00', 'tr')).toBe(`${local.getDate()}.Mar.26 ${hh}:07`);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = pad(local.getDate());
+    const month = pad(local.getMonth() + 1);
+    const time = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+    expect(formatNotificationDate('2026-03-05T14:07:00', 'tr')).toBe(`${day}.${month}.2026 ${time}`);
+    expect(formatNotificationDate('2026-03-05T14:07:00', 'en')).toBe(`${day}/${month}/2026, ${time}`);
     expect(formatNotificationDate('not a date', 'en')).toBe('');
   });
 });

@@ -1,21 +1,19 @@
-const MONTHS: Record<string, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  tr: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
-};
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Parses the server's UTC timestamp, which comes without a zone suffix (spec §3). */
 export function parseUtcTimestamp(value: string): Date {
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(value);
   return new Date(hasZone ? value : `${value}Z`);
 }
 
-/** d.MMM.yy HH:mm in the viewer's time zone, e.g. 5.Mar.26 14:07. */
+/**
+ * A server time in the viewer's time zone, in the site's one date-and-time style for the active
+ * language: 26.11.2026 14:07 in Turkish, 26/11/2026, 14:07 in English — the style of every list
+ * (histories, sessions). Spec §2's d.MMM.yy ("26.Kas.26") next to 26.11.2026 elsewhere read as two
+ * sites, and its month names did not follow the language everywhere.
+ */
 export function formatNotificationDate(value: string, language: string): string {
   const date = parseUtcTimestamp(value);
   if (Number.isNaN(date.getTime())) return '';
-  const months = MONTHS[language] ?? MONTHS.en!;
-  const yy = pad(date.getFullYear() % 100);
-  return `${date.getDate()}.${months[date.getMonth()]}.${yy} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
+    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  }).format(date);
 }

@@ -18,6 +18,8 @@ export const claimableBonusSchema = v.object({
   /** Whether the member meets the conditions now; when not, `reason` says why. */
   claimable: v.boolean(),
   reason: v.nullable(v.string()),
+  /** Extension: what an offer not claimable yet waits for that the member can do (a deposit, a verified phone). */
+  needs: v.optional(v.nullable(v.picklist(['deposit', 'phone']))),
   /** ISO 8601 UTC, or null when the offer does not expire. */
   expiresAt: v.nullable(v.string()),
 });

@@ -9,6 +9,11 @@ export const promotionSchema = v.object({
   summary: v.string(),
   html: v.string(),
   images: v.pipe(v.array(v.object({ url: v.string() })), v.minLength(2)),
+  /**
+   * Extension: the bonus offer this promotion gives (its id in bonus/available); its text is that
+   * bonus's. The page offers to claim it (a member), or what it waits for (sign-in, a deposit).
+   */
+  bonusId: v.optional(v.number()),
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;
 

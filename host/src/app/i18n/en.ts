@@ -2,7 +2,7 @@ import type { HostAppKey } from './tr';
 
 // English texts of the host platform.
 export const en: Record<HostAppKey, string> = {
-  'title.home': 'Sports, Live Bettings and Casino',
+  'title.home': 'Sports, Live Betting and Casino',
   'crumb.home': 'Home',
   'crumb.promotions': 'Promotions',
   'crumb.pages': 'Pages',
@@ -10,7 +10,7 @@ export const en: Record<HostAppKey, string> = {
   'crumb.dashboard': 'My account',
   'crumb.notFound': 'Page not found',
   'crumb.sports': 'Sports',
-  'crumb.liveSports': 'Live Bettings',
+  'crumb.liveSports': 'Live Betting',
   'crumb.esports': 'E-sports',
   'crumb.casino': 'Casino',
   'crumb.deposit': 'Deposit',

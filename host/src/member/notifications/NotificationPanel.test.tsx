@@ -71,13 +71,14 @@ describe('NotificationPanel (spec §2, §4)', () => {
     expect(api.sent).toHaveLength(1);
   });
 
-  it('shows the time as d.MMM.yy HH:mm from UTC', () => {
+  it('shows the time from UTC in the site\'s one date style in English (26/11/2026, 14:07, not 26.Nov.26)', () => {
     dispatchNotifications({ type: 'loaded', items: [n(1, false, 'System')] });
     render(<MemoryRouter><NotificationPanel /></MemoryRouter>);
     const d = new Date(Date.UTC(2026, 2, 5, 14, 7));
     const hh = String(d.getHours()).padStart(2, '0');
     const mm = String(d.getMinutes()).padStart(2, '0');
-    expect(screen.getByText(`${d.getDate()}.Mar.26 ${hh}:${mm}`)).toBeInTheDocument();
+    const day = String(d.getDate()).padStart(2, '0');
+    expect(screen.getByText(`${day}/03/2026, ${hh}:${mm}`)).toBeInTheDocument();
   });
 });
 

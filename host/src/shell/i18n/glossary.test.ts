@@ -41,3 +41,14 @@ test('one term per thing: no dictionary uses a variant the glossary rules out', 
   }
   expect(found).toEqual([]);
 });
+
+test('English dictionaries say nothing in Turkish (the English footer read "Tüm hakları saklıdır")', () => {
+  const turkish = /[ğşıİĞŞ]|\b(ve|bir|için|saklıdır)\b/;
+  const found: string[] = [];
+  for (const dir of PACKAGES) {
+    for (const file of dictionaries(path.join(ROOT, dir)).filter((name) => name.endsWith('/en.ts') || name.endsWith('EnglishTexts.ts'))) {
+      for (const { text, where } of values(file)) if (turkish.test(text)) found.push(`${where}: "${text}"`);
+    }
+  }
+  expect(found).toEqual([]);
+});

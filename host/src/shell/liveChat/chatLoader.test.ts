@@ -18,6 +18,8 @@ describe('loadChat', () => {
     const promise = loadChat({ siteId: 's', divId: 'chat-holder', scriptUrl: '/sandbox/chat.js' });
     expect(document.head.querySelector('script[src="/sandbox/chat.js"]')).not.toBeNull();
     expect(document.getElementById('chat-holder')).not.toBeNull();
+    // The widget is told the site's look.
+    expect(window.VitrinChatConfig?.theme).toMatchObject({ accent: '#f5b301', surface: '#141a2a' });
     const widget = { open: jest.fn() };
     window.VitrinDemoChat = widget;
     jest.advanceTimersByTime(100);

@@ -1,4 +1,5 @@
 import { CHAT_FALLBACK_DELAY_MS } from '@vitrin/contract';
+import { tokens } from '@vitrin/shared';
 import { safeHttpUrl } from '../links/safeUrl';
 
 export interface ChatWidget {
@@ -8,9 +9,32 @@ export interface ChatWidget {
 declare global {
   interface Window {
     VitrinDemoChat?: ChatWidget;
-    VitrinChatConfig?: { siteId: string; divId: string };
+    VitrinChatConfig?: { siteId: string; divId: string; theme: ChatTheme };
   }
 }
+
+/** The widget's colours and font, as chat vendors take them in their config: the site's own look. */
+interface ChatTheme {
+  surface: string;
+  raised: string;
+  text: string;
+  accent: string;
+  accentText: string;
+  border: string;
+  font: string;
+  radius: number;
+}
+
+const CHAT_THEME: ChatTheme = {
+  surface: tokens.color.surface,
+  raised: tokens.color.surfaceRaised,
+  text: tokens.color.text,
+  accent: tokens.color.primary,
+  accentText: tokens.color.primaryText,
+  border: tokens.color.divider,
+  font: tokens.fontFamily,
+  radius: tokens.radius,
+};
 
 export interface ChatConfig {
   siteId: string;
@@ -61,7 +85,7 @@ export function loadChat(config: ChatConfig, doc: Document = document): Promise<
       holder.id = config.divId;
       doc.body.appendChild(holder);
     }
-    window.VitrinChatConfig = { siteId: config.siteId, divId: config.divId };
+    window.VitrinChatConfig = { siteId: config.siteId, divId: config.divId, theme: CHAT_THEME };
     const script = doc.createElement('script');
     script.src = config.scriptUrl;
     script.async = true;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { menuItems } from './menuItems';
 import { useMenuLabel } from './menuLabel';
 import { MenuEntry } from './MenuEntry';
-import { isCurrent } from './isCurrent';
+import { currentEntryId } from './isCurrent';
 import { useShellT } from '../i18n/shellT';
 import { usePathname } from '../navigation/pathname';
 
@@ -23,6 +23,8 @@ export function CompactMenu() {
   const t = useShellT();
   const label = useMenuLabel();
   const pathname = usePathname();
+  const items = menuItems('compact');
+  const currentId = currentEntryId(items, pathname);
   const strip = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
 
@@ -35,7 +37,7 @@ export function CompactMenu() {
     return () => window.removeEventListener('resize', measure);
   }, [measure]);
 
-  // The current entry scrolls into view (e.g. Tv Games on a 320 px phone).
+  // The current entry scrolls into view (e.g. TV Games on a 320 px phone).
   useEffect(() => {
     strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
@@ -61,8 +63,8 @@ export function CompactMenu() {
         data-overflow-right={overflow.right}
         sx={{ listStyle: 'none', m: 0, p: 0.5, display: 'flex', gap: 0.5, overflowX: 'auto', scrollbarWidth: 'none', scrollSnapType: 'x proximity', '&::-webkit-scrollbar': { display: 'none' } }}
       >
-        {menuItems('compact').map((item) => {
-          const current = isCurrent(item.action, pathname);
+        {items.map((item) => {
+          const current = item.id === currentId;
           const Icon = item.icon;
           return (
             <Box component="li" key={item.id} sx={{ flexShrink: 0, scrollSnapAlign: 'start' }}>

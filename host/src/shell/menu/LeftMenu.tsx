@@ -10,10 +10,10 @@ import { CloseIcon } from '../icons/icons';
 import { HeaderSearch } from '../header/HeaderSearch';
 import { LanguageMenu } from '../header/LanguageMenu';
 import { SettingsIconLinks } from '../header/SettingsIconLinks';
-import { leftMenuItems } from './menuItems';
+import { menuItems } from './menuItems';
 import { useMenuLabel } from './menuLabel';
 import { MenuEntry } from './MenuEntry';
-import { isCurrent } from './isCurrent';
+import { currentEntryId } from './isCurrent';
 
 interface LeftMenuProps {
   open: boolean;
@@ -25,6 +25,8 @@ export function LeftMenu({ open, onClose }: LeftMenuProps) {
   const t = useShellT();
   const label = useMenuLabel();
   const { pathname } = useLocation();
+  const items = menuItems('main');
+  const currentId = currentEntryId(items, pathname);
   useCloseOnBack(open, onClose);
   return (
     <Drawer
@@ -44,9 +46,9 @@ export function LeftMenu({ open, onClose }: LeftMenuProps) {
         <HeaderSearch onSearched={onClose} />
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        {leftMenuItems().map((item) => {
+        {items.map((item) => {
           const Icon = item.icon;
-          const current = isCurrent(item.action, pathname);
+          const current = item.id === currentId;
           return (
             <li key={item.id}>
               <MenuEntry

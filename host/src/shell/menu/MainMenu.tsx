@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { menuItems } from './menuItems';
 import { useMenuLabel } from './menuLabel';
 import { MenuEntry } from './MenuEntry';
-import { isCurrent } from './isCurrent';
+import { currentEntryId } from './isCurrent';
 import { useShellT } from '../i18n/shellT';
 import { usePathname } from '../navigation/pathname';
 
@@ -11,15 +11,13 @@ export function MainMenu() {
   const t = useShellT();
   const label = useMenuLabel();
   const pathname = usePathname();
-  const seen = new Set<string>();
+  const items = menuItems('main');
+  const currentId = currentEntryId(items, pathname);
   return (
     <Box component="nav" aria-label={t('header.mainNav')} sx={{ display: { xs: 'none', md: 'block' }, borderTop: 1, borderColor: 'divider' }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: 1440, mx: 'auto', scrollbarWidth: 'none' }}>
-        {menuItems('main').map((item) => {
-          // Two entries share a target; only the first is marked current.
-          const target = item.action.kind === 'link' ? item.action.to : item.id;
-          const current = isCurrent(item.action, pathname) && !seen.has(target);
-          seen.add(target);
+        {items.map((item) => {
+          const current = item.id === currentId;
           return (
             <li key={item.id}>
               <MenuEntry

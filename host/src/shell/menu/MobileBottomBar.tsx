@@ -71,7 +71,8 @@ export function MobileBottomBar() {
               gap: 0.25,
               fontSize: 11,
               fontWeight: 600,
-              color: item.id === 'deposit' ? 'primary.main' : current ? 'primary.main' : 'text.secondary',
+              // Only the page the player is on is lit (Deposit was always lit and read as the current page).
+              color: current ? 'primary.main' : 'text.secondary',
             }}
           >
             <Icon sx={{ fontSize: 22 }} />

@@ -1,7 +1,7 @@
 import type { RemoteDescriptor } from '@vitrin/contract';
 import { descriptorOf, serveDescriptors, servedDescriptors } from '../../app/remotes/servedDescriptors';
 import { remoteForPath } from '../../app/router/remoteMounts';
-import { leftMenuItems, menuItems } from './menuItems';
+import { menuItems } from './menuItems';
 
 const served = servedDescriptors();
 afterEach(() => serveDescriptors(Object.fromEntries(served.map((d) => [d.name, d]))));
@@ -23,7 +23,7 @@ describe('menus built from the descriptors in service', () => {
     expect(menuItems('compact').map((item) => item.id)).toEqual([
       'sports', 'live-betting', 'casino', 'live-casino', 'esports', 'aviator', 'bingo', 'games', 'tv-games',
     ]);
-    expect(leftMenuItems().find((item) => item.id === 'call-request')?.action).toEqual({ kind: 'callrequest' });
+    expect(menuItems('main').find((item) => item.id === 'call-request')?.action).toEqual({ kind: 'callrequest' });
   });
 
   it('shows a menu entry a remote release adds, in both languages, and drops it when that version leaves service', () => {

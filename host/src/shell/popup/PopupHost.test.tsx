@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { PopupHost } from './PopupHost';
 import { PathnameProvider } from '../navigation/pathname';
+import { closeAllDialogs, openDialog } from '../../member/dialogs/dialogStore';
 
 const popup = { images: [{ url: 'p1.svg' }, { url: 'p2.svg' }, { url: 'p3.svg' }], url: 'https://promo.example/x' };
 
@@ -55,6 +56,34 @@ describe('PopupHost', () => {
       act(() => { jest.runAllTimers(); });
       expect(screen.queryByTestId('popup-banner')).toBeNull();
     } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("does not open over the login dialog of a guest's deep link, and keeps the content for a later visit", () => {
+    jest.useFakeTimers();
+    try {
+      // The dashboard guard asked for login and sent the guest home.
+      act(() => openDialog({ kind: 'login', returnTo: '/dashboard/deposit' }));
+      renderHost();
+      act(() => { jest.runAllTimers(); });
+      expect(screen.queryByTestId('popup-banner')).toBeNull();
+      expect(localStorage.getItem('popupHash')).toBeNull();
+    } finally {
+      act(() => closeAllDialogs());
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not open when the login dialog opens before the page is idle', () => {
+    jest.useFakeTimers();
+    try {
+      renderHost();
+      act(() => openDialog({ kind: 'login' }));
+      act(() => { jest.runAllTimers(); });
+      expect(screen.queryByTestId('popup-banner')).toBeNull();
+    } finally {
+      act(() => closeAllDialogs());
       jest.useRealTimers();
     }
   });

@@ -3,6 +3,15 @@ import { useBootstrap } from '../settings/useBootstrap';
 import { rememberPopup, shouldShowPopup, type PopupContent } from './popupHash';
 import { usePathname } from '../navigation/pathname';
 import { marketingHeldUntil } from '../../member/responsible/marketingHold';
+import { dialogStore } from '../../member/dialogs/dialogStore';
+
+/**
+ * The advertising popup never stacks on a dialog the player is busy with: a guest's deep link to a
+ * member page lands on home with the login dialog open, and an advert over it (or right after it)
+ * hides what the player came for. It waits for a home visit with nothing open; the content is
+ * remembered only once it was shown.
+ */
+const somethingOpen = () => dialogStore.get().kind !== null;
 
 const PopupBanner = lazy(() => import('./PopupBanner').then((m) => ({ default: m.PopupBanner })));
 
@@ -26,9 +35,10 @@ export function PopupHost() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    // No marketing popup during a break started in this browser.
-    if (pathname !== '/' || !popup || marketingHeldUntil() || !shouldShowPopup(popup)) return;
+    // No marketing popup during a break started in this browser, nor over a dialog.
+    if (pathname !== '/' || !popup || marketingHeldUntil() || !shouldShowPopup(popup) || somethingOpen()) return;
     return whenIdle(() => {
+      if (somethingOpen()) return;
       rememberPopup(popup);
       setShown(popup);
       setOpen(true);

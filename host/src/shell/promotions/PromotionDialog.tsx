@@ -10,13 +10,14 @@ import { SafeHtml } from '../html/SafeHtml';
 import { richTextSx } from '../html/richTextSx';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
+import { PromotionBonusAction } from './PromotionBonusAction';
 
 interface PromotionDialogProps {
   promotion: Promotion | null;
   onClose: () => void;
 }
 
-/** Promotion detail (spec §2): the second image, the title and the sanitised HTML description. */
+/** Promotion detail (spec §2): the second image, the title, the sanitised HTML description, and its bonus's button. */
 export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
   const t = useShellT();
   const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
@@ -39,6 +40,12 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
             <Box sx={richTextSx}>
               <SafeHtml html={promotion.html} />
             </Box>
+            {/* A promotion that gives a bonus claims it here, or leads to what it waits for. */}
+            {promotion.bonusId !== undefined && (
+              <Box sx={{ mt: 2 }} data-testid="promotion-bonus">
+                <PromotionBonusAction bonusId={promotion.bonusId} onLeave={onClose} />
+              </Box>
+            )}
           </DialogContent>
         </>
       )}
