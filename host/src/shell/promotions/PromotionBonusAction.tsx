@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { claimableBonuses, claimBonus } from '@vitrin/contract';
-import { bus, callApi, useChannel, useLoad } from '@vitrin/shared';
-import { toastError, toastSuccess } from '../../member/ui/toast';
+import { bus, callApi, toastError, toastSuccess, useChannel, useLoad } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 
 /**
