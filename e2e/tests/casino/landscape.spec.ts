@@ -20,8 +20,11 @@ test('landscape game: a compact bar, then full screen gives the game the whole s
 
   await page.setViewportSize({ width: 844, height: 390 });
   await expect.poll(async () => (await page.getByTestId('play-modal-bar').boundingBox())?.height).toBeLessThanOrEqual(36);
+  // The session line (time and net result) stays visible in play, as responsible gambling asks; one line only.
+  const sessionLine = (await modal.getByTestId('session-bar').boundingBox())!;
+  expect(sessionLine.height, 'the session line stays one compact line').toBeLessThanOrEqual(25);
   const frame = (await page.getByTestId('game-frame').boundingBox())!;
-  expect(frame.height, 'the game gets all but the compact bar').toBeGreaterThanOrEqual(390 - 37);
+  expect(frame.height, 'the game gets all but the compact bar and the session line').toBeGreaterThanOrEqual(390 - 37 - 26);
 
   await modal.getByRole('button', { name: 'Tam ekran' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('play-stage');

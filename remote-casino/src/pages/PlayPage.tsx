@@ -116,9 +116,11 @@ function PlayStage({ game }: { game: Game }) {
   useBusEvent('play/stop', leave);
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', minHeight: 420, px: 2, pb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
+      {/* Wraps on a phone: the title keeps room for itself and the session line, favourite and
+          buttons go to the next line, instead of squeezing the title to nothing and the row past the screen. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, py: 1 }}>
         <BackLink game={game} />
-        <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, textAlign: 'center' }}>{game.name}</Typography>
+        <Typography component="h1" variant="h6" noWrap sx={{ flex: '1 1 10rem', minWidth: 0, textAlign: 'center' }}>{game.name}</Typography>
         <SessionBar />
         <FavoriteButton game={game} size="medium" />
         <Button onClick={() => void stage.current?.requestFullscreen?.()}>{t('casino.play.fullscreen')}</Button>
