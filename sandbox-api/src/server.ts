@@ -194,7 +194,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const hub = fanOut?.hub ?? localHub;
   // A session that expires closes its hub connections, as a revoked one does.
   sessions.onEnded = (hashes) => void hub.closeSessions(hashes);
-  registerHostileMode(app, hub, options.hostile);
+  const answerOf = registerHostileMode(app, hub, options.hostile);
   registerBrokenAnswer(app, options.breakAnswer);
   // Hashing leaves a core to the event loop and the database: 1 at once on 2 cores, at most 4.
   const work = options.passwordWork ?? { active: Math.max(1, Math.min(4, availableParallelism() - 1)), waiting: 32 };
@@ -223,7 +223,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
     // Always printed: an automatic rollback is what ops look for in the sandbox's output.
     log: (line) => console.log(line),
   });
-  staticRoutes(app, options.distDir);
+  staticRoutes(app, options.distDir, answerOf);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });

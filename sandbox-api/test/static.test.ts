@@ -234,3 +234,23 @@ describe('the first-paint step on every page', () => {
     }
   });
 });
+
+describe('the first-paint step in hostile strings mode', () => {
+  test("a page's embedded answers carry the payloads its calls carry, so its first render is tested like them", async () => {
+    const hostileDist = tempDir('vitrin-dist-');
+    write(path.join(hostileDist, 'site/index.html'), '<!doctype html><html lang="tr"><head><meta name="vitrin-first-paint" content=""/></head><body><div id="root"></div></body></html>');
+    const hostile = await startSandbox({ distDir: hostileDist, hostile: true });
+    try {
+      const login = await hostile.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo123' } });
+      const token = (login.json() as { data: { token: string } }).data.token;
+      const page = await hostile.server.app.inject({ method: 'GET', url: '/dashboard/deposit', headers: { accept: 'text/html' } });
+      const [embedded] = JSON.parse(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(page.body)![1]!) as { answer: { data: { name: string }[] } }[];
+      const network = await hostile.server.app.inject({ method: 'POST', url: '/api/payment/methods', headers: { authorization: `Bearer ${token}` }, payload: { direction: 1 } });
+      expect(embedded!.answer).toEqual(network.json());
+      expect(embedded!.answer.data[0]!.name).toMatch(/<|javascript:|onerror/i);
+    } finally {
+      await hostile.stop();
+      rmSync(hostileDist, { recursive: true, force: true });
+    }
+  });
+});

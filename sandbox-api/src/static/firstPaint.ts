@@ -7,6 +7,7 @@ import { methodsAnswer } from '../payments/paymentCatalogue';
 import { SLIDES } from '../cms/bootstrap';
 import { slideImageUrls } from '../cms/cmsRoutes';
 import { rebaseSandboxUrls } from './basePath';
+import type { AnswerTransform } from '../hostile/hostileMode';
 
 /** remotes.json as in service now, re-read when the file changes (`use`, `rollback`, a build). */
 const remotesCache = new Map<string, { mtimeMs: number; doc: unknown }>();
@@ -45,11 +46,11 @@ function asksFirstPage(query: string): boolean {
  * On a lobby's own address (no lobby filters in the query), its first page as casino/lobbygames
  * would answer the lobby's first call, and its first tiles for the boot screen; nothing elsewhere.
  */
-function lobbyFirstPaint(pathname: string, query: string, base: string) {
+function lobbyFirstPaint(pathname: string, query: string, base: string, answerOf: AnswerTransform) {
   const lobby = asksFirstPage(query) ? lobbyOf(pathname) : null;
   if (!lobby) return { answers: [], tiles: [] };
   const request = { lobby, skip: 0, take: CASINO_LOBBY_PAGE_SIZE };
-  const answer = rebaseSandboxUrls({ success: true, message: null, data: lobbyPage(request) }, base);
+  const answer = answerOf(rebaseSandboxUrls({ success: true, message: null, data: lobbyPage(request) }, base));
   const tiles = answer.data.items.map((game) => ({ name: game.name, image: game.imageUrl }));
   return { answers: [{ path: lobbyGames.path, request, answer }], tiles };
 }
@@ -66,10 +67,10 @@ const PAYMENT_PAGES: Readonly<Record<string, number>> = {
  * list is the operator's, not the member's, so a guest's copy of the page carries nothing private
  * (the guard sends a guest away anyway). The member script paints it in the boot screen.
  */
-function paymentFirstPaint(pathname: string) {
+function paymentFirstPaint(pathname: string, answerOf: AnswerTransform) {
   const direction = PAYMENT_PAGES[pathname.replace(/\/$/, '')];
   if (direction === undefined) return [];
-  return [{ path: paymentMethods.path, request: { direction }, answer: methodsAnswer(direction) }];
+  return [{ path: paymentMethods.path, request: { direction }, answer: answerOf(methodsAnswer(direction)) }];
 }
 
 /**
@@ -79,13 +80,15 @@ function paymentFirstPaint(pathname: string) {
  */
 export async function withFirstPaint(
   html: string,
-  options: { distDir: string; pathname: string; query?: string; base: string; cookie: string | undefined },
+  options: { distDir: string; pathname: string; query?: string; base: string; cookie: string | undefined; answerOf?: AnswerTransform | undefined },
 ): Promise<string> {
+  // Embedded answers get what the API's answers get (hostile mode's payloads), so a page's first render is tested like its calls.
+  const answerOf: AnswerTransform = options.answerOf ?? ((answer) => answer);
   const language = languageFromCookie(options.cookie);
   const first = SLIDES[0];
   const sources = first ? rebaseSandboxUrls(slideImageUrls(first.key, language), options.base) : [];
   const remotesDoc = await remotesInService(options.distDir);
-  const lobby = lobbyFirstPaint(options.pathname, options.query ?? '', options.base);
+  const lobby = lobbyFirstPaint(options.pathname, options.query ?? '', options.base, answerOf);
   return firstPaintHtml(html, {
     pathname: options.pathname,
     remotesDoc,
@@ -95,6 +98,6 @@ export async function withFirstPaint(
     breakpoints: [...BANNER_CAROUSEL.imageBreakpointsPx],
     language,
     ...lobby,
-    answers: [...lobby.answers, ...paymentFirstPaint(options.pathname)],
+    answers: [...lobby.answers, ...paymentFirstPaint(options.pathname, answerOf)],
   });
 }

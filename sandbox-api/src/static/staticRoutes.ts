@@ -7,6 +7,7 @@ import { contentTypeOf } from './contentTypes';
 import { NO_CACHE, cacheControlFor } from './cachePolicy';
 import { basePathOf, withBaseHref } from './basePath';
 import { withFirstPaint } from './firstPaint';
+import type { AnswerTransform } from '../hostile/hostileMode';
 
 /** Paths that never fall back to the single-page app. */
 const NOT_SPA = /^\/(api|hub|remotes|sandbox)(\/|$)/;
@@ -65,12 +66,12 @@ async function sendFile(
  * The app shell, its `<base href>` set to the base path the page was asked under, through the
  * first-paint step (preloads of the route's remotes, the home banner, the visitor's language).
  */
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: string) {
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: string, answerOf?: AnswerTransform) {
   const index = path.join(path.resolve(distDir, 'site'), 'index.html');
   const base = basePathOf(request.raw);
   const [pathname = '/', query = ''] = (request.raw.url ?? '/').split('?');
   const html = await withFirstPaint(withBaseHref(await readFile(index, 'utf8'), base), {
-    distDir, pathname, query, base, cookie: request.headers.cookie,
+    distDir, pathname, query, base, cookie: request.headers.cookie, answerOf,
   });
   const etag = `W/"${createHash('sha1').update(html).digest('hex').slice(0, 16)}"`;
   // The page differs by the language cookie (its banner and texts): shared caches must key on it.
@@ -99,7 +100,7 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the built site (dist/site at /), the versioned remotes (dist/remotes at /remotes/) and
  * remotes.json. The folders are looked up per request, so a build made while the server runs shows up.
  */
-export function staticRoutes(app: FastifyInstance, distDir: string): void {
+export function staticRoutes(app: FastifyInstance, distDir: string, answerOf?: AnswerTransform): void {
   const siteDir = path.resolve(distDir, 'site');
   const remotesDir = path.resolve(distDir, 'remotes');
 
@@ -134,7 +135,7 @@ export function staticRoutes(app: FastifyInstance, distDir: string): void {
     // Client-side routes (/casino/slot, /pages/1, …) get the app shell; a missing asset stays a 404.
     const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
     if (urlPath === '/' || urlPath === '/index.html' || (wantsHtml(request) && !/\.(js|mjs|css|map|json|png|svg|jpg|webp|woff2?|ico)$/i.test(last))) {
-      return sendIndex(request, reply, distDir);
+      return sendIndex(request, reply, distDir, answerOf);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
