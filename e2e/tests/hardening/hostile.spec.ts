@@ -38,6 +38,8 @@ test('a guest: every route, the popup, login, register, call request and a promo
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectSurvived(page, seen, 'call request dialog');
   await page.keyboard.press('Escape');
+  // Closed before the next address (closing steps back over the dialog's history entry).
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await site.goto('/promotions');
   await page.getByTestId('promotion-card').first().getByRole('button', { name: /^Details/ }).click();
@@ -73,6 +75,9 @@ test.describe('as the demo member', () => {
     await expectPayloadShown(panel.getByTestId('notification-detail'));
     await expectSurvived(page, seen, 'notification detail');
     await page.keyboard.press('Escape');
+    // Closed before the next address: closing an overlay steps back over its history entry, and a
+    // navigation started meanwhile is aborted by that step.
+    await expect(panel).toBeHidden();
 
     await site.goto('/dashboard/deposit');
     await site.expectRemote('payments');
