@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type Bootstrap } from '@vitrin/contract';
 import { bus, resolveLanguage } from '@vitrin/shared';
-import { setBootstrap } from './bootstrapStore';
+import { getDefaultStore } from 'jotai';
+import { bootstrapAtom } from '../../shell/settings/bootstrapAtom';
 import { defaultSettings, settingsFromBootstrap } from './settingsFromBootstrap';
 
 function storedLanguage(): string | null {
@@ -17,7 +18,7 @@ function storedLanguage(): string | null {
  * Returns the language. `keep.language`: a refresh after the first render keeps the page's language.
  */
 export function publishBootstrap(bootstrap: Bootstrap | null, keep: { language?: string } = {}): string {
-  setBootstrap(bootstrap);
+  getDefaultStore().set(bootstrapAtom, bootstrap);
   const settings = bootstrap ? settingsFromBootstrap(bootstrap) : defaultSettings();
   const language = keep.language ?? resolveLanguage(storedLanguage(), settings.languages);
   const translations: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { bus, INITIAL_CHANNELS, loadSlot } from '@vitrin/shared';
-import { getBootstrap } from '../bootstrap/bootstrapStore';
+import { getDefaultStore } from 'jotai';
+import { bootstrapAtom } from '../../shell/settings/bootstrapAtom';
 import type { Federation } from '../remotes/federationRuntime';
 import { prepareApp } from './prepareApp';
 
@@ -69,7 +70,7 @@ describe('start-up', () => {
     expect(seen.find((r) => r.url === 'http://localhost/remotes.json')?.cache).toBe('no-store');
     expect(prepared.bootstrapLoaded).toBe(true);
     expect(JSON.parse(localStorage.getItem('bootstrap') ?? 'null')).toEqual(bootstrapData);
-    expect(getBootstrap()).toEqual(bootstrapData);
+    expect(getDefaultStore().get(bootstrapAtom)).toEqual(bootstrapData);
     expect(bus.get('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(bus.get('translations')).toEqual({ welcome: 'Hoş geldiniz' });
@@ -167,7 +168,7 @@ describe('start-up', () => {
     expect(bus.get('language')).toBe('tr');
     expect(document.documentElement.lang).toBe('tr');
     expect(bus.get('settings')).toEqual(expect.objectContaining({ options: {}, trialBonusAmount: 0, languages: ['tr', 'en'] }));
-    expect(getBootstrap()).toBeNull();
+    expect(getDefaultStore().get(bootstrapAtom)).toBeNull();
   });
 
   it('ignores a stored bootstrap that no longer matches the contract', async () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, type SiteSettings } from '@vitrin/shared';
 import { BannerCarousel } from './BannerCarousel';
+import { bootstrapFixture, settleBootstrap } from '../testing/bootstrapFixture';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -15,7 +16,10 @@ const settings: SiteSettings = { options: {}, domains: { current: 'a', next: 'b'
 describe('BannerCarousel', () => {
   afterEach(() => {
     localStorage.clear();
-    act(() => bus.set('settings', null));
+    act(() => {
+      settleBootstrap(null);
+      bus.set('settings', null);
+    });
   });
 
   it('shows three placeholders until the slides are there, then the slides with three sizes', () => {
@@ -25,17 +29,16 @@ describe('BannerCarousel', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByTestId('carousel-placeholder')).toHaveLength(3);
-    localStorage.setItem(
-      'bootstrap',
-      JSON.stringify({
+    act(() => {
+      settleBootstrap(bootstrapFixture({
         sliderList: [
           { slug: 'home', url: '/promotions', target: '_self', images: [{ url: 's.svg' }, { url: 'm.svg' }, { url: 'l.svg' }] },
           { slug: 'home', url: 'javascript:alert(1)', target: '_blank', images: [{ url: 'x.svg' }] },
           { slug: 'other', url: null, target: null, images: [{ url: 'o.svg' }] },
         ],
-      }),
-    );
-    act(() => bus.set('settings', settings));
+      }));
+      bus.set('settings', settings);
+    });
     const slides = screen.getAllByTestId('carousel-slide');
     expect(slides).toHaveLength(2);
     const sources = slides[0]!.querySelectorAll('source');
@@ -49,5 +52,18 @@ describe('BannerCarousel', () => {
     expect(slides[1]!.querySelector('a')).toBeNull();
     expect(screen.queryByTestId('carousel-placeholder')).toBeNull();
     expect(screen.getAllByTestId('carousel-dot')).toHaveLength(2);
+  });
+
+  it('shows what start-up settled on, not what local storage holds (one reader, on the contract\'s schema)', () => {
+    // A stored copy that breaks the schema is not start-up's data: it never reaches the page.
+    localStorage.setItem('bootstrap', JSON.stringify({ sliderList: [{ slug: 'home', url: '/x', images: [{ url: 'stale.svg' }] }] }));
+    act(() => settleBootstrap(bootstrapFixture({ sliderList: [{ slug: 'home', url: null, target: null, images: [{ url: 'fresh.svg' }] }] })));
+    render(
+      <MemoryRouter>
+        <BannerCarousel slug="home" />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('carousel-slide')).toHaveLength(1);
+    expect(screen.getByTestId('carousel-slide').querySelector('img')).toHaveAttribute('src', 'fresh.svg');
   });
 });

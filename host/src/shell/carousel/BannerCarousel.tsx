@@ -60,8 +60,8 @@ function SlideLink({ slide, label, children }: { slide: CarouselSlide; label: st
 /** The home banner carousel on keen-slider with the spec's autoplay, gap, arrows and dots. */
 export function BannerCarousel({ slug }: { slug: string }) {
   const t = useShellT();
-  const { sliderList } = useBootstrap();
-  const slides = useMemo(() => slidesForSlug(sliderList, slug), [sliderList, slug]);
+  const sliderList = useBootstrap()?.sliderList;
+  const slides = useMemo(() => slidesForSlug(sliderList ?? [], slug), [sliderList, slug]);
   const [current, setCurrent] = useState(0);
   const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(
     {

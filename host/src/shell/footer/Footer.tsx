@@ -117,8 +117,7 @@ const FOOTER_SX = {
 /** The site footer (spec §2): columns, contacts, providers, responsible gambling and licence. */
 export function Footer() {
   const t = useShellT();
-  const { categoryList } = useBootstrap();
-  const columns = footerColumns(categoryList);
+  const columns = footerColumns(useBootstrap()?.categoryList ?? []);
   const year = new Date().getFullYear();
 
   return (

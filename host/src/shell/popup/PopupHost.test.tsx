@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { PopupHost } from './PopupHost';
 import { PathnameProvider } from '../navigation/pathname';
+import { bootstrapFixture, settleBootstrap } from '../testing/bootstrapFixture';
 import { closeAllDialogs, openDialog } from '../../member/dialogs/dialogStore';
 
 const popup = { images: [{ url: 'p1.svg' }, { url: 'p2.svg' }, { url: 'p3.svg' }], url: 'https://promo.example/x' };
@@ -22,10 +23,15 @@ jest.setTimeout(30000);
 describe('PopupHost', () => {
   beforeEach(() => {
     localStorage.clear();
-    localStorage.setItem('bootstrap', JSON.stringify({ popup }));
-    act(() => bus.set('settings', { options: {}, domains: { current: '', next: '' }, trialBonusAmount: 0, languages: [] }));
+    act(() => {
+      settleBootstrap(bootstrapFixture({ popup }));
+      bus.set('settings', { options: {}, domains: { current: '', next: '' }, trialBonusAmount: 0, languages: [] });
+    });
   });
-  afterEach(() => act(() => bus.set('settings', null)));
+  afterEach(() => act(() => {
+    settleBootstrap(null);
+    bus.set('settings', null);
+  }));
 
   it('shows no marketing popup during a break started in this browser', () => {
     localStorage.setItem('vitrin:break-until', new Date(Date.now() + 3600_000).toISOString());

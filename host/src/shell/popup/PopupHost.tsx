@@ -29,7 +29,7 @@ const whenIdle = (run: () => void): (() => void) => {
  * painted so it never competes with the first view.
  */
 export function PopupHost() {
-  const { popup } = useBootstrap();
+  const popup = useBootstrap()?.popup ?? null;
   const pathname = usePathname();
   const [shown, setShown] = useState<PopupContent | null>(null);
   const [open, setOpen] = useState(false);

@@ -1,12 +1,8 @@
-import { useMemo } from 'react';
-import { useChannel } from '@vitrin/shared';
-import { readBootstrap, type ShellBootstrap } from './readBootstrap';
+import { useAtomValue } from 'jotai';
+import type { Bootstrap } from '@vitrin/contract';
+import { bootstrapAtom } from './bootstrapAtom';
 
-/**
- * The stored bootstrap data. The host publishes `settings` after it stores the bootstrap, so a new
- * settings value is the signal to read it again.
- */
-export function useBootstrap(): ShellBootstrap {
-  const settings = useChannel('settings');
-  return useMemo(() => readBootstrap(), [settings]); // eslint-disable-line react-hooks/exhaustive-deps
+/** The bootstrap data start-up settled on, or null with none (the shell shows its empty state). */
+export function useBootstrap(): Bootstrap | null {
+  return useAtomValue(bootstrapAtom);
 }
