@@ -5,6 +5,7 @@ export type { VitrinBus } from './bus/bus';
 export { createBus } from './bus/createBus';
 export type { Bus } from './bus/createBus';
 export { useChannel, useBusEvent } from './bus/hooks';
+export { channelAtom } from './bus/channelAtom';
 export { INITIAL_CHANNELS } from './bus/events';
 export type { BusEvents, BusChannels, AuthState, SiteSettings, HubStatus, HubMessage } from './bus/events';
 

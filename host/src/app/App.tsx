@@ -8,8 +8,9 @@ import { createVitrinTheme } from '@vitrin/shared';
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
 
 /**
- * The providers around the router. No jotai Provider on purpose: atoms live in jotai's default
- * store, which code outside React (bus listeners, the hub) reaches with getDefaultStore().
+ * The providers around the router. No jotai Provider on purpose: atoms (the member dialogs,
+ * panels, notifications, bonus money, the bootstrap data) live in jotai's default store, which
+ * code outside React (bus listeners, the hub) reaches with getDefaultStore() (`pageStore`).
  */
 export function App({ router }: { router: AppRouter }) {
   const theme = useMemo(() => createVitrinTheme(), []);

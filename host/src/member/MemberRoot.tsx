@@ -1,10 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useChannel } from '@vitrin/shared';
 import { registerNavigator, setLastLocation } from './auth/navigation';
-import { dialogStore } from './dialogs/dialogStore';
-import { notificationPanelStore, profilePanelStore } from './panel/panelStore';
-import { useStore } from './ui/createStore';
+import { dialogAtom } from './dialogs/dialogStore';
+import { notificationPanelAtom, profilePanelAtom } from './panel/panelStore';
 import { useIsMobile } from './ui/useIsMobile';
 import { RealityCheck } from './responsible/RealityCheck';
 
@@ -21,10 +21,10 @@ const NotificationSheet = lazy(() => import(/* webpackChunkName: "member-notific
 export function MemberRoot() {
   const navigate = useNavigate();
   const location = useLocation();
-  const dialog = useStore(dialogStore);
+  const dialog = useAtomValue(dialogAtom);
   const auth = useChannel('auth');
-  const profileOpen = useStore(profilePanelStore);
-  const notificationsOpen = useStore(notificationPanelStore);
+  const profileOpen = useAtomValue(profilePanelAtom);
+  const notificationsOpen = useAtomValue(notificationPanelAtom);
   const mobile = useIsMobile();
 
   useEffect(() => {

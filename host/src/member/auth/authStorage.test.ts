@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@vitrin/contract';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { clearAuthStorage, readAuthFromStorage, readStoredBalance, saveSession } from './authStorage';
 import { applySession, logoutLocally, syncAuthFromStorage } from './authActions';
-import { dialogStore, openDialog } from '../dialogs/dialogStore';
+import { dialogAtom, openDialog } from '../dialogs/dialogStore';
+import { pageStore } from '../ui/pageStore';
 
 const session = {
   token: 'tok-1',
@@ -64,7 +65,7 @@ describe('auth storage (spec §3)', () => {
     expect(bus.get('auth')).toEqual({ hasLogin: true, token: 'tok-1', username: 'demo', usercode: '1001' });
     expect(bus.get('balance')).toBe(250.5);
     expect(changed).toHaveBeenCalledTimes(1);
-    expect(dialogStore.get()).toEqual({ kind: null });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: null });
     off();
   });
 

@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { CongratsDialog } from './CongratsDialog';
-import { dialogStore, openDialog } from './dialogStore';
+import { dialogAtom, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { fireConfetti } from '../confetti/fireConfetti';
+import { pageStore } from '../ui/pageStore';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
@@ -38,7 +39,7 @@ describe('CongratsDialog (spec §4)', () => {
     expect(screen.getAllByText('Congratulations!')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
     expect(chat).toHaveBeenCalled();
-    expect(dialogStore.get()).toEqual({ kind: null });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: null });
     openDialog({ kind: 'congrats', celebrate: false });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(router.state.location.pathname).toBe('/dashboard/deposit');
@@ -52,8 +53,8 @@ describe('CongratsDialog (spec §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(fireConfetti).toHaveBeenCalledTimes(1));
     expect(api.sent).toContainEqual({ route: 'GET bonus/definetrialbonus', body: {} });
-    expect(dialogStore.get().kind).toBe('congrats');
-    await waitFor(() => expect(dialogStore.get()).toEqual({ kind: null }), { timeout: 2000 });
+    expect(pageStore.get(dialogAtom).kind).toBe('congrats');
+    await waitFor(() => expect(pageStore.get(dialogAtom)).toEqual({ kind: null }), { timeout: 2000 });
   });
 
   it('celebrates 100 ms after display when asked to', async () => {

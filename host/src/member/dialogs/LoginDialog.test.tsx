@@ -2,10 +2,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { LoginDialog } from './LoginDialog';
-import { dialogStore, openDialog } from './dialogStore';
+import { dialogAtom, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
 import { collectToasts } from '../testing/collectToasts';
 import { mockApi, type MockApi } from '../testing/mockApi';
+import { pageStore } from '../ui/pageStore';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
@@ -53,7 +54,7 @@ describe('LoginDialog', () => {
     expect(localStorage.getItem('token')).toBe('tk');
     expect(localStorage.getItem('usercode')).toBe('77');
     expect(toasts).toContainEqual({ type: 'success', message: 'Welcome' });
-    expect(dialogStore.get()).toEqual({ kind: null });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/account'));
   });
 
@@ -100,8 +101,8 @@ describe('LoginDialog', () => {
     const user = userEvent.setup();
     renderMember(<LoginDialog />);
     await user.click(screen.getByRole('button', { name: 'Sign Up Now!' }));
-    expect(dialogStore.get()).toEqual({ kind: 'register' });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: 'register' });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(dialogStore.get()).toEqual({ kind: 'recovery' });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: 'recovery' });
   });
 });

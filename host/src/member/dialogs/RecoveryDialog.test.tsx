@@ -2,10 +2,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { RecoveryDialog } from './RecoveryDialog';
-import { dialogStore, openDialog } from './dialogStore';
+import { dialogAtom, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
 import { collectToasts } from '../testing/collectToasts';
 import { mockApi, type MockApi } from '../testing/mockApi';
+import { pageStore } from '../ui/pageStore';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
@@ -68,8 +69,8 @@ describe('RecoveryDialog (spec §4, four steps)', () => {
       route: 'POST auth/changepasswordwithcode',
       body: { password: 'newpass', password2: 'newpass', username: 'demo', code: '123456' },
     });
-    expect(dialogStore.get().kind).toBe('recovery');
-    await waitFor(() => expect(dialogStore.get()).toEqual({ kind: 'login' }), { timeout: 3000 });
+    expect(pageStore.get(dialogAtom).kind).toBe('recovery');
+    await waitFor(() => expect(pageStore.get(dialogAtom)).toEqual({ kind: 'login' }), { timeout: 3000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
   }, 30000);
 });

@@ -2,10 +2,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@vitrin/contract';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { RegisterDialog, toRegisterRequest } from './RegisterDialog';
-import { dialogStore, openDialog } from './dialogStore';
+import { dialogAtom, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
 import { collectToasts } from '../testing/collectToasts';
 import { mockApi, type MockApi } from '../testing/mockApi';
+import { pageStore } from '../ui/pageStore';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
@@ -109,7 +110,7 @@ describe('RegisterDialog (spec §5)', () => {
     const submit = screen.getByRole('button', { name: 'Sign Up' });
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
-    await waitFor(() => expect(dialogStore.get()).toEqual({ kind: 'sms', phone: '5321234567' }));
+    await waitFor(() => expect(pageStore.get(dialogAtom)).toEqual({ kind: 'sms', phone: '5321234567' }));
     expect(api.sent.find((s) => s.route === 'POST auth/register')?.body).toEqual({
       name: 'Ayşe', surname: 'Çelik', username: 'ayse2024', email: 'ayse@example.com', phone: '905321234567',
       PersonalNo: '10000000146', country: 90, currencyId: 1, birthDate: '1990-05-17', trialBonus: true,
@@ -127,7 +128,7 @@ describe('RegisterDialog (spec §5)', () => {
     const submit = screen.getByRole('button', { name: 'Sign Up' });
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
-    await waitFor(() => expect(dialogStore.get()).toEqual({ kind: 'congrats', celebrate: true }));
+    await waitFor(() => expect(pageStore.get(dialogAtom)).toEqual({ kind: 'congrats', celebrate: true }));
     expect(toasts).toContainEqual({ type: 'success', message: 'Your registration is complete.' });
   });
 
@@ -142,7 +143,7 @@ describe('RegisterDialog (spec §5)', () => {
     expect(await screen.findByTestId('register-failure')).toHaveTextContent('This username is already taken');
     expect(toasts).toContainEqual({ type: 'error', message: 'This username is already taken' });
     expect(screen.getByLabelText(/^Username/)).toHaveValue('ayse2024');
-    expect(dialogStore.get()).toEqual({ kind: 'register' });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: 'register' });
     expect(bus.get('auth').hasLogin).toBe(false);
   });
 });

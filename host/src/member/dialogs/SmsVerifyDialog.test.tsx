@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { SmsVerifyDialog } from './SmsVerifyDialog';
-import { dialogStore, openDialog } from './dialogStore';
+import { dialogAtom, openDialog } from './dialogStore';
 import { renderMember } from '../testing/renderMember';
 import { mockApi, type MockApi } from '../testing/mockApi';
+import { pageStore } from '../ui/pageStore';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
@@ -82,7 +83,7 @@ describe('SmsVerifyDialog (spec §4)', () => {
     const verify = screen.getByRole('button', { name: 'Verify' });
     await waitFor(() => expect(verify).toBeEnabled());
     fireEvent.click(verify);
-    await waitFor(() => expect(dialogStore.get()).toEqual({ kind: 'congrats', celebrate: false }));
+    await waitFor(() => expect(pageStore.get(dialogAtom)).toEqual({ kind: 'congrats', celebrate: false }));
     expect(api.sent).toContainEqual({ route: 'POST customer/updatephone', body: { step: 2, phone: '905321234567', code: '123456' } });
     expect(localStorage.getItem('smsVerified')).toBe('true');
   });
@@ -110,7 +111,7 @@ describe('SmsVerifyDialog (spec §4)', () => {
     expect(screen.getByRole('button', { name: 'Send Code' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('532 123 45 67');
     fireEvent.click(screen.getByRole('button', { name: 'Skip Verification' }));
-    expect(dialogStore.get()).toEqual({ kind: null });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: null });
     // The phone step validates its restored number asynchronously: let it finish inside act().
     await act(async () => undefined);
   });
@@ -125,7 +126,7 @@ describe('SmsVerifyDialog (spec §4)', () => {
     await waitFor(() => expect(verify).toBeEnabled());
     fireEvent.click(verify);
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Wrong code' }));
-    expect(dialogStore.get().kind).toBe('sms');
+    expect(pageStore.get(dialogAtom).kind).toBe('sms');
     // A wrong code is cleared for the next try (spec §8), as on the account's phone page: one flow.
     await waitFor(() => expect(screen.getByLabelText(/Verification code/)).toHaveValue(''));
     off();

@@ -1,4 +1,5 @@
-import { createStore } from '../ui/createStore';
+import { atom } from 'jotai';
+import { pageStore } from '../ui/pageStore';
 
 /** Which account dialog is open; only one at a time (spec §4 open flags). */
 export type DialogState =
@@ -9,12 +10,12 @@ export type DialogState =
   | { kind: 'sms'; phone: string }
   | { kind: 'congrats'; celebrate: boolean };
 
-export const dialogStore = createStore<DialogState>({ kind: null });
+export const dialogAtom = atom<DialogState>({ kind: null });
 
 export function openDialog(state: DialogState): void {
-  dialogStore.set(state);
+  pageStore.set(dialogAtom, state);
 }
 
 export function closeAllDialogs(): void {
-  dialogStore.set({ kind: null });
+  pageStore.set(dialogAtom, { kind: null });
 }

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { MemberHeaderActions } from './MemberHeaderActions';
 import { renderMember } from '../testing/renderMember';
-import { profilePanelStore } from '../panel/panelStore';
+import { profilePanelAtom } from '../panel/panelStore';
+import { pageStore } from '../ui/pageStore';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
@@ -24,7 +25,7 @@ beforeEach(() => {
   bus.set('language', 'en');
   bus.set('auth', INITIAL_CHANNELS.auth);
   bus.set('balance', null);
-  profilePanelStore.set(false);
+  pageStore.set(profilePanelAtom, false);
 });
 afterEach(() => {
   cleanup();
@@ -75,9 +76,9 @@ describe('MemberHeaderActions', () => {
     bus.set('auth', { hasLogin: true, token: 't', username: 'demo', usercode: '1001' });
     renderMember(<MemberHeaderActions />);
     fireEvent.click(await screen.findByTestId('header-user-icon', {}, { timeout: 10_000 }));
-    expect(profilePanelStore.get()).toBe(true);
+    expect(pageStore.get(profilePanelAtom)).toBe(true);
     fireEvent.click(screen.getByTestId('header-user-icon'));
-    expect(profilePanelStore.get()).toBe(false);
+    expect(pageStore.get(profilePanelAtom)).toBe(false);
   });
 
   it('logout entry asks for logout', async () => {
@@ -96,16 +97,16 @@ describe('MemberHeaderActions', () => {
 describe('bonus money beside the balance', () => {
   it('says how much of the balance is bonus money, and nothing when there is none', async () => {
     setViewport(false);
-    const { bonusMoneyStore } = await import('../balance/bonusMoneyStore');
+    const { bonusMoneyAtom } = await import('../balance/bonusMoneyStore');
     act(() => {
       bus.set('auth', { hasLogin: true, username: 'ada', usercode: '100002', token: 't' });
       bus.set('balance', 150.25);
-      bonusMoneyStore.set('100.00');
+      pageStore.set(bonusMoneyAtom, '100.00');
     });
     renderMember(<MemberHeaderActions />);
     expect(await screen.findByTestId('header-bonus')).toHaveTextContent('of which bonus ₺100,00');
     expect(screen.getByTestId('header-balance')).toHaveTextContent('₺150,25');
-    act(() => bonusMoneyStore.set('0.00'));
+    act(() => pageStore.set(bonusMoneyAtom, '0.00'));
     expect(screen.queryByTestId('header-bonus')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -11,12 +12,12 @@ import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { NotificationPanel } from '../notifications/NotificationPanel';
-import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
-import { useStore } from '../ui/createStore';
-import { bonusMoneyStore } from '../balance/bonusMoneyStore';
+import { notificationPanelAtom, profilePanelAtom } from '../panel/panelStore';
+import { bonusMoneyAtom } from '../balance/bonusMoneyStore';
 import { useIsMobile } from '../ui/useIsMobile';
 import { touchIconSx, touchTargetSx } from '../ui/touchTarget';
 import { AccountMenuList } from './AccountMenuList';
+import { pageStore } from '../ui/pageStore';
 
 const USER_MENU_WIDTH_PX = 230;
 
@@ -41,17 +42,17 @@ export function MemberHeaderInner() {
   const mobile = useIsMobile();
   const auth = useChannel('auth');
   const balance = useChannel('balance');
-  const bonus = useStore(bonusMoneyStore);
-  const notificationsOpen = useStore(notificationPanelStore);
+  const bonus = useAtomValue(bonusMoneyAtom);
+  const notificationsOpen = useAtomValue(notificationPanelAtom);
   const bellRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   // The phone's sheet has its own entry (NotificationSheet); these two are the desktop popovers.
   useCloseOnBack(!mobile && menuOpen, () => setMenuOpen(false));
-  useCloseOnBack(!mobile && notificationsOpen, () => notificationPanelStore.set(false));
+  useCloseOnBack(!mobile && notificationsOpen, () => pageStore.set(notificationPanelAtom, false));
 
   const onUserIcon = () => {
-    if (mobile) profilePanelStore.set((open) => !open);
+    if (mobile) pageStore.set(profilePanelAtom, (open) => !open);
     else navigate('/dashboard');
   };
 
@@ -65,7 +66,7 @@ export function MemberHeaderInner() {
         variant="outlined"
         color="inherit"
         size="small"
-        onClick={() => (mobile ? profilePanelStore.set(true) : setMenuOpen(true))}
+        onClick={() => (mobile ? pageStore.set(profilePanelAtom, true) : setMenuOpen(true))}
         aria-label={`${t('member.header.balance')}: ${formatMoney(balance ?? 0)}`}
         aria-haspopup={mobile ? 'dialog' : 'true'}
         aria-expanded={menuOpen}
@@ -80,7 +81,7 @@ export function MemberHeaderInner() {
           {t('member.header.bonus', { amount: formatMoney(Number(bonus)) })}
         </Box>
       ) : null}
-      <NotificationBell buttonRef={bellRef} expanded={notificationsOpen} onClick={() => notificationPanelStore.set((open) => !open)} />
+      <NotificationBell buttonRef={bellRef} expanded={notificationsOpen} onClick={() => pageStore.set(notificationPanelAtom, (open) => !open)} />
       <IconButton
         color="inherit"
         onClick={onUserIcon}
@@ -115,7 +116,7 @@ export function MemberHeaderInner() {
         <Popover
           open={notificationsOpen}
           anchorEl={bellRef.current}
-          onClose={() => notificationPanelStore.set(false)}
+          onClose={() => pageStore.set(notificationPanelAtom, false)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           slotProps={{

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
@@ -5,10 +6,9 @@ import { keyframes } from '@mui/material/styles';
 import { SHAKE_MS } from '@vitrin/contract';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
-import { useStore } from '../ui/createStore';
 import { touchIconSx } from '../ui/touchTarget';
 import { badgeLabel, unreadCount } from './notificationsReducer';
-import { notificationsStore } from './notificationsStore';
+import { notificationsAtom } from './notificationsStore';
 
 const shake = keyframes`
   0%, 100% { transform: rotate(0); }
@@ -35,7 +35,7 @@ export function useShakeOnChange(value: number): boolean {
 /** The bell with the unread badge (count, 9+ from 9); it shakes when the count changes. */
 export function NotificationBell({ onClick, buttonRef, expanded }: { onClick: () => void; buttonRef?: Ref<HTMLButtonElement>; expanded: boolean }) {
   const t = useMemberT();
-  const { items } = useStore(notificationsStore);
+  const { items } = useAtomValue(notificationsAtom);
   const count = unreadCount(items);
   const shaking = useShakeOnChange(count);
   return (

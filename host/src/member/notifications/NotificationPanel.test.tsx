@@ -3,9 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { NotificationPanel } from './NotificationPanel';
 import { NotificationBell, useShakeOnChange } from './NotificationBell';
-import { dispatchNotifications, loadNotifications, notificationsStore } from './notificationsStore';
+import { dispatchNotifications, loadNotifications, notificationsAtom } from './notificationsStore';
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { renderHook } from '@testing-library/react';
+import { pageStore } from '../ui/pageStore';
 
 // Rendering MUI with user events is slow on a shared 2-core machine; 5 s is not enough there.
 jest.setTimeout(30_000);
@@ -62,7 +63,7 @@ describe('NotificationPanel (spec §2, §4)', () => {
     fireEvent.click(screen.getByText('Title 1'));
     expect(screen.getByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.getByText('Note 1')).toBeInTheDocument();
-    await waitFor(() => expect(notificationsStore.get().items[0]?.isRead).toBe(true));
+    await waitFor(() => expect(pageStore.get(notificationsAtom).items[0]?.isRead).toBe(true));
     expect(api.sent).toEqual([{ route: 'POST customer/readnotification', body: { id: [1] } }]);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -11,10 +12,10 @@ import { type Notification } from '@vitrin/contract';
 import { formatNotificationDate, useChannel } from '@vitrin/shared';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
-import { useStore } from '../ui/createStore';
-import { notificationPanelStore } from '../panel/panelStore';
+import { notificationPanelAtom } from '../panel/panelStore';
 import { notificationIcon, notificationTypeName } from './notificationType';
-import { loadNotifications, markAllNotificationsRead, markNotificationRead, notificationsStore } from './notificationsStore';
+import { loadNotifications, markAllNotificationsRead, markNotificationRead, notificationsAtom } from './notificationsStore';
+import { pageStore } from '../ui/pageStore';
 
 function Detail({ item, onBack }: { item: Notification; onBack: () => void }) {
   const t = useMemberT();
@@ -46,7 +47,7 @@ function Detail({ item, onBack }: { item: Notification; onBack: () => void }) {
 export function NotificationPanel() {
   const t = useMemberT();
   const language = useChannel('language');
-  const { items, failed } = useStore(notificationsStore);
+  const { items, failed } = useAtomValue(notificationsAtom);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = openId === null ? undefined : items.find((n) => n.id === openId);
 
@@ -79,7 +80,7 @@ export function NotificationPanel() {
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Button size="small" component={RouterLink} to="/dashboard/notifications" onClick={() => notificationPanelStore.set(false)} data-testid="notifications-all">
+        <Button size="small" component={RouterLink} to="/dashboard/notifications" onClick={() => pageStore.set(notificationPanelAtom, false)} data-testid="notifications-all">
           {t('member.notifications.all')}
         </Button>
         {anyUnread ? (

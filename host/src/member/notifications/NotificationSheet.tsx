@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useCloseOnBack } from '@vitrin/shared';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
-import { notificationPanelStore } from '../panel/panelStore';
+import { notificationPanelAtom } from '../panel/panelStore';
 import { NotificationPanel } from './NotificationPanel';
+import { pageStore } from '../ui/pageStore';
 
 /** The mobile bottom sheet: full height (spec §2). */
 export function NotificationSheet() {
   const t = useMemberT();
-  const close = () => notificationPanelStore.set(false);
+  const close = () => pageStore.set(notificationPanelAtom, false);
   useCloseOnBack(true, close);
   return (
     <Drawer

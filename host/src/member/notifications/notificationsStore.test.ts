@@ -1,5 +1,6 @@
 import { bus } from '@vitrin/shared';
-import { dispatchNotifications, markAllNotificationsRead, markNotificationRead, notificationsStore, receiveNotificationMessage } from './notificationsStore';
+import { dispatchNotifications, markAllNotificationsRead, markNotificationRead, notificationsAtom, receiveNotificationMessage } from './notificationsStore';
+import { pageStore } from '../ui/pageStore';
 
 const item = { id: 7, title: 'Hi', note: 'Body', type: 4, timeStamp: '2026-03-05T14:07:00', isRead: false };
 
@@ -12,7 +13,7 @@ function answer(body: unknown, status = 200) {
   });
 }
 
-describe('notificationsStore', () => {
+describe('notificationsAtom', () => {
   const realFetch = globalThis.fetch;
   beforeEach(() => dispatchNotifications({ type: 'reset' }));
   afterEach(() => {
@@ -22,13 +23,13 @@ describe('notificationsStore', () => {
 
   it('takes a valid Notification hub message', () => {
     receiveNotificationMessage(JSON.stringify(item));
-    expect(notificationsStore.get().items).toEqual([item]);
+    expect(pageStore.get(notificationsAtom).items).toEqual([item]);
   });
 
   it.each(['not json', JSON.stringify({ id: 'x' }), JSON.stringify(null)])('logs and ignores a malformed message %j', (message) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     receiveNotificationMessage(message);
-    expect(notificationsStore.get().items).toEqual([]);
+    expect(pageStore.get(notificationsAtom).items).toEqual([]);
     expect(warn).toHaveBeenCalled();
   });
 
@@ -40,7 +41,7 @@ describe('notificationsStore', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sent.at(-1)?.url).toBe('http://localhost/api/customer/readnotification');
     expect(JSON.parse(sent.at(-1)!.body)).toEqual({ id: [7] });
-    expect(notificationsStore.get().items[0]?.isRead).toBe(true);
+    expect(pageStore.get(notificationsAtom).items[0]?.isRead).toBe(true);
   });
 
   it('sends nothing for a read item', async () => {
@@ -54,10 +55,10 @@ describe('notificationsStore', () => {
     dispatchNotifications({ type: 'loaded', items: [item] });
     globalThis.fetch = answer({ message: 'boom' }, 500) as unknown as typeof fetch;
     await markNotificationRead(7, false);
-    expect(notificationsStore.get().items[0]?.isRead).toBe(false);
+    expect(pageStore.get(notificationsAtom).items[0]?.isRead).toBe(false);
     globalThis.fetch = answer({ read: false }) as unknown as typeof fetch;
     await markNotificationRead(7, false);
-    expect(notificationsStore.get().items[0]?.isRead).toBe(false);
+    expect(pageStore.get(notificationsAtom).items[0]?.isRead).toBe(false);
   });
 
   it('says a live notification in a toast with its title line, once for a burst', () => {
@@ -68,7 +69,7 @@ describe('notificationsStore', () => {
     receiveNotificationMessage(JSON.stringify({ ...item, id: 9, title: 'Burst' }));
     off();
     expect(toasts).toEqual([{ type: 'info', message: '₺250,00 yatırımınız onaylandı', id: 'notification-8' }]);
-    expect(notificationsStore.get().items.map((n) => n.id)).toEqual([9, 8]);
+    expect(pageStore.get(notificationsAtom).items.map((n) => n.id)).toEqual([9, 8]);
   });
 
   it('marks all unread items read in one call', async () => {
@@ -76,6 +77,6 @@ describe('notificationsStore', () => {
     globalThis.fetch = answer({ read: true }) as unknown as typeof fetch;
     await markAllNotificationsRead();
     expect(JSON.parse(sent.at(-1)!.body)).toEqual({ id: [7, 8] });
-    expect(notificationsStore.get().items.every((n) => n.isRead)).toBe(true);
+    expect(pageStore.get(notificationsAtom).items.every((n) => n.isRead)).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { notifications, notificationSchema, readNotification, NOTIFICATION_PANEL } from '@vitrin/contract';
 import { bus, callApi } from '@vitrin/shared';
-import { createStore } from '../ui/createStore';
+import { atom } from 'jotai';
+import { pageStore } from '../ui/pageStore';
 import { initialNotifications, notificationsReducer, type NotificationsAction } from './notificationsReducer';
 
-export const notificationsStore = createStore(initialNotifications);
+export const notificationsAtom = atom(initialNotifications);
 
 export function dispatchNotifications(action: NotificationsAction): void {
-  notificationsStore.set((state) => notificationsReducer(state, action));
+  pageStore.set(notificationsAtom, (state) => notificationsReducer(state, action));
 }
 
 /** Loads the first page once the player is logged in (spec §4). */
@@ -51,7 +52,7 @@ export function receiveNotificationMessage(message: string): void {
 
 /** "Mark all as read": every unread item of the panel in one call; the items the server marked turn read. */
 export async function markAllNotificationsRead(): Promise<void> {
-  const ids = notificationsStore.get().items.filter((n) => !n.isRead).map((n) => n.id);
+  const ids = pageStore.get(notificationsAtom).items.filter((n) => !n.isRead).map((n) => n.id);
   if (ids.length === 0) return;
   try {
     const answer = await callApi(readNotification, { id: ids });

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -8,19 +9,19 @@ import { AccountMenuList } from '../header/AccountMenuList';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
 import { unreadCount } from '../notifications/notificationsReducer';
-import { notificationsStore } from '../notifications/notificationsStore';
-import { useStore } from '../ui/createStore';
-import { bonusMoneyStore } from '../balance/bonusMoneyStore';
-import { notificationPanelStore, profilePanelStore } from './panelStore';
+import { notificationsAtom } from '../notifications/notificationsStore';
+import { bonusMoneyAtom } from '../balance/bonusMoneyStore';
+import { notificationPanelAtom, profilePanelAtom } from './panelStore';
+import { pageStore } from '../ui/pageStore';
 
 /** The mobile profile side panel: balance, user name and code, the account entries (spec §2). */
 export function ProfilePanel() {
   const t = useMemberT();
   const auth = useChannel('auth');
   const balance = useChannel('balance');
-  const bonus = useStore(bonusMoneyStore);
-  const { items } = useStore(notificationsStore);
-  const close = () => profilePanelStore.set(false);
+  const bonus = useAtomValue(bonusMoneyAtom);
+  const { items } = useAtomValue(notificationsAtom);
+  const close = () => pageStore.set(profilePanelAtom, false);
   useCloseOnBack(true, close);
   return (
     <Drawer
@@ -54,7 +55,7 @@ export function ProfilePanel() {
       </Box>
       <AccountMenuList
         onPick={close}
-        notifications={{ count: unreadCount(items), open: () => notificationPanelStore.set(true) }}
+        notifications={{ count: unreadCount(items), open: () => pageStore.set(notificationPanelAtom, true) }}
       />
     </Drawer>
   );

@@ -1,5 +1,5 @@
-import { createStore } from '../ui/createStore';
+import { atom } from 'jotai';
 
 /** Open flags of the mobile profile side panel and the notification panel / bottom sheet. */
-export const profilePanelStore = createStore(false);
-export const notificationPanelStore = createStore(false);
+export const profilePanelAtom = atom(false);
+export const notificationPanelAtom = atom(false);

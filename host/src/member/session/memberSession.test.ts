@@ -4,10 +4,11 @@ import { balanceOf, HUB_CLOSED_ASK_MS, startMemberSession } from './memberSessio
 import { saveSession } from '../auth/authStorage';
 import { applySession, logoutFully } from '../auth/authActions';
 import { registerNavigator, setLastLocation } from '../auth/navigation';
-import { dialogStore, closeAllDialogs } from '../dialogs/dialogStore';
-import { notificationsStore, dispatchNotifications } from '../notifications/notificationsStore';
-import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
+import { dialogAtom, closeAllDialogs } from '../dialogs/dialogStore';
+import { notificationsAtom, dispatchNotifications } from '../notifications/notificationsStore';
+import { notificationPanelAtom, profilePanelAtom } from '../panel/panelStore';
 import type { SignalRModule } from '../hub/hubClient';
+import { pageStore } from '../ui/pageStore';
 
 const session = { token: 'tok-1', username: 'demo', usercode: '1001', balance: 5 };
 const item = { id: 3, title: 'Hello', note: 'n', type: 'Bonus', timeStamp: '2026-01-01T10:00:00', isRead: false };
@@ -91,19 +92,19 @@ describe('member session', () => {
     expect(fake.connection.start).toHaveBeenCalledTimes(1);
     expect(statuses).toContain('connected');
     expect(calls).toContain('POST /api/customer/notification');
-    await waitFor(() => expect(notificationsStore.get().items).toEqual([item]));
+    await waitFor(() => expect(pageStore.get(notificationsAtom).items).toEqual([item]));
     off();
   });
 
   it('a 401 anywhere logs the player out locally and stops the hub', async () => {
     applySession(session);
-    await waitFor(() => expect(notificationsStore.get().items).toHaveLength(1));
+    await waitFor(() => expect(pageStore.get(notificationsAtom).items).toHaveLength(1));
     bus.emit('auth/unauthorized', { path: 'user/balance' });
     await flush();
     expect(bus.get('auth').hasLogin).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
     expect(fake.connection.stop).toHaveBeenCalled();
-    expect(notificationsStore.get().items).toEqual([]);
+    expect(pageStore.get(notificationsAtom).items).toEqual([]);
   });
 
   it('a session ended by the server: one "session ended" toast, off the dashboard, the login dialog returns to where the player was', async () => {
@@ -121,7 +122,7 @@ describe('member session', () => {
     expect(toasts).toEqual([{ type: 'warning', message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.', id: 'session-ended' }]);
     // Not left on a dashboard with a blank user code and a zero balance.
     expect(navigate).toHaveBeenCalledWith('/casino/slot');
-    expect(dialogStore.get()).toEqual({ kind: 'login', returnTo: '/dashboard/deposit?method=7' });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: 'login', returnTo: '/dashboard/deposit?method=7' });
     offToast();
     registerNavigator(null);
   });
@@ -139,7 +140,7 @@ describe('member session', () => {
     await flush();
     expect(toasts.map((t) => t.message)).toEqual(['Your session has ended. Please log in again.']);
     expect(navigate).not.toHaveBeenCalled();
-    expect(dialogStore.get()).toEqual({ kind: 'login', returnTo: '/casino/live?tab=2' });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: 'login', returnTo: '/casino/live?tab=2' });
     bus.set('language', INITIAL_CHANNELS.language);
     offToast();
     registerNavigator(null);
@@ -186,7 +187,7 @@ describe('member session', () => {
     // The site's marketing is held back in this browser until the break ends.
     expect(localStorage.getItem('vitrin:break-until')).toBe(until);
     localStorage.removeItem('vitrin:break-until');
-    expect(dialogStore.get()).toEqual({ kind: null });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: null });
     // The page that started the break said so; the host adds no "session ended".
     expect(toasts).toEqual([]);
     offToast();
@@ -197,7 +198,7 @@ describe('member session', () => {
     applySession(session);
     await flush();
     bus.emit('hub/message', { command: 'Notification', message: JSON.stringify({ ...item, id: 4 }) });
-    expect(notificationsStore.get().items[0]?.id).toBe(4);
+    expect(pageStore.get(notificationsAtom).items[0]?.id).toBe(4);
     bus.emit('hub/message', { command: 'Balance', message: '321.5' });
     expect(bus.get('balance')).toBe(321.5);
     bus.emit('hub/message', { command: 'Balance', message: '{"balance":42}' });
@@ -222,25 +223,25 @@ describe('member session', () => {
 
   it('opens the login dialog on auth/login-requested with a safe returnTo only', () => {
     bus.emit('auth/login-requested', { returnTo: '/dashboard/account' });
-    expect(dialogStore.get()).toEqual({ kind: 'login', returnTo: '/dashboard/account' });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: 'login', returnTo: '/dashboard/account' });
     bus.emit('auth/login-requested', { returnTo: '//evil.example' });
-    expect(dialogStore.get()).toEqual({ kind: 'login' });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: 'login' });
     bus.emit('auth/register-requested', {});
-    expect(dialogStore.get()).toEqual({ kind: 'register' });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: 'register' });
   });
 
   it('toggles the profile panel and opens notifications only for members', () => {
     bus.emit('profile-panel/toggle', {});
     bus.emit('notifications/open', {});
-    expect(profilePanelStore.get()).toBe(false);
-    expect(notificationPanelStore.get()).toBe(false);
+    expect(pageStore.get(profilePanelAtom)).toBe(false);
+    expect(pageStore.get(notificationPanelAtom)).toBe(false);
     applySession(session);
     bus.emit('profile-panel/toggle', {});
     bus.emit('notifications/open', {});
-    expect(profilePanelStore.get()).toBe(true);
-    expect(notificationPanelStore.get()).toBe(true);
+    expect(pageStore.get(profilePanelAtom)).toBe(true);
+    expect(pageStore.get(notificationPanelAtom)).toBe(true);
     bus.emit('profile-panel/toggle', {});
-    expect(profilePanelStore.get()).toBe(false);
+    expect(pageStore.get(profilePanelAtom)).toBe(false);
   });
 
   it('follows a login and a logout made in another tab', () => {
@@ -279,7 +280,7 @@ describe('member session', () => {
       : answers(request)));
     await logoutFully(() => undefined);
     expect(toasts).toEqual([]);
-    expect(dialogStore.get()).toEqual({ kind: null });
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: null });
     offToast();
   });
 

@@ -3,14 +3,15 @@ import { bus, callApi, type HubMessage } from '@vitrin/shared';
 import { endSessionForBreak, endSessionFromServer, followSignOutElsewhere, logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
 import { writeStorage } from '../auth/authStorage';
 import { createBalancePoller } from '../balance/balancePoller';
-import { bonusMoneyStore, bonusOf } from '../balance/bonusMoneyStore';
+import { bonusMoneyAtom, bonusOf } from '../balance/bonusMoneyStore';
 import { openDialog } from '../dialogs/dialogStore';
 import { createHubClient, type HubClient, type SignalRModule } from '../hub/hubClient';
 import { dispatchNotifications, loadNotifications, receiveNotificationMessage } from '../notifications/notificationsStore';
-import { notificationPanelStore, profilePanelStore } from '../panel/panelStore';
+import { notificationPanelAtom, profilePanelAtom } from '../panel/panelStore';
 import { safeReturnPath } from '../auth/navigation';
 import { ensureFingerprint } from '../fingerprint/fingerprint';
 import { holdMarketingUntil } from '../responsible/marketingHold';
+import { pageStore } from '../ui/pageStore';
 
 /** A Balance hub message carries the amount as a number or as {"balance": n}; anything else means "ask again". */
 /** The bonus money of a Balance push (`{balance, bonus}`), null when it carries none. */
@@ -50,7 +51,7 @@ const defaultDeps: MemberSessionDeps = {
   loadSignalR: () => import(/* webpackChunkName: "signalr" */ '@microsoft/signalr'),
   fetchBalance: async () => {
     const { data } = await callApi(userBalance);
-    bonusMoneyStore.set(bonusOf(data) ?? '0.00');
+    pageStore.set(bonusMoneyAtom, bonusOf(data) ?? '0.00');
     return data.balance;
   },
   fingerprint: () => ensureFingerprint(),
@@ -88,11 +89,11 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
       void loadNotifications();
     } else {
       poller.stop();
-      bonusMoneyStore.set('0.00');
+      pageStore.set(bonusMoneyAtom, '0.00');
       void hub.stop();
       dispatchNotifications({ type: 'reset' });
-      profilePanelStore.set(false);
-      notificationPanelStore.set(false);
+      pageStore.set(profilePanelAtom, false);
+      pageStore.set(notificationPanelAtom, false);
     }
   };
 
@@ -112,7 +113,7 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     else if (message.command === 'Balance') {
       const value = balanceOf(message.message);
       const bonus = bonusOfMessage(message.message);
-      if (bonus !== null) bonusMoneyStore.set(bonus);
+      if (bonus !== null) pageStore.set(bonusMoneyAtom, bonus);
       if (value === null) void poller.refresh();
       else {
         bus.set('balance', value);
@@ -152,10 +153,10 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
       if (!bus.get('auth').hasLogin) openDialog({ kind: 'register' });
     }),
     bus.on('profile-panel/toggle', () => {
-      if (bus.get('auth').hasLogin) profilePanelStore.set((open) => !open);
+      if (bus.get('auth').hasLogin) pageStore.set(profilePanelAtom, (open) => !open);
     }),
     bus.on('notifications/open', () => {
-      if (bus.get('auth').hasLogin) notificationPanelStore.set(true);
+      if (bus.get('auth').hasLogin) pageStore.set(notificationPanelAtom, true);
     }),
     bus.on('balance/refresh-requested', () => {
       if (bus.get('auth').hasLogin) void poller.refresh();

@@ -3,7 +3,8 @@ import { useBootstrap } from '../settings/useBootstrap';
 import { rememberPopup, shouldShowPopup, type PopupContent } from './popupHash';
 import { usePathname } from '../navigation/pathname';
 import { marketingHeldUntil } from '../../member/responsible/marketingHold';
-import { dialogStore } from '../../member/dialogs/dialogStore';
+import { dialogAtom } from '../../member/dialogs/dialogStore';
+import { pageStore } from '../../member/ui/pageStore';
 
 /**
  * The advertising popup never stacks on a dialog the player is busy with: a guest's deep link to a
@@ -11,7 +12,7 @@ import { dialogStore } from '../../member/dialogs/dialogStore';
  * hides what the player came for. It waits for a home visit with nothing open; the content is
  * remembered only once it was shown.
  */
-const somethingOpen = () => dialogStore.get().kind !== null;
+const somethingOpen = () => pageStore.get(dialogAtom).kind !== null;
 
 const PopupBanner = lazy(() => import('./PopupBanner').then((m) => ({ default: m.PopupBanner })));
 

@@ -1,22 +1,27 @@
-import { useMemo } from 'react';
-import { useChannel, type SiteSettings } from '@vitrin/shared';
+import { atom, useAtomValue } from 'jotai';
+import { bus, channelAtom, type SiteSettings } from '@vitrin/shared';
+import { bootstrapAtom } from './bootstrapAtom';
 import { filterSiteOptions } from './filterSiteOptions';
-import { useBootstrap } from './useBootstrap';
+
+/** The `settings` channel (the bus: remotes read it too) as an atom the shell derives from. */
+const settingsChannelAtom = channelAtom(bus, 'settings');
 
 /**
- * Site settings from the `settings` channel. Before the host publishes them (or if it never does),
- * they are derived from the bootstrap data start-up settled on.
+ * Site settings: the `settings` channel once the host publishes it; before that (or if it never
+ * does), derived from the bootstrap data start-up settled on.
  */
+const siteSettingsAtom = atom<SiteSettings>((get) => {
+  const settings = get(settingsChannelAtom);
+  if (settings) return settings;
+  const bootstrap = get(bootstrapAtom);
+  return {
+    options: filterSiteOptions(bootstrap?.siteOption),
+    domains: { current: bootstrap?.domainStatus.current ?? '', next: bootstrap?.domainStatus.next ?? '' },
+    trialBonusAmount: 0,
+    languages: ['tr', 'en'],
+  };
+});
+
 export function useSiteSettings(): SiteSettings {
-  const settings = useChannel('settings');
-  const bootstrap = useBootstrap();
-  return useMemo(() => {
-    if (settings) return settings;
-    return {
-      options: filterSiteOptions(bootstrap?.siteOption),
-      domains: { current: bootstrap?.domainStatus.current ?? '', next: bootstrap?.domainStatus.next ?? '' },
-      trialBonusAmount: 0,
-      languages: ['tr', 'en'],
-    };
-  }, [settings, bootstrap]);
+  return useAtomValue(siteSettingsAtom);
 }
