@@ -1,70 +1,101 @@
 // The base of every Vitrin webpack build, host or remote: what must not drift between packages
 // (the shared singletons and their versions, the federation runtime settings, TypeScript, output
-// naming, minifier, DefinePlugin constants). The host builder (hostConfig.js) and the remote
-// builder (remoteConfig.js) add their role's parts, the way workleap's Squide splits
+// naming, minifier, DefinePlugin constants). The host builder (hostConfig.ts) and the remote
+// builder (remoteConfig.ts) add their role's parts, the way workleap's Squide splits
 // `defineHostConfig` / `defineRemoteModuleConfig` over one base: a remote built with other share
 // settings than the host would load a second React or a second MUI theme.
-'use strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { RemoteDescriptor } from '@vitrin/contract';
+import { CONTRACT_VERSION, contractRange } from '@vitrin/contract';
+import { checkDescriptor, DESCRIPTOR_FILE } from '../descriptors';
+import { REMOTE_MANIFEST, ROOT } from '../manifest';
 
-const fs = require('node:fs');
-const path = require('node:path');
-const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-// The platform and the contract are TypeScript; tsx's require loads them in this CommonJS file.
-const tsx = require('tsx/cjs/api');
-const platform = tsx.require('@vitrin/platform', __filename);
+// webpack, the federation plugin and tsx are CommonJS packages, loaded when a builder runs (the
+// sandbox imports this package for its first-paint step and never builds).
+const require = createRequire(import.meta.url);
+export const webpackLib = (): typeof import('webpack') => require('webpack');
 
-const ROOT = path.resolve(__dirname, '../..');
-
-/**
- * webpack's own minimizer plugin with swc (both already installed: webpack depends on the plugin,
- * the root on @swc/core). Several times faster than terser on two shared cores; null falls back
- * to webpack's default (terser). VITRIN_MINIFIER=terser forces the default.
- */
-function swcMinimizer() {
-  if (process.env.VITRIN_MINIFIER === 'terser') return null;
-  try {
-    const webpackDir = path.dirname(require.resolve('webpack/package.json'));
-    const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
-    require.resolve('@swc/core');
-    return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
-  } catch {
-    return null;
-  }
-}
-
-function minimizerOption() {
-  const minimizer = swcMinimizer();
-  return minimizer ? { minimizer: [minimizer] } : {};
-}
-
-function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+/** A package of the workspace that webpack builds: its federation name, folder and dev port. */
+export interface BuildTarget {
+  name: string;
+  dir: string;
+  port: number;
 }
 
 /**
  * Federation names; the host registers remotes under exactly these names (remotes.json keys).
  * Read from the one remote manifest (remotes.manifest.json).
  */
-const REMOTES = Object.fromEntries(
-  Object.entries(platform.REMOTE_MANIFEST).map(([name, remote]) => [name, { dir: remote.folder, port: remote.devPort }]),
+export const REMOTES: Readonly<Record<string, BuildTarget>> = Object.fromEntries(
+  Object.entries(REMOTE_MANIFEST).map(([name, remote]) => [name, { name, dir: remote.folder, port: remote.devPort }]),
 );
-const HOST = { name: 'vitrin_host', dir: 'host', port: 3000 };
+export const HOST: BuildTarget = { name: 'vitrin_host', dir: 'host', port: 3000 };
+
+/** A remote of the manifest, or an error naming the ones there are. */
+export function remoteTarget(name: string): BuildTarget {
+  const remote = REMOTES[name];
+  if (!remote) throw new Error(`unknown remote ${name}`);
+  return remote;
+}
 
 /**
  * A remote's descriptor as its sources declare it (remote-<name>/src/descriptor.ts, ADR 0036),
- * checked with the contract's schema. Read at every build, so a changed descriptor is what the
- * next build or release records.
+ * checked with the contract's schema. Read at every build (tsx loads the TypeScript), so a changed
+ * descriptor is what the next build or release records.
  */
-function readDescriptor(name) {
-  const file = path.join(ROOT, REMOTES[name].dir, platform.DESCRIPTOR_FILE);
-  return platform.checkDescriptor(name, tsx.require(file, __filename).descriptor, file);
+export function readDescriptor(name: string): RemoteDescriptor {
+  const file = path.join(ROOT, remoteTarget(name).dir, DESCRIPTOR_FILE);
+  const tsx: typeof import('tsx/cjs/api') = require('tsx/cjs/api');
+  const loaded = tsx.require(file, import.meta.url) as { descriptor?: unknown };
+  return checkDescriptor(name, loaded.descriptor, file);
 }
 
+/**
+ * webpack's own minimizer plugin with swc (both already installed: webpack depends on the plugin,
+ * the root on @swc/core). Several times faster than terser on two shared cores; null falls back
+ * to webpack's default (terser). VITRIN_MINIFIER=terser forces the default.
+ */
+function swcMinimizer(): WebpackPluginInstance | null {
+  if (process.env.VITRIN_MINIFIER === 'terser') return null;
+  try {
+    const webpackDir = path.dirname(require.resolve('webpack/package.json'));
+    const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
+    require.resolve('@swc/core', { paths: [ROOT] });
+    return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
+  } catch {
+    return null;
+  }
+}
 
-function versionOf(pkgDir, name) {
-  const pkg = readJson(path.join(pkgDir, 'node_modules', ...name.split('/'), 'package.json'));
-  return pkg.version;
+function readJson(file: string): { version: string } {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function versionOf(pkgDir: string, name: string): string {
+  return readJson(path.join(pkgDir, 'node_modules', ...name.split('/'), 'package.json')).version;
+}
+
+function muiSystemVersion(pkgDir: string): string {
+  // @mui/system is a dependency of @mui/material, not of our packages: read it from there.
+  const material = fs.realpathSync(path.join(pkgDir, 'node_modules', '@mui', 'material'));
+  return readJson(path.join(material, '..', 'system', 'package.json')).version;
+}
+
+/**
+ * The host's `react-router-dom` share: a facade over the real package (ADR 0006). Imported by a
+ * bare name (aliased to the file), not by its path: a path would be provided in every compilation,
+ * HtmlWebpackPlugin's child compilation included, which then emits an orphan copy of the router.
+ */
+export const ROUTER_FACADE_REQUEST = 'vitrin-react-router-dom';
+
+interface Share {
+  singleton: boolean;
+  version: string;
+  requiredVersion: string;
+  import?: string | false;
 }
 
 /**
@@ -77,20 +108,20 @@ function versionOf(pkgDir, name) {
  * and a second copy inside a remote would silently drop them. The barrel '@mui/material' is
  * deliberately not shared; importing it from a remote would ship all of MUI (lint/README say so).
  */
-function sharedConfig(pkgDir, isHost) {
-  const v = (name) => versionOf(pkgDir, name);
+export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Share> {
+  const v = (name: string) => versionOf(pkgDir, name);
   // Subpath (prefix) shares need an explicit version: MUI's esm/ folders carry no package.json.
-  const single = (name, extra = {}) => ({ singleton: true, version: v(name), requiredVersion: `^${v(name)}`, ...extra });
+  const single = (name: string, extra: Partial<Share> = {}): Share => ({ singleton: true, version: v(name), requiredVersion: `^${v(name)}`, ...extra });
   const muiSystem = muiSystemVersion(pkgDir);
   // What the host always loads before any remote runs: remotes carry no fallback copy of it
   // (smaller, faster builds; and a remote can never end up with a React of its own).
-  const fromHost = (config) => (isHost ? config : { ...config, import: false });
+  const fromHost = (config: Share): Share => (isHost ? config : { ...config, import: false });
   return {
     react: fromHost(single('react')),
     'react/': single('react'),
     'react-dom': fromHost(single('react-dom')),
     'react-dom/': single('react-dom'),
-    // The host provides a facade with the client-side router API only (see shared/react-router-dom.mjs).
+    // The host provides a facade with the client-side router API only (react-router-dom.mjs).
     'react-router-dom': fromHost(single('react-router-dom', isHost ? { import: ROUTER_FACADE_REQUEST } : {})),
     jotai: single('jotai'),
     'jotai/': single('jotai'),
@@ -103,33 +134,25 @@ function sharedConfig(pkgDir, isHost) {
       // The runtime's version is the contract it implements (shared/package.json's is not read):
       // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
       // contract it is built against (both from their sources at build time).
-      version: platform.CONTRACT_VERSION,
-      requiredVersion: platform.contractRange(platform.CONTRACT_VERSION),
+      version: CONTRACT_VERSION,
+      requiredVersion: sharedRuntimeRange(),
     }),
   };
 }
 
-/**
- * The host's `react-router-dom` share: a facade over the real package (ADR 0006). Imported by a
- * bare name (aliased to the file), not by its path: a path would be provided in every compilation,
- * HtmlWebpackPlugin's child compilation included, which then emits an orphan copy of the router.
- */
-const ROUTER_FACADE_REQUEST = 'vitrin-react-router-dom';
-const ROUTER_FACADE = path.join(__dirname, 'shared', 'react-router-dom.mjs');
+function sharedRuntimeRange(): string {
+  const range = contractRange(CONTRACT_VERSION);
+  if (!range) throw new Error(`CONTRACT_VERSION ${CONTRACT_VERSION} is not a version`);
+  return range;
+}
 
 /** A node_modules test that works with pnpm's `.pnpm/<name>@<version>/node_modules/` layout. */
-function packagesTest(names) {
+export function packagesTest(names: string[]): RegExp {
   const alternatives = names.map((n) => n.replace(/[/]/g, '[\\\\/]')).join('|');
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${alternatives})[\\\\/]`);
 }
 
-function muiSystemVersion(pkgDir) {
-  // @mui/system is a dependency of @mui/material, not of our packages: read it from there.
-  const material = fs.realpathSync(path.join(pkgDir, 'node_modules', '@mui', 'material'));
-  return readJson(path.join(material, '..', 'system', 'package.json')).version;
-}
-
-function tsRule(pkgDir) {
+function tsRule(pkgDir: string) {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -145,37 +168,57 @@ function tsRule(pkgDir) {
   };
 }
 
-/**
- * @typedef {'production' | 'development' | 'none'} BuildMode
- * @typedef {{ outputPath?: unknown, version?: unknown, mode?: unknown, sandboxUrl?: unknown }} BuildEnv
- *   outputPath: where to write (default <pkg>/dist); version: baked into __VITRIN_VERSION__
- *   (default package.json's); sandboxUrl: dev only, where the host dev server proxies.
- * @typedef {(env?: BuildEnv, argv?: { mode?: string }) => import('webpack').Configuration} ConfigFactory
- */
+export type BuildMode = 'production' | 'development' | 'none';
 
 /**
- * What a role adds to the base (host or remote).
- * @typedef {object} RoleOptions
- * @property {string} name             federation name (remotes.json key; 'vitrin_host' for the host)
- * @property {string} uniqueName       webpack's output.uniqueName
- * @property {string} pkgDir           the package folder
- * @property {boolean} providesShares  the host provides the singletons, remotes take them from it
- * @property {{ remotes?: Record<string, string>, filename?: string, exposes?: Record<string, string>, runtimePlugins?: string[] }} federation
- *   the role's ModuleFederationPlugin options
- * @property {{ externalRuntime?: boolean }} experiments  the role's federation experiments
- * @property {import('webpack').Configuration['entry']} entry
- * @property {string} publicPath
- * @property {Record<string, string>} [alias]
- * @property {Record<string, unknown>} [definitions]  more DefinePlugin constants
- * @property {import('webpack').Configuration['plugins']} plugins   after federation and DefinePlugin
- * @property {import('webpack').Configuration['optimization']} [optimization]
- * @property {Record<string, unknown>} devServer
+ * What webpack-cli's `--env key=value` or a tool passes. outputPath: where to write (default
+ * <pkg>/dist); version: baked into __VITRIN_VERSION__ (default package.json's); sandboxUrl: dev
+ * only, where the host dev server proxies.
  */
+export interface BuildEnv {
+  outputPath?: unknown;
+  version?: unknown;
+  mode?: unknown;
+  sandboxUrl?: unknown;
+}
+
+/** One package's configuration, with its dev server's options (webpack-dev-server reads them). */
+export type BuildConfig = Configuration & { devServer: Record<string, unknown> };
+
+/** A package's configuration factory, as webpack-cli calls a config file's export. */
+export type ConfigFactory = (env?: BuildEnv, argv?: { mode?: string }) => BuildConfig;
+
+/** What a role adds to the base (host or remote). */
+export interface RoleOptions {
+  /** federation name (remotes.json key; 'vitrin_host' for the host) */
+  name: string;
+  uniqueName: string;
+  pkgDir: string;
+  /** the host provides the singletons, remotes take them from it */
+  providesShares: boolean;
+  federation: { remotes?: Record<string, string>; filename?: string; exposes?: Record<string, string>; runtimePlugins?: string[] };
+  experiments: { externalRuntime?: boolean };
+  entry: Configuration['entry'];
+  publicPath: string;
+  alias?: Record<string, string>;
+  /** more DefinePlugin constants */
+  definitions?: Record<string, unknown>;
+  /** after federation and DefinePlugin */
+  plugins?: WebpackPluginInstance[];
+  optimization?: Configuration['optimization'];
+  devServer: Record<string, unknown>;
+}
+
+export interface BuildSettings {
+  mode: BuildMode;
+  production: boolean;
+  version: string;
+  outputPath: string;
+}
 
 /** The build mode, the package's version and the output folder of one build. */
-function buildSettings(pkgDir, env = {}, argv = {}) {
-  /** @type {BuildMode} */
-  const mode = /** @type {any} */ (argv.mode || env.mode || process.env.NODE_ENV || 'production');
+export function buildSettings(pkgDir: string, env: BuildEnv = {}, argv: { mode?: string } = {}): BuildSettings {
+  const mode = String(argv.mode || env.mode || process.env.NODE_ENV || 'production') as BuildMode;
   const pkg = readJson(path.join(pkgDir, 'package.json'));
   return {
     mode,
@@ -185,19 +228,15 @@ function buildSettings(pkgDir, env = {}, argv = {}) {
   };
 }
 
-/**
- * The base configuration with a role's parts.
- * @param {RoleOptions} role
- * @param {ReturnType<typeof buildSettings>} settings
- * @returns {import('webpack').Configuration}
- */
-function defineBaseConfig(role, settings) {
+/** The base configuration with a role's parts. */
+export function defineBaseConfig(role: RoleOptions, settings: BuildSettings): BuildConfig {
+  const webpack = webpackLib();
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack') as typeof import('@module-federation/enhanced/webpack');
   const { mode, production, version, outputPath } = settings;
   const federation = new ModuleFederationPlugin({
     name: role.name,
     ...role.federation,
     shared: sharedConfig(role.pkgDir, role.providesShares),
-    ...(role.federation.runtimePlugins ? { runtimePlugins: role.federation.runtimePlugins } : {}),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
@@ -209,6 +248,7 @@ function defineBaseConfig(role, settings) {
       optimization: { disableSnapshot: true, target: 'web' },
     },
   });
+  const minimizer = production ? swcMinimizer() : null;
 
   return {
     name: role.name,
@@ -250,13 +290,13 @@ function defineBaseConfig(role, settings) {
         // Optional features of this build (remote-casino/src/buildFeatures.ts); the descriptor
         // read at build time sees the same environment, so code and descriptor agree.
         __VITRIN_FEATURES__: JSON.stringify(process.env.VITRIN_FEATURES ?? ''),
-        ...role.definitions,
+        ...(role.definitions as Record<string, string>),
       }),
       ...(role.plugins ?? []),
     ],
     optimization: {
       minimize: production,
-      ...(production ? minimizerOption() : {}),
+      ...(minimizer ? { minimizer: [minimizer] } : {}),
       // Stable ids keep unchanged chunks byte-identical between builds (cache forever).
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
@@ -268,5 +308,3 @@ function defineBaseConfig(role, settings) {
     devServer: role.devServer,
   };
 }
-
-module.exports = { buildSettings, defineBaseConfig, packagesTest, readDescriptor, HOST, REMOTES, ROOT, ROUTER_FACADE_REQUEST, ROUTER_FACADE };
