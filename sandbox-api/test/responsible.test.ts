@@ -187,8 +187,18 @@ describe.each(databasesUnderTest('responsible'))('responsible gambling on %s', (
     const back = await sb.call(login, { username: player.input.username, password: player.input.password });
     expect(back.success).toBe(true);
     const notes = (await sb.call(notifications, { skip: 0, take: 10 }, { token: back.data!.token })).data!;
-    expect(notes[0]).toMatchObject({ title: 'Molanız kaldırıldı / Your break was lifted', note: expect.stringContaining('Opened in error by support') });
+    expect(notes[0]).toMatchObject({ title: 'Molanız kaldırıldı', note: 'Molanız operatör tarafından kaldırıldı. Gerekçe: Opened in error by support' });
     expect(notes[1]).toMatchObject({ title: 'Mola başladı' });
+  });
+
+  test("the member is told of a lift in the language the break was asked in (the operator's tool does not know it)", async () => {
+    const player = await member();
+    expect((await sb.call(panicBreak, {}, { token: player.token, locale: 'en' })).success).toBe(true);
+    expect((await operator('/sandbox/admin/responsible/lift', { username: player.input.username, reason: 'Opened in error by support' })).status).toBe(200);
+    const back = await sb.call(login, { username: player.input.username, password: player.input.password });
+    const notes = (await sb.call(notifications, { skip: 0, take: 10 }, { token: back.data!.token })).data!;
+    expect(notes[0]).toMatchObject({ title: 'Your break was lifted', note: 'The operator lifted your break. Reason: Opened in error by support' });
+    expect(notes[1]!.title).not.toBe('Mola başladı');
   });
 
   test('the operator CLI lists breaks and lifts one with a reason', async () => {
