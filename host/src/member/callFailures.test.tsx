@@ -7,7 +7,8 @@ import { RegisterDialog } from './dialogs/RegisterDialog';
 import { RecoveryDialog } from './dialogs/RecoveryDialog';
 import { openDialog } from './dialogs/dialogStore';
 import { NotificationPanel } from './notifications/NotificationPanel';
-import { dispatchNotifications, loadNotifications, notificationsStore } from './notifications/notificationsStore';
+import { dispatchNotifications, loadNotifications, notificationsAtom } from './notifications/notificationsStore';
+import { pageStore } from './ui/pageStore';
 import { renderMember } from './testing/renderMember';
 import { collectToasts } from './testing/collectToasts';
 import { expectNothingTechnical, expectTold, FAILURES, heldAnswer, shownMessages } from './testing/callFailures';
@@ -165,7 +166,7 @@ describe('every call can fail: the member frame (call × failure drill)', () => 
       } else {
         await failure.settled();
         // Clicking opened the item; it stays unread.
-        expect(notificationsStore.get().items).toMatchObject([{ id: N.id, isRead: false }]);
+        expect(pageStore.get(notificationsAtom).items).toMatchObject([{ id: N.id, isRead: false }]);
         expectNothingTechnical(toasts);
       }
       for (const [text, value] of typed) expect(label(text)).toHaveValue(value);
