@@ -70,18 +70,18 @@ function versionOf(pkgDir, name) {
 /**
  * Shared singletons (docs/ARCHITECTURE.md "Shared singletons and build").
  *
- * MUI is shared per subpath ('@mui/material/' prefix), never as the barrel: every package must
- * import components by path (`import Button from '@mui/material/Button'`), so a page loads only
- * the components it renders and the first provider of each one serves every container.
- * `@mui/system/` is shared too: the contexts that carry theme default props and RTL live there,
- * and a second copy inside a remote would silently drop them. The barrel '@mui/material' is
- * deliberately not shared; importing it from a remote would ship all of MUI (lint/README say so).
+ * MUI is not shared by itself (ADR 0054): the host imports it directly, and the remotes import
+ * the one UI module `@vitrin/shared/ui` (shared/src/ui, exactly the MUI names the remotes use),
+ * which the host provides as ONE share. Per-subpath shares of `@mui/material/*` and
+ * `@mui/system/*` (ADR 0005) cost ~68 share entries registered and resolved by main.js at every
+ * start-up. Every MUI module of the page is then the host's: one theme, one set of MUI contexts
+ * (default props, RTL). A remote that imported MUI directly would bundle its own copy; lint
+ * refuses it.
  */
 function sharedConfig(pkgDir, isHost) {
   const v = (name) => versionOf(pkgDir, name);
   // Subpath (prefix) shares need an explicit version: MUI's esm/ folders carry no package.json.
   const single = (name, extra = {}) => ({ singleton: true, version: v(name), requiredVersion: `^${v(name)}`, ...extra });
-  const muiSystem = muiSystemVersion(pkgDir);
   // What the host always loads before any remote runs: remotes carry no fallback copy of it
   // (smaller, faster builds; and a remote can never end up with a React of its own).
   const fromHost = (config) => (isHost ? config : { ...config, import: false });
@@ -96,17 +96,28 @@ function sharedConfig(pkgDir, isHost) {
     'jotai/': single('jotai'),
     '@emotion/react': fromHost(single('@emotion/react')),
     '@emotion/styled': fromHost(single('@emotion/styled')),
-    '@mui/material/': single('@mui/material'),
-    '@mui/system/': { singleton: true, version: muiSystem, requiredVersion: `^${muiSystem}` },
-    '@vitrin/shared': fromHost({
-      singleton: true,
-      // The runtime's version is the contract it implements (shared/package.json's is not read):
-      // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
-      // contract it is built against (both from their sources at build time).
-      version: platform.CONTRACT_VERSION,
-      requiredVersion: platform.contractRange(platform.CONTRACT_VERSION),
-    }),
+    // The runtime's version is the contract it implements (shared/package.json's is not read):
+    // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
+    // contract it is built against (both from their sources at build time). The UI module is
+    // part of that runtime and versioned with it.
+    '@vitrin/shared': fromHost(sharedRuntime()),
+    ...Object.fromEntries(uiRequests().map((request) => [request, fromHost(sharedRuntime())])),
   };
+}
+
+function sharedRuntime() {
+  return { singleton: true, version: platform.CONTRACT_VERSION, requiredVersion: platform.contractRange(platform.CONTRACT_VERSION) };
+}
+
+/**
+ * The UI module the remotes import (ADR 0054), one share per part: `@vitrin/shared/ui` (its
+ * index.ts) and `@vitrin/shared/ui/<part>` for every other file of shared/src/ui. The host
+ * provides them all.
+ */
+function uiRequests() {
+  const dir = path.join(ROOT, 'shared', 'src', 'ui');
+  const parts = fs.readdirSync(dir).filter((f) => /^[a-z]+\.ts$/.test(f) && f !== 'index.ts').map((f) => f.replace(/\.ts$/, ''));
+  return ['@vitrin/shared/ui', ...parts.sort().map((part) => `@vitrin/shared/ui/${part}`)];
 }
 
 /**
@@ -121,12 +132,6 @@ const ROUTER_FACADE = path.join(__dirname, 'shared', 'react-router-dom.mjs');
 function packagesTest(names) {
   const alternatives = names.map((n) => n.replace(/[/]/g, '[\\\\/]')).join('|');
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${alternatives})[\\\\/]`);
-}
-
-function muiSystemVersion(pkgDir) {
-  // @mui/system is a dependency of @mui/material, not of our packages: read it from there.
-  const material = fs.realpathSync(path.join(pkgDir, 'node_modules', '@mui', 'material'));
-  return readJson(path.join(material, '..', 'system', 'package.json')).version;
 }
 
 function tsRule(pkgDir) {
@@ -269,4 +274,4 @@ function defineBaseConfig(role, settings) {
   };
 }
 
-module.exports = { buildSettings, defineBaseConfig, packagesTest, readDescriptor, HOST, REMOTES, ROOT, ROUTER_FACADE_REQUEST, ROUTER_FACADE };
+module.exports = { buildSettings, defineBaseConfig, packagesTest, readDescriptor, HOST, REMOTES, ROOT, ROUTER_FACADE_REQUEST, ROUTER_FACADE, uiRequests };

@@ -9,9 +9,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { assertRouterSurface } = require('./shared/routerSurface.js');
-const { remoteMuiSubpaths } = require('./shared/remoteMuiSubpaths.js');
 const tsx = require('tsx/cjs/api');
-const { buildSettings, defineBaseConfig, packagesTest, readDescriptor, HOST, REMOTES, ROOT, ROUTER_FACADE_REQUEST, ROUTER_FACADE } = require('./baseConfig.js');
+const { buildSettings, defineBaseConfig, packagesTest, readDescriptor, HOST, REMOTES, ROOT, ROUTER_FACADE_REQUEST, ROUTER_FACADE, uiRequests } = require('./baseConfig.js');
 
 const platform = tsx.require('@vitrin/platform', __filename);
 /** Where the dev host proxies the API, the hub and the sandbox pages. */
@@ -79,15 +78,13 @@ function hostSplitChunks() {
 }
 
 /**
- * A module in the host's entry that names every MUI component a remote imports in a dynamic
- * import it never runs, so the host provides those shares too (a share is provided only when
- * imported) and no remote falls back to its own copy of a component with its own copies of MUI's
- * internals (ADR 0010, shared/remoteMuiSubpaths.js). Nothing is downloaded until a page renders
- * the component. A `data:` module, so the list follows the remotes' sources at every build.
+ * A module in the host's entry that imports the parts of the remotes' UI module (ADR 0054) in
+ * dynamic imports it never runs: a share is provided only by a container that imports it, and the
+ * shell itself imports MUI directly. Nothing is downloaded until a remote asks for a part.
  */
-function provideRemoteMuiModule() {
-  const loaders = remoteMuiSubpaths(ROOT, REMOTES).map((request) => `() => import(${JSON.stringify(request)})`);
-  return `data:text/javascript,${encodeURIComponent(`export const remoteMui = [${loaders.join(', ')}];`)}`;
+function provideUiModule() {
+  const loaders = uiRequests().map((request) => `() => import(${JSON.stringify(request)})`);
+  return `data:text/javascript,${encodeURIComponent(`export const remoteUi = [${loaders.join(', ')}];`)}`;
 }
 
 function findHostEntry(pkgDir) {
@@ -172,7 +169,7 @@ function defineHostConfig() {
       // does, minus its CommonJS duplicate of the runtime).
       federation: { remotes: {}, runtimePlugins: [externalRuntimeProviderPlugin()] },
       experiments: {},
-      entry: { main: [findHostEntry(pkgDir), provideRemoteMuiModule()] },
+      entry: { main: [findHostEntry(pkgDir), provideUiModule()] },
       // The host's files are relative to the document base (`<base href>` in index.html), so the
       // site can be served under any path chosen at deploy time (README "Serve under a sub-path").
       publicPath: '',

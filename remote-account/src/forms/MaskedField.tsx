@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from '@vitrin/shared/ui/forms';
 import { digitMaskProps, fieldFeedback } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { errorText } from './errorText';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Link, Stack, Typography } from '@vitrin/shared/ui';
 import { DEFAULTS, updatePhone } from '@vitrin/contract';
 import { callApi, displayPhone, toastError, toastSuccess, SMS_CODE_MASK, useResendCountdown, useRetryAfter } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Alert } from '@vitrin/shared/ui';
 import type { RetryAfter } from '@vitrin/shared';
 
 /** The server's "too many attempts, try again in N minutes" while a phone form waits (`useRetryAfter`). */

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
+import { Button, Stack } from '@vitrin/shared/ui';
+import { InputAdornment } from '@vitrin/shared/ui/forms';
 import { DEFAULTS, updatePhone } from '@vitrin/contract';
 import { callApi, toastError, toastSuccess, PHONE_MASK, useRetryAfter } from '@vitrin/shared';
 import { useT } from '../i18n';

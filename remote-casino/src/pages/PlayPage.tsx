@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@vitrin/shared/ui';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { bus, callApi, isApiError, useBusEvent, useChannel } from '@vitrin/shared';
 import { GAME_SLUG_MAX, GAME_SLUG_PATTERN, gameBySlug, gameSlug, type Game } from '@vitrin/contract';
