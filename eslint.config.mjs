@@ -3,6 +3,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import fs from 'node:fs';
 
@@ -22,6 +25,10 @@ const remoteUi = {
   group: ['@mui/*', '@mui/*/**', '@emotion/*'],
   message: "Import MUI from the one UI module: import { Button } from '@vitrin/shared/ui' (node scripts/codemods/remoteUiImports.mjs rewrites and adds the name).",
 };
+
+// import-x's TypeScript settings (which files it parses and how), with the resolver below instead
+// of the legacy one they name.
+const { 'import-x/resolver': _legacyResolver, ...importXTypeScriptSettings } = importX.flatConfigs.typescript.settings;
 
 /** @type {(self: string) => import('eslint').Linter.RulesRecord} */
 const noCrossImports = (self) => ({
@@ -67,6 +74,38 @@ export default tseslint.config(
   },
   // A remote entry is a classic script that declares its container as a global (webpack's 'var').
   { files: ['e2e/fixtures/**/*.js'], languageOptions: { sourceType: 'script' } },
+  {
+    // One-way imports in every package: a circle is how a feature folder stops being separable.
+    // The TypeScript resolver follows the workspace links and the `.js` suffixes of the sandbox, so
+    // a circle through @vitrin/shared or across packages is seen too. no-cycle skips type-only
+    // imports (they vanish at run time); the sandbox's stricter scanner keeps those out there.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXTypeScriptSettings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Component tests query what the user sees and wait through testing-library, not the DOM.
+    files: ['**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Several tests assert what the accessible tree cannot show: the sanitiser's output (no
+      // <script>, no on* attribute), a picture's <source> set, the helper-text line MUI draws.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      // The tests that call cleanup() do it first in their afterEach, to unmount before they reset
+      // the shared state (bus, stores, mock API) the mounted tree still listens to; the automatic
+      // cleanup runs after the file's own hooks, too late for that.
+      'testing-library/no-manual-cleanup': 'off',
+      // It reads any `render*` helper as testing-library's render: here those return a router or a
+      // render counter, and their names say which.
+      'testing-library/render-result-naming-convention': 'off',
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

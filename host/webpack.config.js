@@ -1,4 +1,5 @@
-// Federation build of the host shell; the host builder over the one base (scripts/webpack).
-const { defineHostConfig } = require('../scripts/webpack/hostConfig');
+// Federation build of the host shell: the host builder of @vitrin/platform (TypeScript, loaded
+// through tsx, which webpack-cli's CommonJS loading does not do by itself).
+const { defineHostConfig } = require('tsx/cjs/api').require('@vitrin/platform', __filename);
 
 module.exports = defineHostConfig();

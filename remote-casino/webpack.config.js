@@ -1,4 +1,5 @@
-// Federation build of the casino remote; the remote builder over the one base (scripts/webpack).
-const { defineRemoteConfig } = require('../scripts/webpack/remoteConfig');
+// Federation build of the casino remote: the remote builder of @vitrin/platform (TypeScript, loaded
+// through tsx, which webpack-cli's CommonJS loading does not do by itself).
+const { defineRemoteConfig } = require('tsx/cjs/api').require('@vitrin/platform', __filename);
 
 module.exports = defineRemoteConfig('casino');

@@ -21,13 +21,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REMOTE_NAMES, withDevRemote } from '@vitrin/platform';
+import { defineConfigFor, HOST, readDescriptor, REMOTE_NAMES, REMOTES, withDevRemote } from '@vitrin/platform';
 import { ROOT } from './delivery/paths.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
-const { createConfig, HOST, readDescriptor, REMOTES } = require('./webpack/createConfig.js');
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -69,8 +68,7 @@ function startSandbox() {
 }
 
 async function startApp(name) {
-  const factory = name === 'host' ? createConfig({ kind: 'host' }) : createConfig({ kind: 'remote', name });
-  const config = factory({}, { mode: 'development' });
+  const config = defineConfigFor(name)({}, { mode: 'development' });
   const compiler = webpack(config);
   const server = new WebpackDevServer(config.devServer, compiler);
   await server.start();
@@ -112,7 +110,7 @@ async function startTeamLoop(name) {
   const sandboxUrl = process.env.VITRIN_SANDBOX_URL || 'http://127.0.0.1:8080';
   if (!args.includes('--no-sandbox')) startSandbox();
   const publicPath = `/dev/${name}/`;
-  const config = createConfig({ kind: 'remote', name })({}, { mode: 'development' });
+  const config = defineConfigFor(name)({}, { mode: 'development' });
   // eval() source maps need 'unsafe-eval', which the site's policy (served by the sandbox) refuses.
   config.devtool = 'cheap-module-source-map';
   config.devServer = {

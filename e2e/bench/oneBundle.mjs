@@ -1,6 +1,6 @@
 // The "same pages as ONE bundle" side of the federation-overhead budget (federated ÷
 // one-bundle JavaScript ≤ 1.10, measured in the same run). Builds the host and the four remotes
-// without Module Federation (scripts/webpack/oneBundle/, ADR 0006 and 0010) and lays out a dist
+// without Module Federation (defineOneBundleConfig of @vitrin/platform, ADR 0006 and 0010) and lays out a dist
 // folder a second sandbox can serve: the one bundle as site/, and dist's remotes.json (which
 // sections the host shows) and remotes/ beside it.
 //
@@ -19,7 +19,7 @@ const SOURCES = [
   'contract',
   'platform',
   ...Object.values(REMOTE_MANIFEST).map((remote) => remote.folder),
-  'scripts/webpack',
+  'scripts/webpack/oneBundle',
   'package.json',
   'pnpm-lock.yaml',
   'remotes.manifest.json',

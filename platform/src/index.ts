@@ -20,3 +20,14 @@ export {
   type FirstPaintInput, type RouteTable,
 } from './firstPaint/firstPaint';
 export { routeTableFrom } from './firstPaint/routeTable';
+// The webpack builders (Squide's defineConfig shape: one base, a host and a remote builder), behind
+// every package's webpack.config.js, the build, the dev servers and the bench. webpack itself is
+// loaded only when a builder runs.
+export {
+  HOST, readDescriptor, REMOTES,
+  type BuildConfig, type BuildEnv, type BuildTarget, type ConfigFactory,
+} from './webpack/baseConfig';
+export { defineHostConfig } from './webpack/hostConfig';
+export { defineRemoteConfig } from './webpack/remoteConfig';
+export { defineConfigFor } from './webpack/configFor';
+export { defineOneBundleConfig } from './webpack/oneBundle';

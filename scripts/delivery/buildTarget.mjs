@@ -1,19 +1,21 @@
 // Builds one package (the host or a remote) with webpack's Node API, in its own process so that
 // build-all can run two builds on two cores. Usage:
 //   node scripts/delivery/buildTarget.mjs <host|sports|casino|account|payments> <outputPath> [version]
+// The builders are @vitrin/platform's (TypeScript): tsx's loader is registered first.
 import { createRequire } from 'node:module';
 
+const { register } = await import('tsx/esm/api');
+register();
+const { defineConfigFor } = await import('@vitrin/platform');
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { createConfig } = require('../webpack/createConfig.js');
 
 const [target, outputPath, version] = process.argv.slice(2);
 if (!target || !outputPath) {
   console.error('usage: buildTarget.mjs <host|remote> <outputPath> [version]');
   process.exit(2);
 }
-const factory = target === 'host' ? createConfig({ kind: 'host' }) : createConfig({ kind: 'remote', name: target });
-const config = factory({ outputPath, ...(version ? { version } : {}) }, { mode: 'production' });
+const config = defineConfigFor(target)({ outputPath, ...(version ? { version } : {}) }, { mode: 'production' });
 
 webpack(config, (err, stats) => {
   if (err) {

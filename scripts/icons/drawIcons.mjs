@@ -1,43 +1,16 @@
 // Draws the web app icons into host/public/static/icons (committed; run again after a change of
-// the mark or the colours): `node scripts/icons/drawIcons.mjs`. The site's mark, a gold V on the
-// page colour, as real PNGs (the home screen of Android and iOS needs raster icons; an SVG favicon
-// is not enough). Node's zlib is all it takes.
+// the mark or the colours): `node --import tsx scripts/icons/drawIcons.mjs`. The site's mark, a gold
+// V on the page colour, as real PNGs (the home screen of Android and iOS needs raster icons; an SVG
+// favicon is not enough). The PNG writer is the sandbox's (one encoder; tsx loads its TypeScript).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { encodeRgbaPng } from '../../sandbox-api/src/cms/png';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/public/static/icons');
 const PAGE = [0x0b, 0x0f, 0x1a];
 const GOLD = [0xf5, 0xb3, 0x01];
 const SAMPLES = 4;
-
-/** @param {string} type @param {Buffer} data */
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** @param {number} size @param {Uint8Array} rgba */
-function encodePng(size, rgba) {
-  const raw = Buffer.alloc((size * 4 + 1) * size);
-  for (let y = 0; y < size; y += 1) rgba.subarray(y * size * 4, (y + 1) * size * 4).forEach((v, i) => { raw[y * (size * 4 + 1) + 1 + i] = v; });
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Distance from point p to the segment a–b. @param {number[]} p @param {number[]} a @param {number[]} b */
 function segmentDistance(p, a, b) {
@@ -77,7 +50,7 @@ function draw(size, { mark, rounded }) {
       rgba[at + 3] = Math.round((255 * inTile) / n);
     }
   }
-  return encodePng(size, rgba);
+  return encodeRgbaPng(size, size, rgba);
 }
 
 fs.mkdirSync(OUT, { recursive: true });

@@ -7,14 +7,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 
+// The builders are @vitrin/platform's (TypeScript): tsx's loader is registered first.
+const { register } = await import('tsx/esm/api');
+register();
+const { defineConfigFor } = await import('@vitrin/platform');
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { createConfig } = require('./createConfig.js');
 
 const [target = 'host', topArg = '25'] = process.argv.slice(2);
 const out = fs.mkdtempSync(path.join(os.tmpdir(), `vitrin-analyze-${target}-`));
-const factory = target === 'host' ? createConfig({ kind: 'host' }) : createConfig({ kind: 'remote', name: target });
-const config = factory({ outputPath: out }, { mode: 'production' });
+const config = defineConfigFor(target)({ outputPath: out }, { mode: 'production' });
 
 webpack(config, (err, stats) => {
   if (err || stats.hasErrors()) {

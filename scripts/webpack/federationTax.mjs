@@ -11,10 +11,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 
+// The builders are @vitrin/platform's (TypeScript): tsx's loader is registered first.
+const { register } = await import('tsx/esm/api');
+register();
+const { defineConfigFor, defineOneBundleConfig, REMOTES, ROOT } = await import('@vitrin/platform');
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const { createConfig, REMOTES, ROOT } = require('./createConfig.js');
-const oneBundleConfig = require('./oneBundle/oneBundle.config.js');
 
 const [routesArg = '/,/casino/slot,/dashboard', form = 'mobile'] = process.argv.slice(2);
 
@@ -80,13 +82,13 @@ async function chunkTable(label, folder, config, out) {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-tax-'));
 const federated = {};
 const hostOut = path.join(tmp, 'host');
-Object.assign(federated, await chunkTable('host', 'host', createConfig({ kind: 'host' })({ outputPath: hostOut }, { mode: 'production' }), hostOut));
+Object.assign(federated, await chunkTable('host', 'host', defineConfigFor('host')({ outputPath: hostOut }, { mode: 'production' }), hostOut));
 for (const name of Object.keys(REMOTES)) {
   const out = path.join(tmp, name);
-  Object.assign(federated, await chunkTable(name, REMOTES[name].dir, createConfig({ kind: 'remote', name })({ outputPath: out }, { mode: 'production' }), out));
+  Object.assign(federated, await chunkTable(name, REMOTES[name].dir, defineConfigFor(name)({ outputPath: out }, { mode: 'production' }), out));
 }
 const oneOut = path.join(tmp, 'one');
-const oneBundle = await chunkTable('one bundle', 'host', oneBundleConfig({ outputPath: oneOut }), oneOut);
+const oneBundle = await chunkTable('one bundle', 'host', defineOneBundleConfig(oneOut), oneOut);
 
 const bench = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'results', 'latest.json'), 'utf8'));
 

@@ -2,8 +2,8 @@ import { test, expect } from '../../support';
 import { TEXTS } from '../member/memberTexts';
 import { fillRegistration, MemberPage, registrationData, withoutPopup } from '../member/memberPage';
 import { uniqueUsername } from '../../support';
-import { ACCOUNT_TEXTS, field } from '../account/accountTexts';
 import { recordRows, runDrill, table, writeReport, type CallDrill, type DrillContext } from './callDrill';
+import { COMPONENT_DRILLS, contractCalls, NOT_DRILLED, repoFile } from './callCoverage';
 
 // Every call can fail: every API call the site makes (contract/README.md) answers 500,
 // times out, refuses with a message and breaks its schema, in turn. Each time the player is told
@@ -11,11 +11,11 @@ import { recordRows, runDrill, table, writeReport, type CallDrill, type DrillCon
 // with no unhandled rejection. One page per call; desktop only. The table is attached to each
 // test and written whole to e2e/reports/callFailures.md (gitignored). Calls whose failure is the
 // same code path for several endpoints keep a sample here; the rest are component tests that
-// name the call (see LAUNCH).
+// name the call, with the same four failures and checks (callCoverage.ts lists where each call is
+// drilled, and the first test below checks that list against the contract's calls).
 
 const t = TEXTS.tr;
-const a = ACCOUNT_TEXTS.tr;
-const PAY = { papara: /^Papara Alt limit/, bank: /^Havale\/EFT Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', iban: 'IBAN', holder: 'Hesap sahibi', deposit: 'Yatır', withdraw: 'Çekim talebi gönder' };
+const PAY = { papara: /^Papara Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', deposit: 'Yatır' };
 
 /** /casino/play/{game} for a game of the given launch provider (spec §2, §4). */
 function playPath(providerName: string): string {
@@ -25,8 +25,6 @@ function playPath(providerName: string): string {
 
 const dialog = (context: DrillContext, name: string) => context.page.getByRole('dialog', { name });
 const member = (context: DrillContext) => new MemberPage(context.page, t);
-
-let searches = 0;
 
 // One launch call end to end: the seven launch calls × four failures are a component test of the
 // play page (remote-casino/src/play/launchFailures.test.tsx, named by call), milliseconds each.
@@ -179,52 +177,9 @@ const DRILLS: CallDrill[] = [
     call: 'bonus/definetrialbonus', who: 'guest', start: '/', mode: 'submit', expect: 'message',
     unreachable: 'asked once by the congratulations dialog right after a registration with the trial bonus; covered by member/register.spec.ts',
   },
-  // The dashboard.
+  // The dashboard: one call end to end; the other eight are remote-account/src/callFailures.test.tsx.
   { call: 'customer/details', who: 'member', start: '/dashboard/account', mode: 'load', expect: 'message' },
-  { call: 'customer/financialhistory', who: 'member', start: '/dashboard/financial-activities', mode: 'load', expect: 'message' },
-  { call: 'customer/gamehistory', who: 'member', start: '/dashboard/game-history', mode: 'load', expect: 'message' },
-  { call: 'customer/sessions', who: 'member', start: '/dashboard/session-history', mode: 'load', expect: 'message' },
-  { call: 'bonus/history', who: 'member', start: '/dashboard/bonuses', mode: 'load', expect: 'message' },
-  { call: 'bonus/available', who: 'member', start: '/dashboard/claim-bonus', mode: 'load', expect: 'message' },
-  {
-    call: 'bonus/claim', who: 'member', start: '/dashboard/claim-bonus', mode: 'submit', expect: 'message',
-    async submit({ page }) {
-      await page.getByTestId('bonus-offer').getByRole('button', { name: a.claim, exact: true, disabled: false }).first().click();
-    },
-  },
-  {
-    call: 'customer/changepassword', who: 'member', start: '/dashboard/change-password', mode: 'submit', expect: 'message',
-    async prepare({ page, member: account }) {
-      const form = page.getByRole('form', { name: a.pages[2]![1] });
-      await form.getByLabel(field(a.oldPassword)).fill(account!.password);
-      await form.getByLabel(field(a.password)).fill('newsecret1');
-      await form.getByLabel(field(a.confirmPassword)).fill('newsecret1');
-      await form.getByLabel(field(a.confirmPassword)).blur();
-      return [{ field: form.getByLabel(field(a.password)), value: 'newsecret1' }];
-    },
-    async submit({ page }) {
-      await page.getByRole('form', { name: a.pages[2]![1] }).getByRole('button', { name: a.change, exact: true }).click();
-    },
-  },
-  {
-    call: 'customer/updatephone', who: 'member', start: '/dashboard/phone-verification', mode: 'submit', expect: 'message',
-    async submit({ page }) {
-      await page.getByTestId('phone-verification').getByRole('button', { name: a.sendCode }).click();
-    },
-  },
-  // Payments.
-  {
-    // Opened from the overview: loaded by its address, the deposit page has its methods in the HTML (no call).
-    call: 'payment/methods', who: 'member', start: '/dashboard', mode: 'load', expect: 'message',
-    open: async ({ page }) => page.getByRole('link', { name: 'Para Yatır' }).first().click(),
-  },
-  { call: 'payment/requests', who: 'member', start: '/dashboard/withdraw', mode: 'load', expect: 'quiet' },
-  {
-    call: 'payment/detail', who: 'member', start: '/dashboard/deposit', mode: 'load', expect: 'message',
-    async open({ page }) {
-      await page.getByRole('button', { name: PAY.papara }).click();
-    },
-  },
+  // Payments: one call end to end; the other four are remote-payments/src/callFailures.test.tsx.
   {
     call: 'payment/deposit', who: 'member', start: '/dashboard/deposit', mode: 'submit', expect: 'message',
     async prepare({ page }) {
@@ -241,63 +196,34 @@ const DRILLS: CallDrill[] = [
       await page.getByRole('dialog', { name: 'Papara' }).getByRole('button', { name: PAY.deposit, exact: true }).click();
     },
   },
-  {
-    call: 'payment/withdraw', who: 'member', start: '/dashboard/withdraw', mode: 'submit', expect: 'message',
-    async prepare({ page, sandbox, member: account }) {
-      await sandbox.setBalance(account!.username, 500);
-      await page.getByRole('button', { name: PAY.bank }).click();
-      const form = page.getByRole('dialog', { name: 'Havale/EFT' });
-      await form.getByRole('textbox', { name: new RegExp(`^${PAY.amount}`) }).fill('200');
-      await form.getByRole('textbox', { name: new RegExp(`^${PAY.iban}`) }).fill('TR330006100519786457841326');
-      // The holder comes prefilled from the profile; typed over once it has arrived.
-      await expect(form.getByRole('textbox', { name: new RegExp(`^${PAY.holder}`) })).not.toHaveValue('');
-      await form.getByRole('textbox', { name: new RegExp(`^${PAY.holder}`) }).fill('Ada Yılmaz');
-      return [
-        { field: form.getByRole('textbox', { name: new RegExp(`^${PAY.iban}`) }), value: 'TR33 0006 1005 1978 6457 8413 26' },
-        { field: form.getByRole('textbox', { name: new RegExp(`^${PAY.holder}`) }), value: 'Ada Yılmaz' },
-      ];
-    },
-    async submit({ page }) {
-      await page.getByRole('dialog', { name: 'Havale/EFT' }).getByRole('button', { name: PAY.withdraw }).click();
-    },
-  },
   // Sports.
   { call: 'sports/entry', who: 'guest', start: '/spor', mode: 'load', expect: 'message' },
   {
     call: 'sports/token', who: 'member', start: '/spor', mode: 'load', expect: 'message',
     unreachable: "asked only when the sportsbook frame reports its token expired (frame message); sports/sports.spec.ts drives that path",
   },
-  // Casino.
-  // Page 2: a lobby's own address has its first page embedded in index.html, no call.
-  { call: 'casino/lobbygames', who: 'guest', start: '/casino/slot?page=2', mode: 'load', expect: 'message' },
-  { call: 'casino/categorygames', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },
-  { call: 'transaction/topwinners', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },
-  {
-    call: 'casino/games', who: 'guest', start: '/', mode: 'submit', expect: 'quiet',
-    async prepare({ page }) {
-      return [{ field: page.getByRole('search').locator('input'), value: /^sek/ }];
-    },
-    async submit({ page }) {
-      // A new word each time: the same one could be answered from what is already shown.
-      searches += 1;
-      await page.getByRole('search').locator('input').fill(`sek${'e'.repeat(searches)}`);
-    },
-  },
-  {
-    call: 'casino/favorites', who: 'member', start: '/casino/slot', mode: 'load', expect: 'message',
-    async open({ page }) {
-      await page.getByRole('tab', { name: 'Favoriler' }).click();
-    },
-  },
-  { call: 'casino/recent', who: 'member', start: '/casino/slot', mode: 'load', expect: 'quiet' },
-  {
-    call: 'casino/togglefavorite', who: 'member', start: '/casino/slot', mode: 'submit', expect: 'message',
-    async submit({ page }) {
-      await page.getByRole('button', { name: /favorilere ekle veya çıkar/ }).first().click();
-    },
-  },
+  // Casino: one launch call end to end; the lobby, rails, search and favourites are
+  // remote-casino/src/callFailures.test.tsx, the other launch calls play/launchFailures.test.tsx.
   ...LAUNCH.map(([call, provider]): CallDrill => ({ call, who: 'member', start: playPath(provider), mode: 'load', expect: 'message' })),
 ];
+
+// No browser: every call of the contract is drilled here, in a component test that names it, or
+// listed as not drilled with a reason, so a new call cannot be left out of the drill unnoticed.
+test('every call of the contract has its failures drilled somewhere', () => {
+  const calls = contractCalls();
+  const inBrowser = new Set(DRILLS.map((drill) => drill.call));
+  const problems: string[] = [];
+  for (const call of calls) {
+    const places = [inBrowser.has(call) && 'browser', COMPONENT_DRILLS[call] && 'component', NOT_DRILLED[call] && 'not drilled'].filter(Boolean);
+    if (places.length !== 1) problems.push(`${call}: ${places.length ? `listed twice (${places.join(', ')})` : 'drilled nowhere: add it to the drill or to callCoverage.ts'}`);
+  }
+  for (const [call, file] of Object.entries(COMPONENT_DRILLS)) {
+    if (!calls.includes(call)) problems.push(`${call}: not a call of the contract`);
+    if (!repoFile(file)?.includes(`'${call}'`)) problems.push(`${call}: ${file} does not name it`);
+  }
+  for (const call of [...inBrowser, ...Object.keys(NOT_DRILLED)]) if (!calls.includes(call)) problems.push(`${call}: not a call of the contract`);
+  expect(problems).toEqual([]);
+});
 
 test.describe('every call fails four ways', () => {
   // Desktop only: the failures do not depend on the layout: the desktop project runs this file, the other does not list it (playwright.config.ts).

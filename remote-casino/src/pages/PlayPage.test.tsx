@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
@@ -77,6 +77,6 @@ describe('PlayPage: the address, and the way back', () => {
     api.use('POST casino/game', () => ({ success: false, message: 'Game not found.' }));
     renderPlay('/casino/play/spribe/no-such-game');
     expect(await screen.findByText('Game not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to Slots' })).toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: 'Back to Slots' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
@@ -50,7 +50,7 @@ describe('PlayModal (the phone game window)', () => {
   it('no Full screen button where the browser has no element full screen (iPhone Safari)', async () => {
     setFullscreenEnabled(false);
     render(<PlayModal game={game('Gates of Olympus')} onClose={() => undefined} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fullscreen' })).toBeNull();
   });
 

@@ -5,17 +5,14 @@ import { mockApi, type MockApi } from '../testing/mockApi';
 import { game, ok, record, signIn, signOut } from '../testing/fixtures';
 import { PlayPage } from '../pages/PlayPage';
 import { tr } from '../i18n/tr';
+import { FAILURES, REFUSAL, TECHNICAL } from '../testing/callFailures';
 
 // Every call can fail (e2e/tests/hardening/callFailures.spec.ts, the call × failure drill): each
 // provider's launch call answers 500, times out, refuses with a message and breaks its schema, and
 // the player is told in Turkish, in words, never with technical text. The browser drill keeps one
 // launch call end to end (casino/pragmaticlaunchurl); the seven are proven here, where a failure
-// costs milliseconds instead of four page loads.
-
-/** The operator's refusal of the `refused` failure: the player must see these words. */
-const REFUSAL = 'Operatör bu isteği şu an kabul etmiyor (tatbikat)';
-/** Words that mean an untranslated, technical error reached the player (as in the browser drill). */
-const TECHNICAL = /broke the contract|Internal Server Error|HTTPError|TimeoutError|SyntaxError|undefined|\[object|status code|Request failed|Failed to fetch|not JSON|Invalid request|aborted/i;
+// costs milliseconds instead of four page loads. The failures and the technical words are the
+// browser drill's (shared/test/callFailures.ts).
 
 const LAUNCH: [string, string][] = [
   ['casino/pragmaticlaunchurl', 'Pragmatic Play'],
@@ -25,14 +22,6 @@ const LAUNCH: [string, string][] = [
   ['casino/egtlaunchurl', 'Egt Digital'],
   ['casino/hub88launchurl', 'Hub88'],
   ['casino/softgamingslaunchurl', 'SoftGamings'],
-];
-
-const FAILURES: [string, () => unknown][] = [
-  ['500', () => new Response('<html><body><h1>Internal Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } })],
-  // What a request that never answers becomes in the browser (the drill aborts it as timed out).
-  ['timeout', () => { throw new TypeError('Failed to fetch'); }],
-  ['refused', () => ({ success: false, message: REFUSAL })],
-  ['schema', () => ({ success: 'broken', data: 42, read: 'broken' })],
 ];
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -40,7 +40,7 @@ function show(props: Partial<SportsbookFrameProps> = {}) {
   return router;
 }
 
-const frameEl = () => screen.findByTestId('sportsbook-frame') as Promise<HTMLIFrameElement>;
+const frameEl = async () => (await screen.findByTestId('sportsbook-frame')) as HTMLIFrameElement;
 const post = (data: unknown, source: MessageEventSource | null, origin = 'http://provider.test') =>
   act(() => void window.dispatchEvent(new MessageEvent('message', { data, source, origin })));
 

@@ -28,18 +28,36 @@ export function encodePng(width: number, height: number, pixels: Uint8Array, pal
       filtered[out + 1 + x] = (pixels[y * width + x]! - above) & 0xff;
     }
   }
+  const plte = Buffer.alloc(palette.length * 3);
+  palette.forEach((colour, i) => plte.writeUIntBE(colour & 0xffffff, i * 3, 3));
+  return pngFile(width, height, INDEXED, [chunk('PLTE', plte)], zlib.deflateSync(filtered, { level: 6 }));
+}
+
+/**
+ * An 8-bit RGBA PNG, unfiltered and deflated hard: for the few large pictures made once and
+ * committed (the web app icons, scripts/icons/drawIcons.mjs), where size matters more than time.
+ */
+export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Buffer {
+  if (rgba.length !== width * height * 4) throw new Error('encodeRgbaPng: bad image');
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y += 1) raw.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
+  return pngFile(width, height, RGBA, [], zlib.deflateSync(raw, { level: 9 }));
+}
+
+const INDEXED = 3;
+const RGBA = 6;
+
+function pngFile(width: number, height: number, colourType: number, before: Buffer[], idat: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 3; // indexed colour
-  const plte = Buffer.alloc(palette.length * 3);
-  palette.forEach((colour, i) => plte.writeUIntBE(colour & 0xffffff, i * 3, 3));
+  header[9] = colourType;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('PLTE', plte),
-    chunk('IDAT', zlib.deflateSync(filtered, { level: 6 })),
+    ...before,
+    chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

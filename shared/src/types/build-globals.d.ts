@@ -1,4 +1,4 @@
-// Constants webpack's DefinePlugin bakes into every build (scripts/webpack/createConfig.js).
+// Constants webpack's DefinePlugin bakes into every build (platform/src/webpack/baseConfig.ts).
 /** Version of the package being built: a remote's release version, or the host's. */
 declare const __VITRIN_VERSION__: string;
 /** Federation name of the package being built: 'vitrin_host', 'sports', 'casino', 'account', 'payments'. */

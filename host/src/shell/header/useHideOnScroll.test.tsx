@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useHideOnScroll } from './useHideOnScroll';
 
 let renders = 0;
@@ -33,8 +33,8 @@ describe('useHideOnScroll', () => {
   });
 
   it('hides going down past 100 px and shows again going up, several times over', () => {
-    const { getByTestId } = render(<Probe />);
-    const header = getByTestId('probe');
+    render(<Probe />);
+    const header = screen.getByTestId('probe');
     expect(header).toHaveAttribute('data-hidden', 'false');
     scrollTo(600);
     expect(header).toHaveAttribute('data-hidden', 'true');

@@ -1,29 +1,28 @@
-// A remote's webpack builder: the base (baseConfig.js) plus what a remote has — one exposed
+// A remote's webpack builder: the base (baseConfig.ts) plus what a remote has — one exposed
 // module and its remoteEntry.js, the host's runtime core instead of its own, the descriptor
 // written beside the entry, and a dev server the host page loads from another port.
-'use strict';
-
-const path = require('node:path');
-const webpack = require('webpack');
-const tsx = require('tsx/cjs/api');
-const { assertRouterSurface } = require('./shared/routerSurface.js');
-const { buildSettings, defineBaseConfig, readDescriptor, REMOTES, ROOT } = require('./baseConfig.js');
-
-const platform = tsx.require('@vitrin/platform', __filename);
+import path from 'node:path';
+import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
+import { DESCRIPTOR_ASSET } from '../descriptors';
+import { ROOT } from '../manifest';
+import { buildSettings, defineBaseConfig, readDescriptor, remoteTarget, webpackLib, type ConfigFactory } from './baseConfig';
+import { assertRouterSurface } from './routerSurface';
 
 /** Writes `descriptor.json` beside the remote's entry: build and release record it in remotes.json. */
-function descriptorAssetPlugin(name) {
+function descriptorAssetPlugin(name: string): WebpackPluginInstance {
+  const webpack = webpackLib();
   return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('VitrinDescriptor', (compilation) => {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('VitrinDescriptor', (compilation: Compilation) => {
         compilation.hooks.processAssets.tap({ name: 'VitrinDescriptor', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset(platform.DESCRIPTOR_ASSET, new webpack.sources.RawSource(`${JSON.stringify(readDescriptor(name), null, 2)}\n`));
+          compilation.emitAsset(DESCRIPTOR_ASSET, new webpack.sources.RawSource(`${JSON.stringify(readDescriptor(name), null, 2)}\n`));
         });
       });
     },
   };
 }
-function remoteDevServer(port) {
+
+function remoteDevServer(port: number): Record<string, unknown> {
   return {
     port,
     host: '127.0.0.1',
@@ -37,14 +36,9 @@ function remoteDevServer(port) {
   };
 }
 
-/**
- * A remote's configuration factory (`remote-<name>/webpack.config.js`, release, dev).
- * @param {string} name  a remote of remotes.manifest.json
- * @returns {import('./baseConfig.js').ConfigFactory}
- */
-function defineRemoteConfig(name) {
-  const remote = REMOTES[name];
-  if (!remote) throw new Error(`unknown remote ${name}`);
+/** A remote's configuration factory (`remote-<name>/webpack.config.js`, release, dev). */
+export function defineRemoteConfig(name: string): ConfigFactory {
+  const remote = remoteTarget(name);
   const pkgDir = path.join(ROOT, remote.dir);
   return (env = {}, argv = {}) => {
     const settings = buildSettings(pkgDir, env, argv);
@@ -68,4 +62,3 @@ function defineRemoteConfig(name) {
   };
 }
 
-module.exports = { defineRemoteConfig };

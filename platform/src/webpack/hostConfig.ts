@@ -1,23 +1,23 @@
-// The host's webpack builder: the base (baseConfig.js) plus what only the host has — the page
+// The host's webpack builder: the base (baseConfig.ts) plus what only the host has — the page
 // entry and index.html, the router facade, the runtime core it provides to every remote, the
 // split of what every page loads, the built-in descriptors and the dev server with its
 // generated remotes.json.
-'use strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Compilation, Compiler, Module, WebpackPluginInstance } from 'webpack';
+import { devRemotesDocument } from '../delivery/devRemotesDocument';
+import { ROOT } from '../manifest';
+import { buildSettings, defineBaseConfig, HOST, packagesTest, readDescriptor, REMOTES, ROUTER_FACADE_REQUEST, uiRequests, webpackLib, type BuildEnv, type ConfigFactory } from './baseConfig';
+import { assertRouterSurface, ROUTER_FACADE } from './routerSurface';
 
-const fs = require('node:fs');
-const path = require('node:path');
-const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { assertRouterSurface } = require('./shared/routerSurface.js');
-const tsx = require('tsx/cjs/api');
-const { buildSettings, defineBaseConfig, packagesTest, readDescriptor, HOST, REMOTES, ROOT, ROUTER_FACADE_REQUEST, ROUTER_FACADE, uiRequests } = require('./baseConfig.js');
+const require = createRequire(import.meta.url);
 
-const platform = tsx.require('@vitrin/platform', __filename);
 /** Where the dev host proxies the API, the hub and the sandbox pages. */
 const SANDBOX_URL = process.env.VITRIN_SANDBOX_URL || 'http://127.0.0.1:8080';
 
 /** The real react-router-dom (ESM build) the facade re-exports from. */
-function routerImplementation(pkgDir) {
+function routerImplementation(pkgDir: string): string {
   const cjs = require.resolve('react-router-dom', { paths: [pkgDir] });
   const esm = path.join(path.dirname(cjs), 'index.mjs');
   if (!fs.existsSync(esm)) throw new Error(`react-router-dom ESM build not found next to ${cjs}`);
@@ -30,7 +30,7 @@ function routerImplementation(pkgDir) {
  * build of @module-federation/runtime-core: a second, untreeshakable copy of the whole runtime
  * (snapshot, preload, node loaders) next to the ESM copy the bundler runtime uses (ADR 0006).
  */
-function externalRuntimeProviderPlugin() {
+function externalRuntimeProviderPlugin(): string {
   const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
   const esm = path.join(path.dirname(cjs), 'index.js');
@@ -38,41 +38,42 @@ function externalRuntimeProviderPlugin() {
   return esm;
 }
 
+const resourceOf = (module: Module): string => module.nameForCondition?.() ?? '';
+
 /**
  * Shared modules each get their own chunk (a component's fallback), which on the first load of `/`
  * meant ~45 files of 0.5–8 KB, each with its own gzip window and response headers. What every page
  * loads together goes into one file instead (ADR 0006): React (react, react-dom, scheduler) and the
  * styling core every MUI component needs (emotion, @mui/system, @mui/utils, MUI's styles). MUI
  * components stay one chunk each, so a page still loads only the components it renders.
- * @returns {import('webpack').Configuration['optimization']['splitChunks']}
  */
 function hostSplitChunks() {
   return {
-    chunks: 'async',
+    chunks: 'async' as const,
     cacheGroups: {
-      react: { test: packagesTest(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'async', enforce: true, priority: 30 },
+      react: { test: packagesTest(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'async' as const, enforce: true, priority: 30 },
       router: {
-        test: (module) => packagesTest(['react-router', 'react-router-dom']).test(module.nameForCondition?.() ?? '') || module.nameForCondition?.() === ROUTER_FACADE,
+        test: (module: Module) => packagesTest(['react-router', 'react-router-dom']).test(resourceOf(module)) || resourceOf(module) === ROUTER_FACADE,
         name: 'router',
-        chunks: 'async',
+        chunks: 'async' as const,
         enforce: true,
         priority: 25,
       },
       styling: {
-        test: (module) => {
-          const resource = module.nameForCondition?.() ?? '';
+        test: (module: Module) => {
+          const resource = resourceOf(module);
           return packagesTest(['@emotion', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', 'stylis', 'clsx', 'react-is', 'prop-types', 'hoist-non-react-statics', '@babel/runtime']).test(resource)
             || /[\\/]@mui[\\/]material[\\/]esm[\\/](?:styles|utils|colors|zero-styled|DefaultPropsProvider|GlobalStyles)[\\/]/.test(resource);
         },
         name: 'styling',
-        chunks: 'async',
+        chunks: 'async' as const,
         enforce: true,
         priority: 20,
       },
       // The MUI internals the host's component chunks import by relative path, each of which used
       // to carry its own copy (SvgIcon in up to six chunks); every route's first load uses all four
       // (ADR 0010 step 4: −5.0 to −8.8 KB gzip and 4–5 files fewer per route).
-      muiCommon: { test: /[\\/]@mui[\\/]material[\\/]esm[\\/](?:SvgIcon|CircularProgress|Typography|Paper)[\\/]/, name: 'mui-common', chunks: 'async', enforce: true, priority: 15 },
+      muiCommon: { test: /[\\/]@mui[\\/]material[\\/]esm[\\/](?:SvgIcon|CircularProgress|Typography|Paper)[\\/]/, name: 'mui-common', chunks: 'async' as const, enforce: true, priority: 15 },
     },
   };
 }
@@ -82,12 +83,12 @@ function hostSplitChunks() {
  * dynamic imports it never runs: a share is provided only by a container that imports it, and the
  * shell itself imports MUI directly. Nothing is downloaded until a remote asks for a part.
  */
-function provideUiModule() {
+function provideUiModule(): string {
   const loaders = uiRequests().map((request) => `() => import(${JSON.stringify(request)})`);
   return `data:text/javascript,${encodeURIComponent(`export const remoteUi = [${loaders.join(', ')}];`)}`;
 }
 
-function findHostEntry(pkgDir) {
+function findHostEntry(pkgDir: string): string {
   // The host-app engineer owns src/app; accept the usual entry names.
   const candidates = ['src/app/main.tsx', 'src/app/main.ts', 'src/app/index.tsx', 'src/app/index.ts', 'src/main.tsx', 'src/index.tsx'];
   const found = candidates.find((c) => fs.existsSync(path.join(pkgDir, c)));
@@ -96,14 +97,15 @@ function findHostEntry(pkgDir) {
 }
 
 /** Copies host/public/static into the output (favicon, manifest, images) without a new dependency. */
-function copyStaticPlugin(from, to) {
+function copyStaticPlugin(from: string, to: string): WebpackPluginInstance {
+  const webpack = webpackLib();
   return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('VitrinCopyStatic', (compilation) => {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('VitrinCopyStatic', (compilation: Compilation) => {
         compilation.hooks.processAssets.tap(
           { name: 'VitrinCopyStatic', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
-            const walk = (dir) => {
+            const walk = (dir: string) => {
               for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
                 const full = path.join(dir, entry.name);
                 if (entry.isDirectory()) walk(full);
@@ -122,7 +124,11 @@ function copyStaticPlugin(from, to) {
   };
 }
 
-function hostDevServer(port, env) {
+interface DevApp {
+  app: { get(route: string, handler: (req: unknown, res: { set(name: string, value: string): void; json(body: unknown): void }) => void): void };
+}
+
+function hostDevServer(port: number, env: BuildEnv): Record<string, unknown> {
   const target = String(env.sandboxUrl || SANDBOX_URL);
   return {
     port,
@@ -134,11 +140,11 @@ function hostDevServer(port, env) {
     // refuses a socket from another origin.
     client: { overlay: { warnings: false, errors: true }, webSocketURL: 'auto://0.0.0.0:0/ws' },
     headers: { 'Cache-Control': 'no-cache' },
-    setupMiddlewares(middlewares, devServer) {
+    setupMiddlewares(middlewares: unknown[], devServer: DevApp) {
       // Dev remotes.json: remotes come from their own dev servers, not from dist.
       devServer.app.get('/remotes.json', (_req, res) => {
         res.set('Cache-Control', 'no-cache');
-        res.json(platform.devRemotesDocument(Object.fromEntries(Object.keys(REMOTES).map((name) => [name, { port: REMOTES[name].port, descriptor: readDescriptor(name) }]))));
+        res.json(devRemotesDocument(Object.fromEntries(Object.values(REMOTES).map((r) => [r.name, { port: r.port, descriptor: readDescriptor(r.name) }]))));
       });
       return middlewares;
     },
@@ -149,13 +155,12 @@ function hostDevServer(port, env) {
   };
 }
 
-/**
- * The host's configuration factory (`host/webpack.config.js`, the delivery scripts, the bench).
- * @returns {import('./baseConfig.js').ConfigFactory}
- */
-function defineHostConfig() {
+/** The host's configuration factory (`host/webpack.config.js`, the delivery scripts, the bench). */
+export function defineHostConfig(): ConfigFactory {
   const pkgDir = path.join(ROOT, HOST.dir);
   return (env = {}, argv = {}) => {
+    const webpack = webpackLib();
+    const HtmlWebpackPlugin: typeof import('html-webpack-plugin') = require('html-webpack-plugin');
     const settings = buildSettings(pkgDir, env, argv);
     // Every container gets the host's router facade: refuse to build code that needs more.
     assertRouterSurface([path.join(pkgDir, 'src'), path.join(ROOT, 'shared', 'src')], ROOT);
@@ -193,5 +198,3 @@ function defineHostConfig() {
     }, settings);
   };
 }
-
-module.exports = { defineHostConfig };

@@ -1,0 +1,111 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { defineHostConfig } from './hostConfig';
+import { defineRemoteConfig } from './remoteConfig';
+import { defineConfigFor } from './configFor';
+import { REMOTES, type ConfigFactory } from './baseConfig';
+
+// The builders load a remote's descriptor (TypeScript) through tsx, which cannot run inside jest;
+// jest's own require reads the same sources (the project's mapper and swc).
+jest.mock('tsx/cjs/api', () => ({ require: (id: string) => jest.requireActual(id) }));
+
+interface FederationOptions {
+  name: string;
+  exposes?: unknown;
+  runtimePlugins?: unknown[];
+  experiments: { externalRuntime?: boolean };
+  shared: Record<string, { version: string; requiredVersion: string; singleton: boolean; import?: unknown }>;
+}
+const federationOf = (config: Configuration): FederationOptions => (config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: FederationOptions })._options;
+const definitionsOf = (config: Configuration) => (config.plugins?.find((plugin) => plugin instanceof webpack.DefinePlugin) as InstanceType<typeof webpack.DefinePlugin>).definitions;
+const build = (factory: ConfigFactory, mode = 'production') => factory({ outputPath: '/tmp/vitrin-builders-test', version: '7.7.7' }, { mode });
+
+// The builders are called per package by webpack-cli and the delivery scripts; these tests are
+// about what each role adds to the one base, and what must be the same for all.
+describe('the webpack builders', () => {
+  const host = build(defineHostConfig());
+  const remotes = Object.keys(REMOTES).map((name) => [name, build(defineRemoteConfig(name))] as const);
+
+  it('the host: the page entry and index.html, the router facade, what every page loads split out, no exposes', () => {
+    expect(Object.keys(host.entry as object)).toEqual(['main']);
+    expect(host.output?.publicPath).toBe('');
+    expect(host.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(true);
+    expect(host.resolve?.alias).toHaveProperty(['vitrin-react-router-dom$']);
+    expect(Object.keys((host.optimization?.splitChunks as { cacheGroups: object }).cacheGroups)).toEqual(['react', 'router', 'styling', 'muiCommon']);
+    const federation = federationOf(host);
+    expect(federation).toMatchObject({ name: 'vitrin_host', remotes: {} });
+    expect(federation.exposes).toBeUndefined();
+    expect(federation.runtimePlugins).toHaveLength(1);
+    expect(federation.experiments.externalRuntime).toBeUndefined();
+    expect(definitionsOf(host)).toHaveProperty('__VITRIN_BUILT_DESCRIPTORS__');
+    expect(host.devServer.port).toBe(3000);
+  });
+
+  it.each(remotes)('the remote %s: one exposed module in remoteEntry.js, the host\'s runtime, its own dev port', (name, config) => {
+    expect(config.entry).toEqual({});
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.uniqueName).toBe(`vitrin_${name}`);
+    expect(config.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(false);
+    expect(config.optimization?.splitChunks).toBeUndefined();
+    const federation = federationOf(config);
+    expect(federation).toMatchObject({ name, filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' }, experiments: { externalRuntime: true } });
+    expect(federation.runtimePlugins).toBeUndefined();
+    expect(definitionsOf(config)).not.toHaveProperty('__VITRIN_BUILT_DESCRIPTORS__');
+    expect(config.devServer.port).toBe(REMOTES[name]?.port);
+  });
+
+  it('every package shares the same singletons at the same versions; a remote takes the host\'s core ones without a copy', () => {
+    const hostShared = federationOf(host).shared;
+    for (const [, config] of remotes) {
+      const shared = federationOf(config).shared;
+      expect(Object.keys(shared)).toEqual(Object.keys(hostShared));
+      for (const [key, share] of Object.entries(shared)) {
+        expect({ key, version: share.version, requiredVersion: share.requiredVersion, singleton: share.singleton })
+          .toEqual({ key, version: hostShared[key]?.version, requiredVersion: hostShared[key]?.requiredVersion, singleton: hostShared[key]?.singleton });
+      }
+      for (const key of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', '@vitrin/shared', '@vitrin/shared/ui', '@vitrin/shared/ui/forms']) expect(shared[key]?.import).toBe(false);
+    }
+  });
+
+  it('MUI reaches the remotes as the few parts of the UI module, never one share per subpath (ADR 0054)', () => {
+    const keys = Object.keys(federationOf(host).shared);
+    expect(keys.filter((key) => key.startsWith('@mui/'))).toEqual([]);
+    expect(keys.filter((key) => key.startsWith('@vitrin/shared/ui'))).toEqual(['@vitrin/shared/ui', '@vitrin/shared/ui/data', '@vitrin/shared/ui/forms', '@vitrin/shared/ui/overlays']);
+    // The host provides every part (a share is provided only when the container imports it).
+    const main = (host.entry as { main: string[] }).main;
+    const entry = decodeURIComponent(main.find((request) => request.startsWith('data:')) ?? '');
+    for (const key of keys.filter((k) => k.startsWith('@vitrin/shared/ui'))) expect(entry).toContain(`import(${JSON.stringify(key)})`);
+  });
+
+  it('the base is the same for all: federation runtime settings, output names, constants, modes', () => {
+    for (const config of [host, ...remotes.map(([, c]) => c)]) {
+      expect(federationOf(config)).toMatchObject({ shareStrategy: 'loaded-first', dts: false, manifest: false, experiments: { asyncStartup: true, optimization: { disableSnapshot: true, target: 'web' } } });
+      expect(config.output).toMatchObject({ path: '/tmp/vitrin-builders-test', chunkFilename: '[name].[contenthash:8].js', clean: true });
+      expect(definitionsOf(config)).toMatchObject({ __VITRIN_VERSION__: '"7.7.7"', __VITRIN_REMOTE__: JSON.stringify(config.name) });
+      expect(config.optimization).toMatchObject({ minimize: true, moduleIds: 'deterministic', chunkIds: 'deterministic' });
+      expect(config.devtool).toBe(false);
+    }
+    const dev = build(defineRemoteConfig('casino'), 'development');
+    expect(dev.optimization?.minimize).toBe(false);
+    expect(dev.devtool).toBe('eval-cheap-module-source-map');
+  });
+
+  it('defineConfigFor picks the builder by package, and refuses a remote the manifest does not name', () => {
+    expect(federationOf(build(defineConfigFor('host'))).name).toBe('vitrin_host');
+    expect(federationOf(build(defineConfigFor('payments'))).name).toBe('payments');
+    expect(() => defineConfigFor('bingo')).toThrow('unknown remote bingo');
+    expect(() => defineRemoteConfig('bingo')).toThrow('unknown remote bingo');
+  });
+});
+
+describe('the one-bundle comparison build', () => {
+  it('is the host build without federation, every remote imported directly through the stub', async () => {
+    const { defineOneBundleConfig } = await import('./oneBundle');
+    const config = defineOneBundleConfig('/tmp/vitrin-one-bundle-test');
+    expect(config.plugins?.some((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin')).toBe(false);
+    const stub = config.plugins?.find((plugin) => plugin instanceof webpack.NormalModuleReplacementPlugin) as unknown as { newResource: string };
+    const source = decodeURIComponent(stub.newResource.replace('data:text/javascript,', ''));
+    for (const remote of Object.values(REMOTES)) expect(source).toContain(`"${remote.name}/module"`);
+    expect(config.output?.path).toBe('/tmp/vitrin-one-bundle-test');
+  });
+});
