@@ -32,3 +32,9 @@ test.each(['tr', 'en'] as const)('every bonus promotion is its offer, in %s', as
   const lossBack = withBonus.find((promotion) => promotion.bonusId === 3)!;
   expect(lossBack.summary).toMatch(locale === 'tr' ? /%10.*çevrim şartı yok/ : /10%.*no wagering/);
 });
+
+test.each([['tr', 'Spor bahislerine git'], ['en', 'Go to sports betting']] as const)('every promotion has an action: a bonus, or the page it is about (%s)', async (locale, label) => {
+  const shown = (await sb.call(promotions, {}, { locale })).data!;
+  expect(shown.filter((promotion) => promotion.bonusId === undefined && !promotion.action)).toEqual([]);
+  expect(shown.find((promotion) => promotion.bonusId === undefined)?.action).toEqual({ label, url: '/spor' });
+});

@@ -225,9 +225,15 @@ describe('the first-paint step on every page', () => {
         const page = await get(address, { accept: 'text/html' });
         const entries = JSON.parse(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(page.body)![1]!) as { path: string; request: unknown; answer: unknown }[];
         const network = await sb.server.app.inject({ method: 'POST', url: '/api/payment/methods', headers: { authorization: `Bearer ${token}` }, payload: { direction } });
-        expect(entries).toEqual([{ path: 'payment/methods', request: { direction }, answer: network.json() }]);
+        expect(entries).toEqual([{ path: 'payment/methods', request: { direction }, locale: 'tr', answer: network.json() }]);
         expect(page.body).toContain('data-methods');
       }
+      // In English (the lang cookie) the embedded answer is the English call's, marked as English.
+      const englishDeposit = await get('/dashboard/deposit', { cookie: 'lang=en', accept: 'text/html' });
+      const [englishEntry] = JSON.parse(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(englishDeposit.body)![1]!) as { locale: string; answer: { data: { name: string }[] } }[];
+      const englishCall = await sb.server.app.inject({ method: 'POST', url: '/api/payment/methods', headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' }, payload: { direction: 1 } });
+      expect(englishEntry).toMatchObject({ locale: 'en', answer: englishCall.json() });
+      expect(englishEntry!.answer.data.map((m) => m.name)).toContain('Bank transfer (Havale/EFT)');
     } finally {
       write(index, '<!doctype html><html><head><script src="/main.js"></script></head><body><div id="root"></div></body></html>');
       write(remotes, JSON.stringify({ casino: { current: '1.2.0' } }));

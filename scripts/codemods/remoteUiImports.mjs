@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Rewrites the remotes' MUI imports to the UI module, `@vitrin/shared/ui` (ADR 0054), and adds to
-// it every name a remote needs that it does not export yet.
+// it every name a remote needs that it does not export yet (and drops a name no remote imports).
 //
 //   import Button, { type ButtonProps } from '@mui/material/Button';
 //   import { useTheme } from '@mui/material/styles';
@@ -181,6 +181,13 @@ function main() {
       partOfName.set(s.name, part);
     }
   }
+  // Exactly what the remotes use: a name no remote imports any more leaves the module.
+  const used = new Set();
+  for (const text of texts.values()) {
+    for (const s of muiNeeds(text)) used.add(s.name);
+    for (const m of text.matchAll(UI_IMPORT)) for (const s of parseSpecifiers(m[1], false)) used.add(s.name);
+  }
+  for (const exports of exportsOf.values()) for (const name of [...exports.keys()]) if (!used.has(name)) exports.delete(name);
   const changed = [];
   for (const [file, text] of texts) {
     const next = rewriteSource(text, (name) => requestOf(partOfName.get(name) ?? 'index.ts'));

@@ -24,4 +24,13 @@ describe('first answers embedded by the first-paint step', () => {
     expect(firstAnswerFrom(broken, lobbyGames, { lobby: 'slot', skip: 0, take: 48 })).toBeUndefined();
     expect(firstAnswerFrom(refused, lobbyGames, { lobby: 'slot', skip: 0, take: 48 })).toBeUndefined();
   });
+
+  it("uses an answer marked with a language only in that language (the call's x-locale)", () => {
+    const english = [{ ...embedded[0], locale: 'en' }];
+    expect(firstAnswerFrom(english, lobbyGames, { lobby: 'slot', skip: 0, take: 48 }, 'en')).toBeDefined();
+    expect(firstAnswerFrom(english, lobbyGames, { lobby: 'slot', skip: 0, take: 48 }, 'tr')).toBeUndefined();
+    expect(firstAnswerFrom(english, lobbyGames, { lobby: 'slot', skip: 0, take: 48 })).toBeUndefined();
+    // An unmarked answer reads the same in every language.
+    expect(firstAnswerFrom(embedded, lobbyGames, { lobby: 'slot', skip: 0, take: 48 }, 'tr')).toBeDefined();
+  });
 });

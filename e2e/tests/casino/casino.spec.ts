@@ -12,7 +12,7 @@ const TEXTS = {
     search: 'Search games', favourites: 'Favourites', added: 'Added to favorites', roulette: 'Roulette', slots: 'Slots',
     popular: 'Popular games', seeAll: 'See all', next: 'Next games',
     refresh: 'Refresh', reloading: 'Game will be reloaded. Please wait...',
-    deposit: 'Deposit', depositMoney: 'Deposit Money', papara: /^Papara Min/, bank: /^Havale\/EFT Min/, close: 'Close',
+    deposit: 'Deposit', depositMoney: 'Deposit Money', papara: /^Papara Min/, bank: /^Bank transfer \(Havale\/EFT\) Min/, close: 'Close',
   },
   tr: {
     search: 'Oyun ara', favourites: 'Favoriler', added: 'Favorilere eklendi', roulette: 'Rulet', slots: 'Slotlar',

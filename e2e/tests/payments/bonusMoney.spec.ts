@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 const TEXTS = {
   en: {
     split: 'Withdrawable ₺150,00 · Bonus ₺100,00', wagering: 'Bonuses being wagered', progress: '₺0,00 of ₺500,00 wagered (0%)',
-    trial: 'Trial Bonus · ₺100,00', bank: /^Havale\/EFT Min/, amount: 'Amount', iban: 'IBAN', withdrawable: 'Withdrawable balance: ₺150,00',
+    trial: 'Trial Bonus · ₺100,00', bank: /^Bank transfer \(Havale\/EFT\) Min/, amount: 'Amount', iban: 'IBAN', withdrawable: 'Withdrawable balance: ₺150,00',
     tooMuch: 'Your withdrawable balance is ₺150,00', withdraw: 'Request withdrawal', cancelled: /Your bonus with unfinished wagering \(₺100,00\) was cancelled/,
     headerBonus: 'of which bonus ₺100,00', credit: 'Bonus', cancelledBonus: 'Bonus cancelled', completed: 'Completed',
   },

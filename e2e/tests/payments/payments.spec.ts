@@ -6,12 +6,12 @@ test.describe.configure({ timeout: 90_000 });
 
 const TEXTS = {
   en: {
-    papara: /^Papara Min/, bank: /^Havale\/EFT Min/, amount: 'Amount', paparaNo: 'Papara number', iban: 'IBAN',
+    papara: /^Papara Min/, bank: /^Bank transfer \(Havale\/EFT\) Min/, amount: 'Amount', paparaNo: 'Papara number', iban: 'IBAN',
     holder: 'Account holder', deposit: 'Deposit', withdraw: 'Request withdrawal', min: 'At least ₺20,00', continue: 'Continue to the payment page',
     pending: 'Your pending requests',
     filterType: 'Type', deposits: 'Deposit', withdrawals: 'Withdraw', applyFilter: 'Filter', confirmed: 'Confirmed', pendingStatus: 'Pending',
     bankName: 'Bank', transferRecorded: /Your transfer of ₺250,00 was recorded/, pendingExists: /already have a withdrawal awaiting approval/,
-    cardOut: /^Kredi Kartına Min/, oneDay: '1 day · No fee', usdtOut: /^USDT Min/, usdtTerms: '~1 hour · Fee 1%',
+    cardOut: /^To credit card Min/, oneDay: '1 day · No fee', usdtOut: /^USDT Min/, usdtTerms: '~1 hour · Fee 1%',
     preset: 'Enter ₺500,00', presetText: '500.00', typed: '1,000.50', withdrawable: 'Withdrawable balance: ₺1.500,00',
     foreign: 'Payouts go only to accounts in Türkiye (an IBAN starting with TR)', afterWithdrawal: '₺499,50',
     usdt: /^USDT Min/, network: 'Network', details: 'Payment details', copyIban: 'Copy IBAN', ibanCopied: 'IBAN copied',
@@ -267,7 +267,7 @@ test('a transfer deposit says where to send the money, and the pending request k
 
   // The operator confirms the bank transfer: its instructions are gone, the money is there.
   const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string; methodName: string }[] };
-  const transfer = open.data.find((p) => p.username === member.username && p.methodName === 'Havale/EFT')!;
+  const transfer = open.data.find((p) => p.username === member.username && p.methodName.includes('Havale/EFT'))!;
   await sandbox.post(`/sandbox/admin/payments/${transfer.id}/confirm`, {});
   await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
   await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(1);

@@ -35,8 +35,9 @@
     var body = document.getElementById('boot-body');
     if (!script || !body || typeof body.replaceChildren !== 'function') return;
     // The stored language, as the host's boot screen reads it (bootScreen.ts): English or Turkish.
-    var text = TEXT[store.getItem('lang') === 'en' ? 'en' : 'tr'];
-    if (script.hasAttribute('data-methods')) paintMethods(body, text);
+    var language = store.getItem('lang') === 'en' ? 'en' : 'tr';
+    var text = TEXT[language];
+    if (script.hasAttribute('data-methods')) paintMethods(body, text, language);
     var balance = store.getItem('balance');
     if (!script.hasAttribute('data-balance') || balance === null || !DECIMAL.test(balance)) return;
     var money = lira(balance);
@@ -69,15 +70,16 @@
 
   // The embedded payment/methods answer as a list of cards (name, limits). The data block is the
   // server's, still untrusted: text only, a method without a name or plain decimal limits is left
-  // out, and a block that does not parse paints nothing.
-  function paintMethods(body, text) {
+  // out, and a block that does not parse paints nothing. An answer marked with another language than
+  // the stored one (the server went by the `lang` cookie) is not painted: the page calls in its own.
+  function paintMethods(body, text, language) {
     var block = document.getElementById('vitrin-first-answers');
     if (!block) return;
     var entries = JSON.parse(block.textContent || '[]');
     var methods = null;
     for (var i = 0; i < entries.length; i += 1) {
       var entry = entries[i];
-      if (entry && entry.path === 'payment/methods' && entry.answer && entry.answer.success === true && Array.isArray(entry.answer.data)) methods = entry.answer.data;
+      if (entry && entry.path === 'payment/methods' && (entry.locale === undefined || entry.locale === language) && entry.answer && entry.answer.success === true && Array.isArray(entry.answer.data)) methods = entry.answer.data;
     }
     if (!methods) return;
     var list = element('ul', '', { id: 'boot-methods', 'aria-hidden': 'true' });

@@ -114,13 +114,18 @@ export const FIRST_ANSWERS_ELEMENT_ID = 'vitrin-first-answers';
 export interface FirstAnswer {
   path: string;
   request: unknown;
+  /**
+   * The language the answer speaks, when it speaks one (the call's x-locale): the page uses it only
+   * while its own language is this one. Absent for answers that read the same in every language.
+   */
+  locale?: string;
   answer: unknown;
 }
 
 function answersMarkup(answers: readonly FirstAnswer[] | undefined): string {
   const usable = (answers ?? []).filter((a) => a && typeof a.path === 'string' && a.request && a.answer);
   if (usable.length === 0) return '';
-  const json = JSON.stringify(usable.map(({ path, request, answer }) => ({ path, request, answer })))
+  const json = JSON.stringify(usable.map(({ path, request, locale, answer }) => ({ path, request, ...(locale ? { locale } : {}), answer })))
     .replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
 }

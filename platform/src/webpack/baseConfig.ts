@@ -126,6 +126,9 @@ export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Sh
     // contract it is built against (both from their sources at build time). The UI module is part
     // of that runtime and versioned with it.
     '@vitrin/shared': fromHost(sharedRuntime()),
+    // Its second entry, the form parts that render fields: provided apart so they load with the
+    // forms that use them, not with every page's first load (shared/README.md).
+    '@vitrin/shared/forms': fromHost(sharedRuntime()),
     ...Object.fromEntries(uiRequests().map((request) => [request, fromHost(sharedRuntime())])),
   };
 }

@@ -2,7 +2,7 @@ import { bus } from '@vitrin/shared';
 import { PaymentDirection } from '@vitrin/contract';
 import { mockApi, ok, type MockApi } from '../testing/mockApi';
 import { BANK, PAPARA } from '../testing/fixtures';
-import { FIRST_ANSWERS_ELEMENT_ID } from '@vitrin/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, STORAGE_KEYS } from '@vitrin/contract';
 import { askMethodsEarly, EARLY_METHODS_FRESH_MS, loadMethodsFor, resetEmbeddedMethods } from './earlyMethods';
 
 const member = { hasLogin: true, username: 'demo', usercode: '1', token: 't' };
@@ -83,6 +83,22 @@ describe('payment methods asked for early (when the route is chosen)', () => {
       embed([{ path: 'payment/methods', request: { direction: 2 }, answer: answer([BANK]) }]);
       await loadMethodsFor(PaymentDirection.Deposit);
       expect(calls()).toEqual([{ direction: 1 }]);
+    });
+
+    it("takes an answer marked with a language only in the page's language; otherwise it asks in its own", async () => {
+      embed([{ path: 'payment/methods', request: { direction: 1 }, locale: 'tr', answer: answer([BANK]) }]);
+      localStorage.setItem(STORAGE_KEYS.lang, 'en');
+      try {
+        askMethodsEarly(PaymentDirection.Deposit);
+        expect((await loadMethodsFor(PaymentDirection.Deposit)).map((m) => m.name)).toEqual(['Papara', 'Havale/EFT']);
+        expect(api.sent.filter((s) => s.route === 'POST payment/methods').map((s) => s.headers.get('x-locale'))).toEqual(['en']);
+        resetEmbeddedMethods();
+        localStorage.setItem(STORAGE_KEYS.lang, 'tr');
+        expect((await loadMethodsFor(PaymentDirection.Deposit)).map((m) => m.name)).toEqual(['Havale/EFT']);
+        expect(calls()).toHaveLength(1);
+      } finally {
+        localStorage.removeItem(STORAGE_KEYS.lang);
+      }
     });
 
     it('calls the network when the embedded answer does not validate', async () => {

@@ -110,7 +110,8 @@ export function cmsRoutes(app: FastifyInstance, server: ServerContext): void {
       success: true,
       message: null,
       data: rows.map((row) => {
-        const bonusId = PROMOTIONS.find((promotion) => promotion.id === row.id)?.bonusId;
+        const seed = PROMOTIONS.find((promotion) => promotion.id === row.id);
+        const bonusId = seed?.bonusId;
         return {
           ...row,
           images: [
@@ -118,6 +119,7 @@ export function cmsRoutes(app: FastifyInstance, server: ServerContext): void {
             { url: imageUrl('promotion', row.id, ctx.locale, 'detail') },
           ],
           ...(bonusId === undefined ? {} : { bonusId }),
+          ...(seed?.action ? { action: { label: seed.action.label[ctx.locale], url: seed.action.url } } : {}),
         };
       }),
     };

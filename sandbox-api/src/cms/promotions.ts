@@ -10,6 +10,8 @@ export interface SeedPromotion {
   html: Record<Locale, string>;
   /** The bonus offer (bonus/available id) it gives; its texts are then made from that bonus. */
   bonusId?: number;
+  /** Without a bonus: the page it is about (its detail's button), and the button's label. */
+  action?: { label: Record<Locale, string>; url: string };
 }
 
 /** What a promotion needs to know of a bonus: its definition's own fields, nothing typed twice. */
@@ -84,6 +86,8 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
       tr: '<h3>Kombine Sigortası</h3><p>En az 5 maçtan oluşan ve her maçı en az 1.50 oranlı kuponunuz yalnızca bir maç yüzünden kaybederse, yatırdığınız tutarı <strong>freebet</strong> olarak iade ediyoruz.</p>',
       en: '<h3>Accumulator Insurance</h3><p>If your slip of at least five selections, each at odds of 1.50 or more, loses by a single selection, we refund your stake as a <strong>free bet</strong>.</p>',
     },
+    // Nothing to claim: the insurance applies to the slip itself, so the detail leads to the sportsbook.
+    action: { label: { tr: 'Spor bahislerine git', en: 'Go to sports betting' }, url: '/spor' },
   },
   promotionOf(5, TRIAL),
 ];

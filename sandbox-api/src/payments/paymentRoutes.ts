@@ -51,7 +51,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
   const link = direction === PaymentDirection.Deposit && method.link;
   const isCrypto = method.type === PaymentMethod.Crypto;
   const row = await insertPayment(server.db, {
-    playerId: ctx.player.id, direction, methodId: method.id, methodName: method.name, amount: checked.amount, detail: checked.detail,
+    playerId: ctx.player.id, direction, methodId: method.id, methodName: method.names[ctx.locale], amount: checked.amount, detail: checked.detail,
     status: link ? TransactionStatus.Created : TransactionStatus.Pending, idempotencyKey: ctx.idempotencyKey,
     providerToken: link ? randomBytes(24).toString('base64url') : null, locale: ctx.locale,
     // A transfer deposit waits for the player's transfer, then expires (its instructions say until when).
@@ -85,7 +85,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
       }
       await book({
         playerId, kind: 'withdraw', amount: `-${checked.amount}`,
-        reference: { paymentId: row.id, method: method.name, status: TransactionStatus.Pending }, idempotencyKey: `payment:${row.id}:hold`,
+        reference: { paymentId: row.id, method: method.names[ctx.locale], status: TransactionStatus.Pending }, idempotencyKey: `payment:${row.id}:hold`,
       });
       return { ok: true as const, forfeited: fromCents(forfeited) };
     });
@@ -124,7 +124,7 @@ async function requestPayment(server: ServerContext, ctx: MoneyContext, directio
 
 /** The payments domain's calls (spec §7 payment/*, extensions methods and requests) and operator routes. */
 export function paymentRoutes(app: FastifyInstance, server: ServerContext): void {
-  memberCall(app, server, paymentMethods, async (input) => methodsAnswer(input.direction));
+  memberCall(app, server, paymentMethods, async (input, ctx) => methodsAnswer(input.direction, ctx.locale));
 
   memberCall(app, server, paymentDetail, async (input, ctx) => {
     const method = findMethod(input.id);

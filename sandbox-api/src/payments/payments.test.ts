@@ -53,6 +53,11 @@ test('methods by direction cover the spec §3 payment methods; detail lists the 
   expect(new Set(deposits.map((m) => m.type))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 20]));
   const withdrawals = (await sb.call(paymentMethods, { direction: 2 }, { token })).data!;
   expect(withdrawals.map((m) => m.id)).toContain(201);
+  // Named in the call's language: every method has an English name, brands read the same.
+  const english = (await sb.call(paymentMethods, { direction: 1 }, { token, locale: 'en' })).data!;
+  expect(english.map((m) => m.name)).toEqual(['Bank transfer (Havale/EFT)', 'Credit card', 'Papara', 'Popy', 'Paratim', 'USDT', 'Pay by QR', 'Parolapara', 'Payco', 'Other methods']);
+  expect(deposits.map((m) => m.name)).toEqual(['Havale/EFT', 'Kredi Kartı', 'Papara', 'Popy', 'Paratim', 'USDT', 'QR ile Öde', 'Parolapara', 'Payco', 'Diğer']);
+  expect((await sb.call(paymentMethods, { direction: 2 }, { token, locale: 'en' })).data!.map((m) => m.name)).toContain('To credit card');
   const detail = await sb.call(paymentDetail, { id: 201, type: 1 }, { token });
   expect(detail.data!.map((f) => f.key)).toEqual(['Amount', 'Iban', 'AccountHolder']);
   const wrong = await sb.call(paymentDetail, { id: 999, type: 1 }, { token, locale: 'en' });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { Locale } from '../i18n/locale';
 
 // The only code that touches rg_breaks.
 
@@ -24,21 +25,28 @@ export async function activeBreak(db: Tx, playerId: number, now: Date): Promise<
   return row ?? null;
 }
 
-export async function insertBreak(tx: Tx, input: { playerId: number; kind: 'timeout' | 'exclusion'; duration: string; startsAt: Date; endsAt: Date }): Promise<void> {
+export async function insertBreak(
+  tx: Tx,
+  input: { playerId: number; kind: 'timeout' | 'exclusion'; duration: string; startsAt: Date; endsAt: Date; locale: Locale },
+): Promise<void> {
   await tx.query(
-    'INSERT INTO rg_breaks (player_id, kind, duration, starts_at, ends_at) VALUES ($1, $2, $3, $4::timestamptz, $5::timestamptz)',
-    [input.playerId, input.kind, input.duration, input.startsAt.toISOString(), input.endsAt.toISOString()],
+    'INSERT INTO rg_breaks (player_id, kind, duration, starts_at, ends_at, locale) VALUES ($1, $2, $3, $4::timestamptz, $5::timestamptz, $6)',
+    [input.playerId, input.kind, input.duration, input.startsAt.toISOString(), input.endsAt.toISOString(), input.locale],
   );
 }
 
-/** The operator lifts every break in force, with the reason recorded; answers how many. */
-export async function liftBreaks(db: Database, playerId: number, reason: string, now: Date): Promise<number> {
-  const rows = await db.query(
+/**
+ * The operator lifts every break in force, with the reason recorded; answers how many, and the
+ * language of the latest one asked for (the member is told in it), null when none was in force.
+ */
+export async function liftBreaks(db: Database, playerId: number, reason: string, now: Date): Promise<{ lifted: number; locale: Locale | null }> {
+  const rows = await db.query<{ locale: Locale; startsAt: string }>(
     `UPDATE rg_breaks SET lifted_at = $2::timestamptz, lift_reason = $3
-     WHERE player_id = $1 AND lifted_at IS NULL AND ends_at > $2::timestamptz RETURNING id`,
+     WHERE player_id = $1 AND lifted_at IS NULL AND ends_at > $2::timestamptz RETURNING locale, ${ISO('starts_at')} AS "startsAt"`,
     [playerId, now.toISOString(), reason],
   );
-  return rows.length;
+  const latest = [...rows].sort((a, b) => b.startsAt.localeCompare(a.startsAt))[0];
+  return { lifted: rows.length, locale: latest?.locale ?? null };
 }
 
 /** Breaks in force, for the operator's list. */

@@ -17,8 +17,8 @@ type Notify = (server: ServerContext, playerId: number, title: string, note: str
 
 /**
  * The operator's side (loopback only, operatorGuard.ts): list breaks in force and limits, and
- * lift a member's break with a reason (the member is told in both languages, since the operator's
- * tool does not know the member's).
+ * lift a member's break with a reason (the member is told in the language the break was asked in,
+ * as a payment's outcome is: ADR 0045).
  */
 export function responsibleOperatorRoutes(app: FastifyInstance, server: ServerContext, notify: Notify): void {
   app.get('/sandbox/admin/responsible', async () => {
@@ -31,11 +31,9 @@ export function responsibleOperatorRoutes(app: FastifyInstance, server: ServerCo
     if (!parsed.success) return reply.code(400).send({ success: false, message: `Invalid body: ${parsed.issues[0]?.message} (username, and a reason of 5 to 500 characters)` });
     const player = await playerByUsername(server.db, parsed.output.username);
     if (!player) return reply.code(404).send({ success: false, message: `Unknown user: ${parsed.output.username}` });
-    const lifted = await liftBreaks(server.db, player.id, parsed.output.reason, server.now());
-    if (lifted === 0) return reply.code(409).send({ success: false, message: `${player.username} has no break in force.` });
-    await notify(server, player.id,
-      `${responsibleText('tr', 'note.liftTitle')} / ${responsibleText('en', 'note.liftTitle')}`,
-      `${responsibleText('tr', 'note.lift', { reason: parsed.output.reason })}\n${responsibleText('en', 'note.lift', { reason: parsed.output.reason })}`);
+    const { lifted, locale } = await liftBreaks(server.db, player.id, parsed.output.reason, server.now());
+    if (lifted === 0 || !locale) return reply.code(409).send({ success: false, message: `${player.username} has no break in force.` });
+    await notify(server, player.id, responsibleText(locale, 'note.liftTitle'), responsibleText(locale, 'note.lift', { reason: parsed.output.reason }));
     return { success: true, message: `Lifted ${lifted} break(s) of ${player.username}.`, data: { lifted } };
   });
 }

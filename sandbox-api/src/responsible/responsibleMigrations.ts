@@ -4,7 +4,8 @@
  * - rg_limits: one row per member, kind and period ('session' for the session time) with the
  *   limit in force and at most one pending increase or removal (from pending_from on).
  * - rg_settings: the reality check's interval.
- * - rg_breaks: time-outs and self-exclusions; the latest end among those not lifted governs.
+ * - rg_breaks: time-outs and self-exclusions; the latest end among those not lifted governs. Each
+ *   keeps the language it was asked in (locale).
  * - rg_activity: what the limits count — deposits asked for (with their payment request, so a
  *   rejected or expired one stops counting), stakes and wins — at the server's time.
  */
@@ -49,5 +50,11 @@ export const RESPONSIBLE_MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
       CREATE INDEX rg_activity_player_time ON rg_activity (player_id, at)
     `,
+  },
+  {
+    // A break keeps the language it was asked in, as a payment does (ADR 0045): the operator's
+    // lift, which comes later and from the back office, tells the member in it.
+    id: '091_break_locale',
+    sql: `ALTER TABLE rg_breaks ADD COLUMN locale TEXT NOT NULL DEFAULT 'tr' CHECK (locale IN ('tr', 'en'))`,
   },
 ];

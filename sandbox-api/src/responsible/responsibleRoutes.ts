@@ -40,7 +40,7 @@ async function startBreak(server: ServerContext, ctx: MemberContext, duration: B
     return { success: false, message: responsibleText(ctx.locale, 'break.shorter', { until: siteDateTime(new Date(running.endsAt)) }), data: null };
   }
   const ended = await server.db.transaction(async (tx) => {
-    await insertBreak(tx, { playerId: ctx.player.id, kind, duration, startsAt: now, endsAt: until });
+    await insertBreak(tx, { playerId: ctx.player.id, kind, duration, startsAt: now, endsAt: until, locale: ctx.locale });
     return revokePlayerSessions(tx, ctx.player.id);
   });
   const message = responsibleText(ctx.locale, kind === 'timeout' ? 'break.timeout' : 'break.exclusion', { until: siteDateTime(until) });

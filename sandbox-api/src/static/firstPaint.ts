@@ -8,6 +8,7 @@ import { SLIDES } from '../cms/bootstrap';
 import { slideImageUrls } from '../cms/cmsRoutes';
 import { rebaseSandboxUrls } from './basePath';
 import type { AnswerTransform } from '../hostile/hostileMode';
+import type { Locale } from '../i18n/locale';
 
 /** remotes.json as in service now, re-read when the file changes (`use`, `rollback`, a build). */
 const remotesCache = new Map<string, { mtimeMs: number; doc: unknown }>();
@@ -67,10 +68,12 @@ const PAYMENT_PAGES: Readonly<Record<string, number>> = {
  * list is the operator's, not the member's, so a guest's copy of the page carries nothing private
  * (the guard sends a guest away anyway). The member script paints it in the boot screen.
  */
-function paymentFirstPaint(pathname: string, answerOf: AnswerTransform) {
+function paymentFirstPaint(pathname: string, language: Locale, answerOf: AnswerTransform) {
   const direction = PAYMENT_PAGES[pathname.replace(/\/$/, '')];
   if (direction === undefined) return [];
-  return [{ path: paymentMethods.path, request: { direction }, answer: answerOf(methodsAnswer(direction)) }];
+  // Named in the page's language, and marked with it: a page whose stored language differs from
+  // the cookie's (cookies cleared, another path) calls instead of showing the other language.
+  return [{ path: paymentMethods.path, request: { direction }, locale: language, answer: answerOf(methodsAnswer(direction, language)) }];
 }
 
 /**
@@ -98,6 +101,6 @@ export async function withFirstPaint(
     breakpoints: [...BANNER_CAROUSEL.imageBreakpointsPx],
     language,
     ...lobby,
-    answers: [...lobby.answers, ...paymentFirstPaint(options.pathname, answerOf)],
+    answers: [...lobby.answers, ...paymentFirstPaint(options.pathname, language, answerOf)],
   });
 }

@@ -10,5 +10,4 @@ export { default as InputBase } from '@mui/material/InputBase';
 export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Radio } from '@mui/material/Radio';
 export { default as RadioGroup } from '@mui/material/RadioGroup';
-export type { TextFieldProps } from '@mui/material/TextField';
 export { default as TextField } from '@mui/material/TextField';

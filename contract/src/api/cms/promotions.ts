@@ -14,6 +14,12 @@ export const promotionSchema = v.object({
    * bonus's. The page offers to claim it (a member), or what it waits for (sign-in, a deposit).
    */
   bonusId: v.optional(v.number()),
+  /**
+   * Extension: where a promotion without a bonus leads (the sportsbook for a sports promotion, a
+   * lobby for a casino one), with its button's label in the request's language. `url` is a path of
+   * the site or an http(s) address; the page offers no button for anything else.
+   */
+  action: v.optional(v.object({ label: v.pipe(v.string(), v.minLength(1)), url: v.string() })),
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;
 

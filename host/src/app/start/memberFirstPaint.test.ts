@@ -97,11 +97,11 @@ describe("member first paint from the store (ADR 0013)", () => {
 
   describe('the payment methods the server embedded (deposit, withdraw)', () => {
     const method = (name: string, minAmount: unknown, maxAmount: unknown) => ({ id: 1, type: 1, name, logoUrl: null, minAmount, maxAmount, feePercent: '0', processingMinutes: 0, presets: [] });
-    function embed(methods: unknown[], success = true): void {
+    function embed(methods: unknown[], success = true, locale?: string): void {
       const block = document.createElement('script');
       block.type = 'application/json';
       block.id = 'vitrin-first-answers';
-      block.textContent = JSON.stringify([{ path: 'payment/methods', request: { direction: 1 }, answer: { success, message: null, data: methods } }]);
+      block.textContent = JSON.stringify([{ path: 'payment/methods', request: { direction: 1 }, locale, answer: { success, message: null, data: methods } }]);
       document.head.appendChild(block);
     }
     const painted = () => [...document.querySelectorAll('#boot-methods li')].map((item) => [...item.children].map((span) => span.textContent));
@@ -118,6 +118,18 @@ describe("member first paint from the store (ADR 0013)", () => {
       run({ 'data-methods': '' });
       expect(painted()[0]).toEqual(['Havale/EFT', 'Min ₺100,00 · Max ₺50.000,00']);
       expect(text('boot-text')).toBe('Loading...');
+    });
+
+    it('paints an answer marked with a language only in that language (the cookie can disagree with the stored choice)', () => {
+      signIn({ lang: 'en' });
+      embed([method('Havale/EFT', '100.00', '50000.00')], true, 'tr');
+      run({ 'data-methods': '' });
+      expect(document.getElementById('boot-methods')).toBeNull();
+      document.head.innerHTML = '';
+      bootMarkup();
+      embed([method('Bank transfer (Havale/EFT)', '100.00', '50000.00')], true, 'en');
+      run({ 'data-methods': '' });
+      expect(painted()[0]).toEqual(['Bank transfer (Havale/EFT)', 'Min ₺100,00 · Max ₺50.000,00']);
     });
 
     it('writes names as text, leaves out a method without plain decimal limits, and paints at most twelve', () => {

@@ -75,5 +75,31 @@ describe('PromotionDialog: a promotion that gives a bonus has its button', () =>
     api = mockApi({});
     renderMember(<PromotionDialog promotion={{ ...PROMOTION, bonusId: undefined }} onClose={() => undefined} />, '/promotions');
     expect(screen.queryByTestId('promotion-bonus')).toBeNull();
+    expect(screen.queryByRole('button')).toHaveAccessibleName('Close');
+  });
+
+  it('a promotion without a bonus leads to the page it is about (its action), for a guest too', async () => {
+    api = mockApi({});
+    const onClose = jest.fn();
+    const insurance = { ...PROMOTION, bonusId: undefined, action: { label: 'Go to sports betting', url: '/spor' } };
+    const { router } = renderMember(<PromotionDialog promotion={insurance} onClose={onClose} />, '/promotions');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to sports betting' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/spor');
+    expect(api.sent).toEqual([]);
+  });
+
+  it("opens an http(s) action in a new tab and offers nothing for any other address (server data)", () => {
+    api = mockApi({});
+    const at = (url: string) => ({ ...PROMOTION, bonusId: undefined, action: { label: 'Open', url } });
+    renderMember(<PromotionDialog promotion={at('https://tv.example/live')} onClose={() => undefined} />, '/promotions');
+    expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('target', '_blank');
+    cleanup();
+    for (const url of ['javascript:alert(1)', '//evil.example/x']) {
+      renderMember(<PromotionDialog promotion={at(url)} onClose={() => undefined} />, '/promotions');
+      expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Open' })).toBeNull();
+      cleanup();
+    }
   });
 });

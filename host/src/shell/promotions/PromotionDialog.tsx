@@ -1,4 +1,6 @@
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +12,7 @@ import { SafeHtml } from '../html/SafeHtml';
 import { richTextSx } from '../html/richTextSx';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
+import { isExternalUrl, safeHttpUrl } from '../links/safeUrl';
 import { PromotionBonusAction } from './PromotionBonusAction';
 
 interface PromotionDialogProps {
@@ -17,7 +20,27 @@ interface PromotionDialogProps {
   onClose: () => void;
 }
 
-/** Promotion detail (spec §2): the second image, the title, the sanitised HTML description, and its bonus's button. */
+/**
+ * The button of a promotion without a bonus (its `action`): the page it is about, by the router for
+ * a path of the site, in a new tab for an http(s) address. The address is server data: anything
+ * else (`javascript:`, `//host`) gives no button.
+ */
+function PromotionLinkAction({ action, onLeave }: { action: NonNullable<Promotion['action']>; onLeave: () => void }) {
+  const navigate = useNavigate();
+  const url = safeHttpUrl(action.url);
+  if (!url) return null;
+  if (isExternalUrl(url)) {
+    return <Button variant="contained" component="a" href={url} target="_blank" rel="noopener noreferrer">{action.label}</Button>;
+  }
+  return (
+    <Button variant="contained" onClick={() => {
+      onLeave();
+      navigate(url);
+    }}>{action.label}</Button>
+  );
+}
+
+/** Promotion detail (spec §2): the second image, the title, the sanitised HTML description, and its bonus's button or its page's. */
 export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
   const t = useShellT();
   const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.05}px)`);
@@ -44,6 +67,12 @@ export function PromotionDialog({ promotion, onClose }: PromotionDialogProps) {
             {promotion.bonusId !== undefined && (
               <Box sx={{ mt: 2 }} data-testid="promotion-bonus">
                 <PromotionBonusAction bonusId={promotion.bonusId} onLeave={onClose} />
+              </Box>
+            )}
+            {/* One without a bonus leads to what it is about (the sportsbook, a lobby). */}
+            {promotion.bonusId === undefined && promotion.action && (
+              <Box sx={{ mt: 2 }} data-testid="promotion-action">
+                <PromotionLinkAction action={promotion.action} onLeave={onClose} />
               </Box>
             )}
           </DialogContent>
