@@ -35,7 +35,8 @@ const noCrossImports = (self) => ({
         group: ['**/remote-*/src/**', '../remote-*/**', '../../remote-*/**'].filter(() => self !== 'shared'),
         message: 'Remotes never import each other.',
       },
-      { group: ['@vitrin/shared/*'], message: 'Import @vitrin/shared through its one public entry.' },
+      // The second entry: the form parts that render fields, kept out of every page's first load.
+      { group: ['@vitrin/shared/*', '!@vitrin/shared/forms'], message: 'Import @vitrin/shared through its public entries (@vitrin/shared, @vitrin/shared/forms).' },
       { group: ['@vitrin/contract/*'], message: 'Import @vitrin/contract through its one public entry.' },
     ],
   }],
@@ -49,6 +50,7 @@ export default tseslint.config(
   // TypeScript and type-checked with checkJs (scripts/tsconfig.json, ADR 0031).
   {
     files: ['**/*.{js,mjs,cjs}'],
+    ignores: ['sandbox-api/assets/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
@@ -63,6 +65,13 @@ export default tseslint.config(
     // Code that runs in the page: the bench's page scripts, the host's static script, fixtures.
     files: ['e2e/bench/**/*.mjs', 'host/public/static/**/*.js', 'e2e/fixtures/**/*.js', 'shared/test/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The sandbox's page scripts (sportsbook, demo games, content frame, chat, ops): classic
+    // scripts in the browser, served as files (sandbox-api/src/static/pageScripts.ts).
+    files: ['sandbox-api/assets/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
   // A remote entry is a classic script that declares its container as a global (webpack's 'var').
   { files: ['e2e/fixtures/**/*.js'], languageOptions: { sourceType: 'script' } },

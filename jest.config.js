@@ -20,6 +20,7 @@ const browser = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|jotai)[@/])'],
   moduleNameMapper: {
     '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@vitrin/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
     '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
     '\\.(css)$': '<rootDir>/../shared/test/styleStub.js',
     '\\.(png|svg|jpg|webp)$': '<rootDir>/../shared/test/fileStub.js',

@@ -56,6 +56,8 @@ export { changePasswordWithCode, changePasswordWithCodeRequestSchema } from './a
 export type { ChangePasswordWithCodeRequest } from './api/auth/changePasswordWithCode';
 export { updatePhone, updatePhoneRequestSchema, SMS_CODE_PATTERN } from './api/customer/updatePhone';
 export type { UpdatePhoneRequest } from './api/customer/updatePhone';
+export { localPhoneRule, phoneFormSchema, smsCodeFormSchema } from './api/customer/phoneForms';
+export type { PhoneForm, SmsCodeForm } from './api/customer/phoneForms';
 export { defineTrialBonus } from './api/bonus/defineTrialBonus';
 export { notifications, notificationSchema, notificationsRequestSchema } from './api/customer/notifications';
 export type { Notification, NotificationsRequest } from './api/customer/notifications';

@@ -45,10 +45,11 @@ import { registerHostileMode } from './hostile/hostileMode';
 import { registerBrokenAnswer } from './hostile/brokenAnswer';
 import { registerProviderHeaders, registerSiteHeaders } from './security/securityHeaderHooks';
 import { contentOriginPages } from './security/contentOrigin';
+import { pageScriptRoutes } from './static/pageScripts';
 import { contractDocumentRoutes } from './http/contractDocuments';
 
 /** Each domain's demo provider pages on the provider origin (one line per domain). */
-const PROVIDER_PAGES: readonly ProviderRegistration[] = [registerProviderHeaders, contentOriginPages, paymentProviderPages, sportsProviderPages, casinoProviderPages];
+const PROVIDER_PAGES: readonly ProviderRegistration[] = [registerProviderHeaders, pageScriptRoutes, contentOriginPages, paymentProviderPages, sportsProviderPages, casinoProviderPages];
 
 export interface ServerOptions {
   /** 0 picks a free port. */

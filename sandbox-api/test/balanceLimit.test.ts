@@ -7,6 +7,7 @@ import { entries, post as walletPost, walletTransaction } from '../src/wallet/wa
 import { MAX_MONEY } from '../src/wallet/money';
 import { CATALOGUE } from '../src/casino/catalogue';
 import { openGamePage, playGameRound } from './gameSession';
+import { scriptsOfPage } from './pageScripts';
 
 /**
  * Every money column is NUMERIC(14, 2): a balance past 999999999999.99 cannot be stored, and the
@@ -135,7 +136,7 @@ describe.each(databasesUnderTest('limit'))('the balance limit on %s', (_name, op
       expect((await entries(db(), player.playerId, { kinds: ['bet'], take: 1 })).total).toBe(seen.played);
 
       // The game page tells the player why (its texts carry the refusal).
-      expect(page.html).toContain("'balance-limit':c.t.limit");
+      expect(await scriptsOfPage(page.html, sb.server.providerUrl)).toContain("'balance-limit': c.t.limit");
     });
   });
 

@@ -7,6 +7,7 @@ import { eventsOf } from '../src/sports/eventCatalogue';
 import { post as walletPost } from '../src/wallet/walletStore';
 import { databasesUnderTest, sandboxPerSuite, type Sandbox } from './helpers';
 import { openGamePage, playGameRound } from './gameSession';
+import { scriptsOfPage } from './pageScripts';
 import { registerPlayer } from './players';
 import { runCli } from '../src/cli/run';
 
@@ -98,7 +99,8 @@ describe.each(databasesUnderTest('responsible'))('responsible gambling on %s', (
     const config = JSON.parse(/id="config">(.*?)<\/script>/s.exec(page.html)![1]!) as { sites: string[]; pause: string; resume: string };
     expect(config).toMatchObject({ sites: sb.server.siteOrigins, pause: GAME_FRAME_PAUSE.command, resume: GAME_FRAME_RESUME.command });
     expect(config.sites.length).toBeGreaterThan(0);
-    expect(page.html).toContain("e.source!==window.parent||c.sites.indexOf(e.origin)<0");
+    const script = await scriptsOfPage(page.html, sb.server.providerUrl);
+    expect(script).toContain('e.source !== window.parent || c.sites.indexOf(e.origin) < 0');
     expect(page.html).toContain('Game paused: the site is showing you your session so far.');
     await sb.call(setLimit, { kind: 'wager', period: 'week', amount: '5' }, { token: player.token });
     const played = await playGameRound(sb.server.providerUrl, token, '5.00', page.session!.round);
@@ -108,7 +110,7 @@ describe.each(databasesUnderTest('responsible'))('responsible gambling on %s', (
     expect(refused.body).toMatchObject({ ok: false, reason: 'responsible-limit', next: played.body.next });
     expect((refused.body as { message?: string }).message).toMatch(/^Your weekly wager limit \(₺5,00\) does not allow this bet: ₺0,00 left; the limit resets on 30\.11\.2026 00:00\.$/);
     // The game page shows the refusal the answer carries.
-    expect(page.html).toContain('a.message||reason[a.reason]');
+    expect(script).toContain('a.message || reason[a.reason]');
 
     await sb.call(setLimit, { kind: 'wager', period: 'week', amount: null }, { token: player.token });
     tick(24 * HOUR);

@@ -50,4 +50,5 @@ export type { DigitFieldBinding } from './forms/digitMask';
 export { useCloseOnBack } from './overlay/useCloseOnBack';
 export { listenForBack } from './overlay/backStack';
 export { fieldFeedback, RESERVED_HELPER_TEXT } from './forms/fieldFeedback';
+export { errorText } from './forms/errorText';
 export type { FieldProgress } from './forms/fieldFeedback';

@@ -44,10 +44,10 @@ export function remoteTarget(name: string): BuildTarget {
 /**
  * A remote's descriptor as its sources declare it (remote-<name>/src/descriptor.ts, ADR 0036),
  * checked with the contract's schema. Read at every build (tsx loads the TypeScript), so a changed
- * descriptor is what the next build or release records.
+ * descriptor is what the next build or release records. `pkgDir`: another checkout of the remote.
  */
-export function readDescriptor(name: string): RemoteDescriptor {
-  const file = path.join(ROOT, remoteTarget(name).dir, DESCRIPTOR_FILE);
+export function readDescriptor(name: string, pkgDir = path.join(ROOT, remoteTarget(name).dir)): RemoteDescriptor {
+  const file = path.join(pkgDir, DESCRIPTOR_FILE);
   const tsx: typeof import('tsx/cjs/api') = require('tsx/cjs/api');
   const loaded = tsx.require(file, import.meta.url) as { descriptor?: unknown };
   return checkDescriptor(name, loaded.descriptor, file);
@@ -116,6 +116,14 @@ export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Sh
   // What the host always loads before any remote runs: remotes carry no fallback copy of it
   // (smaller, faster builds; and a remote can never end up with a React of its own).
   const fromHost = (config: Share): Share => (isHost ? config : { ...config, import: false });
+  const sharedRuntime: Share = {
+    singleton: true,
+    // The runtime's version is the contract it implements (shared/package.json's is not read):
+    // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
+    // contract it is built against (both from their sources at build time).
+    version: CONTRACT_VERSION,
+    requiredVersion: sharedRuntimeRange(),
+  };
   return {
     react: fromHost(single('react')),
     'react/': single('react'),
@@ -129,14 +137,10 @@ export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Sh
     '@emotion/styled': fromHost(single('@emotion/styled')),
     '@mui/material/': single('@mui/material'),
     '@mui/system/': { singleton: true, version: muiSystem, requiredVersion: `^${muiSystem}` },
-    '@vitrin/shared': fromHost({
-      singleton: true,
-      // The runtime's version is the contract it implements (shared/package.json's is not read):
-      // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
-      // contract it is built against (both from their sources at build time).
-      version: CONTRACT_VERSION,
-      requiredVersion: sharedRuntimeRange(),
-    }),
+    '@vitrin/shared': fromHost(sharedRuntime),
+    // Its second entry, the form parts that render fields: provided apart so they load with the
+    // forms that use them, not with every page's first load (shared/README.md).
+    '@vitrin/shared/forms': fromHost(sharedRuntime),
   };
 }
 
@@ -157,7 +161,8 @@ function tsRule(pkgDir: string) {
     test: /\.tsx?$/,
     exclude: /node_modules/,
     use: {
-      loader: 'ts-loader',
+      // By its path: a remote built from another folder (`--source`) has no node_modules above it.
+      loader: require.resolve('ts-loader'),
       options: {
         // Types are checked by scripts/typecheck.sh; the build only strips them.
         transpileOnly: true,

@@ -63,7 +63,7 @@ describe('the webpack builders', () => {
         expect({ key, version: share.version, requiredVersion: share.requiredVersion, singleton: share.singleton })
           .toEqual({ key, version: hostShared[key]?.version, requiredVersion: hostShared[key]?.requiredVersion, singleton: hostShared[key]?.singleton });
       }
-      for (const key of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', '@vitrin/shared']) expect(shared[key]?.import).toBe(false);
+      for (const key of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', '@vitrin/shared', '@vitrin/shared/forms']) expect(shared[key]?.import).toBe(false);
     }
   });
 

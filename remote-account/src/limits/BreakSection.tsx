@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { EXCLUSION_DURATIONS, takeBreak, TIMEOUT_DURATIONS } from '@vitrin/contract';
 import { callApi, fieldFeedback, toastError } from '@vitrin/shared';
 import { useT } from '../i18n';
-import { errorText } from '../forms/errorText';
+import { accountErrorText } from '../forms/errorText';
 import { breakFormSchema, type BreakForm } from './limitForms';
 import { signOutForBreak } from './signOutForBreak';
 
@@ -55,7 +55,7 @@ export function BreakSection() {
         )} />
         <TextField id="limits-break-password" type="password" label={t('account.limits.break.password')} autoComplete="current-password" required fullWidth margin="dense"
           {...register('password')}
-          {...fieldFeedback(errorText(errors.password?.message, t), { isTouched: touchedFields.password, isSubmitted })} />
+          {...fieldFeedback(accountErrorText(errors.password?.message, t), { isTouched: touchedFields.password, isSubmitted })} />
         <Typography variant="body2" sx={{ my: 1 }}>{t('account.limits.break.warning')}</Typography>
         <Button type="submit" variant="contained" color="error" disabled={!isValid || isSubmitting}>{t('account.limits.break.start')}</Button>
       </Box>

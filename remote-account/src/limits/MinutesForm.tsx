@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { fieldFeedback } from '@vitrin/shared';
 import { useT, type AccountKey } from '../i18n';
-import { errorText } from '../forms/errorText';
+import { accountErrorText } from '../forms/errorText';
 
 interface Props {
   id: string;
@@ -29,7 +29,7 @@ export function MinutesForm({ id, schema, label, removeLabel, onSave }: Props) {
       sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
       <TextField size="small" id={id} label={t(label)} inputMode="numeric" autoComplete="off" sx={{ minWidth: 200 }}
         {...register('minutes')}
-        {...fieldFeedback(errorText(errors.minutes?.message, t), { isTouched: touchedFields.minutes, isSubmitted })} />
+        {...fieldFeedback(accountErrorText(errors.minutes?.message, t), { isTouched: touchedFields.minutes, isSubmitted })} />
       <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>{t('account.limits.save')}</Button>
       <Button type="button" variant="text" disabled={isSubmitting} onClick={() => void onSave(null)}>{t(removeLabel)}</Button>
     </Box>

@@ -11,7 +11,7 @@ import {
 } from '@vitrin/contract';
 import { callApi, fieldFeedback, toastError, toastSuccess, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';
-import { errorText } from '../forms/errorText';
+import { accountErrorText } from '../forms/errorText';
 import { formatAmount } from '../lists/formatAmount';
 import { formatDateTime } from '../lists/formatDateTime';
 import { moneyLimitFormSchema, type MoneyLimitForm } from './limitForms';
@@ -93,7 +93,7 @@ export function MoneyLimitSection({ kind, rows, onChanged }: Props) {
         </TextField>
         <TextField size="small" id={`limit-${kind}-amount`} label={t('account.limits.amountLabel')} inputMode="decimal" autoComplete="off" sx={{ minWidth: 160 }}
           {...register('amount')}
-          {...fieldFeedback(errorText(errors.amount?.message, t), { isTouched: touchedFields.amount, isSubmitted })} />
+          {...fieldFeedback(accountErrorText(errors.amount?.message, t), { isTouched: touchedFields.amount, isSubmitted })} />
         <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>{t('account.limits.save')}</Button>
         <Button type="button" variant="text" disabled={isSubmitting} onClick={() => void send(null, getValues('period'))}>{t('account.limits.remove')}</Button>
       </Box>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DAY_PATTERN, FilterType } from '@vitrin/contract';
 import { useT } from '../i18n';
-import { errorText } from '../forms/errorText';
+import { accountErrorText } from '../forms/errorText';
 
 const day = v.union([v.literal(''), v.pipe(v.string(), v.regex(DAY_PATTERN, 'day'))], 'day');
 
@@ -72,7 +72,7 @@ export function RangeFilter({ values, withType, onApply }: { values: RangeFilter
         {...register('from')}
         slotProps={{ inputLabel: { shrink: true } }}
         error={Boolean(errors.from)}
-        helperText={errorText(errors.from?.message, t)}
+        helperText={accountErrorText(errors.from?.message, t)}
       />
       <TextField
         type="date"
@@ -82,7 +82,7 @@ export function RangeFilter({ values, withType, onApply }: { values: RangeFilter
         {...register('to')}
         slotProps={{ inputLabel: { shrink: true } }}
         error={Boolean(errors.to)}
-        helperText={errorText(errors.to?.message, t)}
+        helperText={accountErrorText(errors.to?.message, t)}
       />
       <Button type="submit" variant="contained">{t('account.filter.apply')}</Button>
     </Stack>

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { changePassword } from '@vitrin/contract';
 import { bus, callApi, fieldFeedback, toastError } from '@vitrin/shared';
 import { useT } from '../i18n';
-import { errorText } from '../forms/errorText';
+import { accountErrorText } from '../forms/errorText';
 import { PageTitle } from '../layout/PageTitle';
 import { changePasswordFormSchema, type ChangePasswordForm } from './changePasswordForm';
 
@@ -62,7 +62,7 @@ export function ChangePasswordPage() {
             // A rule of the new password checks the confirmation before the player got there: its
             // message waits until they leave it, and every field keeps its message line, so the
             // button never moves under a tap.
-            {...fieldFeedback(errorText(errors[field.name]?.message, t), { isTouched: touchedFields[field.name], isSubmitted })}
+            {...fieldFeedback(accountErrorText(errors[field.name]?.message, t), { isTouched: touchedFields[field.name], isSubmitted })}
           />
         ))}
         <Button

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { changePasswordFormSchema } from './changePasswordForm';
-import { errorText } from '../forms/errorText';
+import { accountErrorText } from '../forms/errorText';
 import { en } from '../i18n/en';
 
 describe('change password form', () => {
@@ -8,6 +8,6 @@ describe('change password form', () => {
     const result = v.safeParse(changePasswordFormSchema, { oldPassword: 'demo\u0000123', password: 'secret1\ud800', confirmPassword: 'secret1\ud800' });
     const byField = Object.fromEntries((result.issues ?? []).map((issue) => [String(issue.path?.[0]?.key), issue.message]));
     expect(byField).toMatchObject({ oldPassword: 'unsafeText', password: 'unsafeText', confirmPassword: 'unsafeText' });
-    expect(errorText('unsafeText', (key) => en[key])).toMatch(/^This field contains a character that cannot be used/);
+    expect(accountErrorText('unsafeText', (key) => en[key])).toMatch(/^This field contains a character that cannot be used/);
   });
 });

@@ -5,15 +5,31 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULTS, PhoneVerificationPage as Page, updatePhone, type ValueOf } from '@vitrin/contract';
-import { callApi, displayPhone, toastError, toastSuccess } from '@vitrin/shared';
-import { useT } from '../i18n';
+import { PhoneVerificationPage as Page, type ValueOf } from '@vitrin/contract';
+import { displayPhone } from '@vitrin/shared';
+import { SmsCodeForm, SmsPhoneForm, useSendSmsCode, type SmsTextKey, type SmsTexts } from '@vitrin/shared/forms';
+import { useT, type AccountKey } from '../i18n';
+import { accountErrorText } from '../forms/errorText';
 import { PageTitle } from '../layout/PageTitle';
 import { useAccountDetails } from '../profile/useAccountDetails';
-import { CodeEntryForm } from './CodeEntryForm';
 import { localPart } from './localPart';
-import { UpdatePhoneForm } from './UpdatePhoneForm';
 import { TrialBonusOffer } from '../bonuses/TrialBonusOffer';
+
+/** The page's words for the SMS code flow of @vitrin/shared. */
+const SMS_TEXTS: Record<SmsTextKey, AccountKey> = {
+  phoneTitle: 'account.phone.updateTitle',
+  phone: 'account.phone.phone',
+  sendCode: 'account.phone.sendCode',
+  codeTitle: 'account.phone.codeTitle',
+  codeIntro: 'account.phone.codeIntro',
+  code: 'account.phone.code',
+  resendIn: 'account.phone.resendIn',
+  resend: 'account.phone.resend',
+  verify: 'account.phone.verify',
+  codeSent: 'account.phone.codeSent',
+  verified: 'account.phone.verifiedToast',
+  failed: 'account.phone.failed',
+};
 
 type View = { page: ValueOf<typeof Page>; phone: string; from?: ValueOf<typeof Page> };
 
@@ -27,6 +43,9 @@ export function PhoneVerificationPage() {
   const { state: load, retry } = useAccountDetails();
   const [chosen, setView] = useState<View | null>(null);
   const [sending, setSending] = useState(false);
+  const texts: SmsTexts = (key, params) => t(SMS_TEXTS[key], params);
+  const errorText = (code: string | undefined) => accountErrorText(code, t);
+  const { send } = useSendSmsCode(texts);
   // Until the player acts, the state follows the member's details: no phone yet → update, verified, or not.
   const view: View = chosen ?? (() => {
     const data = load.status === 'ready' ? load.data : null;
@@ -36,15 +55,9 @@ export function PhoneVerificationPage() {
 
   const sendCode = async () => {
     setSending(true);
-    try {
-      const answer = await callApi(updatePhone, { step: 1, phone: `${DEFAULTS.phonePrefix}${view.phone}` });
-      toastSuccess(answer.message, t('account.phone.codeSent'));
-      setView({ page: Page.VerificationCodePage, phone: view.phone, from: view.page });
-    } catch (error) {
-      toastError(error, t('account.phone.failed'));
-    } finally {
-      setSending(false);
-    }
+    const sent = await send(view.phone);
+    setSending(false);
+    if (sent) setView({ page: Page.VerificationCodePage, phone: view.phone, from: view.page });
   };
   // Cancel goes back only to a settled state (not to a code entry already left).
   const cancelTarget = view.from === Page.NotVerifiedPage || view.from === Page.VerifiedPage ? view.from : undefined;
@@ -76,17 +89,31 @@ export function PhoneVerificationPage() {
           </>
         )}
         {load.status === 'ready' && view.page === Page.UpdatePage && (
-          <UpdatePhoneForm
-            initial={view.phone}
+          <SmsPhoneForm
+            initialPhone={view.phone}
+            texts={texts}
+            errorText={errorText}
+            idPrefix="account"
+            throttleTestId="phone-throttled"
             onSent={(phone) => setView({ page: Page.VerificationCodePage, phone, from: Page.UpdatePage })}
-            onCancel={cancelTarget === undefined ? undefined : () => setView({ page: cancelTarget, phone: view.phone })}
+            footer={cancelTarget !== undefined && (
+              <Button fullWidth sx={{ mt: 1 }} onClick={() => setView({ page: cancelTarget, phone: view.phone })}>{t('account.phone.cancel')}</Button>
+            )}
           />
         )}
         {load.status === 'ready' && view.page === Page.VerificationCodePage && (
-          <CodeEntryForm
+          <SmsCodeForm
             phone={view.phone}
+            texts={texts}
+            errorText={errorText}
+            idPrefix="account"
+            throttleTestIds={{ send: 'phone-throttled', verify: 'phone-throttled' }}
             onVerified={() => setView({ page: Page.VerifiedPage, phone: view.phone })}
-            onChangePhone={() => setView({ page: Page.UpdatePage, phone: view.phone, from: Page.VerificationCodePage })}
+            footer={(
+              <Button fullWidth sx={{ mt: 1 }} onClick={() => setView({ page: Page.UpdatePage, phone: view.phone, from: Page.VerificationCodePage })}>
+                {t('account.phone.change')}
+              </Button>
+            )}
           />
         )}
       </Paper>

@@ -10,8 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useT } from '../i18n';
 import { applyMask } from './mask';
 import { cardBrand, normaliseIban } from '@vitrin/contract';
+import { errorText } from '@vitrin/shared';
 import { bankOfIban } from './iban';
-import { errorText } from './errorText';
 import { PasteButton } from './PasteButton';
 import { fieldLabel } from './fieldLabel';
 import type { FormField, PaymentFormValues } from './paymentForm';
@@ -56,7 +56,8 @@ export function DynamicField({ formField, control }: Props) {
       control={control}
       name={name}
       render={({ field: input, fieldState }) => {
-        const error = errorText(fieldState.error?.message, field, t);
+        // The payments' texts also read the field's `{mask}`; a code without a number leaves `{n}` empty.
+        const error = errorText(fieldState.error?.message, t, 'payments.validation', { n: '', mask: field.mask ?? '' });
         if (kind === 'bool') {
           return (
             <FormControl error={Boolean(error)} required margin="dense" component="fieldset">

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTOMATIC_ROLLBACK_BY } from '../delivery/canaryWatch';
 import { runDeliveryCli as cli } from '../delivery/deliveryCli';
 import { loginPage, opsLogin, type OpsAccount } from './opsLogin';
+import { sendFixedPageScript } from '../static/pageScripts';
 import type { TelemetryStore, VersionHour } from '../telemetry/telemetryStore';
 
 
@@ -76,52 +77,6 @@ function opsSessions() {
 
 /** What the page's buttons do: each is one delivery CLI command. */
 type OpsCommand = 'rollback' | 'use' | 'canary' | 'canary-step' | 'canary-promote' | 'canary-stop';
-
-/**
- * The page's one script (script-src 'self' allows no inline script): each button posts JSON with
- * the session's token, then the page reloads with the delivery CLI's answer as its notice.
- */
-const OPS_SCRIPT = `'use strict';
-const token = document.querySelector('meta[name="ops-token"]').content;
-const login = document.getElementById('ops-login');
-login?.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const form = new FormData(login);
-  const response = await fetch('ops/login', {
-    method: 'POST', credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', '${OPS_TOKEN_HEADER}': token },
-    body: JSON.stringify({ username: form.get('username'), password: form.get('password') }),
-  });
-  const answer = await response.json().catch(() => ({}));
-  location.assign(response.ok ? 'ops' : 'ops?notice=' + encodeURIComponent(answer.message || 'HTTP ' + response.status));
-});
-const revision = Number(document.querySelector('meta[name="ops-revision"]')?.content);
-// The inputs of the button's own row (a canary's version and percent).
-function fieldsOf(button) {
-  const out = {};
-  for (const field of button.closest('tr').querySelectorAll('[data-field]')) {
-    out[field.dataset.field] = field.type === 'number' ? Number(field.value) : field.value;
-  }
-  return out;
-}
-for (const button of document.querySelectorAll('button[data-action]')) {
-  button.addEventListener('click', async () => {
-    button.disabled = true;
-    let notice;
-    try {
-      const response = await fetch('ops/' + button.dataset.action, {
-        method: 'POST', credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', '${OPS_TOKEN_HEADER}': token },
-        body: JSON.stringify(Object.assign({ remote: button.dataset.remote, revision }, fieldsOf(button))),
-      });
-      notice = (await response.json()).message || ('HTTP ' + response.status);
-    } catch (error) {
-      notice = String(error);
-    }
-    location.assign('ops?notice=' + encodeURIComponent(notice));
-  });
-}
-`;
 
 /** How far back the ops page counts failures. */
 const FAILURE_HOURS = 24;
@@ -207,8 +162,8 @@ export function opsPage(app: FastifyInstance, distDir: string, { telemetry, now,
   const sessions = opsSessions();
   const login = opsLogin(account, sessions, now);
   app.register(async (scope) => {
-    scope.get('/sandbox/ops.js', async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(OPS_SCRIPT));
+    // The page's one script (its script-src 'self' allows no inline script): sandbox-api/assets/ops.js.
+    scope.get('/sandbox/ops.js', async (request, reply) => sendFixedPageScript(request, reply, 'ops'));
 
     login.register(scope);
     scope.get('/sandbox/ops', async (request, reply) => {

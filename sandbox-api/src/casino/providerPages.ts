@@ -7,6 +7,7 @@ import { launchByToken, redeemLaunchCode } from './casinoStore';
 import { playRound, PUBLISHED_RTP, type RoundRefusal } from './gameRound';
 import { openRound } from './roundStore';
 import { AGGREGATORS } from './studios';
+import { pageScriptSrc } from '../static/pageScripts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,7 +38,8 @@ function errorPage(reply: FastifyReply, provider: string, colour: string) {
  * token stays in the page (config, never an address). Each round is one the provider issued and
  * moves money only through the wallet (gameRound.ts). The page pauses (no round can start) on
  * the site's `{command:'vitrin:pause'}` and resumes on `{command:'vitrin:resume'}`, heard only from
- * its parent window and one of the site's origins (server configuration, never the request).
+ * its parent window and one of the site's origins (server configuration, never the request). The
+ * page's script is sandbox-api/assets/casinoGame.js; its data travels as JSON beside it.
  */
 export function casinoProviderPages(origin: FastifyInstance, server: ServerContext): void {
   origin.get<{ Params: { slug: string }; Querystring: { code?: string } }>('/casino/:slug/play', async (request, reply) => {
@@ -69,17 +71,7 @@ export function casinoProviderPages(origin: FastifyInstance, server: ServerConte
 <p role="status" id="paused" data-testid="paused" hidden>${t.paused}</p>
 <p class="rtp" data-testid="rtp">${escape(t.rtp)}</p>
 <script type="application/json" id="config">${config}</script>
-<script>(function(){var c=JSON.parse(document.getElementById('config').textContent);var out=document.getElementById('result'),bal=document.querySelector('[data-testid=provider-balance]'),play=document.getElementById('play');
-var sym=['🍒','🍋','7','🔔','💎','⭐'];var paused=false,busy=false;var reason={'insufficient-funds':c.t.funds,'balance-limit':c.t.limit};
-play.addEventListener('click',function(){if(paused)return;busy=true;play.disabled=true;fetch('/casino/api/round',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token:c.token,bet:document.getElementById('bet').value,roundId:c.round})})
-.then(function(r){return r.json()}).then(function(a){if(a.next)c.round=a.next;if(a.balance)bal.textContent=a.balance;if(!a.ok){out.textContent=a.message||reason[a.reason]||c.t.failed;return}
-document.getElementById('reels').textContent=[0,1,2].map(function(){return sym[Math.floor(Math.random()*sym.length)]}).join(' ');
-out.textContent=a.win!=='0.00'?c.t.win+': '+a.win+' ₺':c.t.lost}).catch(function(){out.textContent=c.t.failed}).finally(function(){busy=false;play.disabled=paused})});
-var pz=document.getElementById('paused');
-window.addEventListener('message',function(e){if(e.source!==window.parent||c.sites.indexOf(e.origin)<0||!e.data||typeof e.data!=='object')return;
-if(e.data.command===c.pause){paused=true;play.disabled=true;pz.hidden=false}else if(e.data.command===c.resume){paused=false;play.disabled=busy;pz.hidden=true}});
-document.getElementById('exit').addEventListener('click',function(){window.parent.postMessage(c.exit,'*')});
-var re=document.getElementById('reload');if(re)re.addEventListener('click',function(){window.parent.postMessage(c.reload,'*')});})();</script></body></html>`;
+<script src="${pageScriptSrc('casinoGame')}"></script></body></html>`;
   });
 
   // The site frames the games sandboxed without allow-same-origin (ADR 0020), SoftGamings' inside

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pictureFor } from './pictures';
 import { gameThumbnailFor } from './gameThumbnail';
-import { CHAT_SCRIPT } from './chatScript';
-import { IMMUTABLE, NO_CACHE } from '../static/cachePolicy';
+import { IMMUTABLE } from '../static/cachePolicy';
+import { sendFixedPageScript } from '../static/pageScripts';
 
 /** Generated pictures and the demo chat widget (the demo sportsbook lives in sports/, on the provider origin). */
 export function demoRoutes(app: FastifyInstance): void {
@@ -27,6 +27,6 @@ export function demoRoutes(app: FastifyInstance): void {
   app.get('/sandbox/video/casino-banner.webm', async (_request, reply) =>
     reply.header('cache-control', IMMUTABLE).type('video/webm').send(banner));
 
-  app.get('/sandbox/chat.js', async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(CHAT_SCRIPT));
+  // The demo chat widget (sandbox-api/assets/chat.js) at the address the site settings name.
+  app.get('/sandbox/chat.js', async (request, reply) => sendFixedPageScript(request, reply, 'chat'));
 }

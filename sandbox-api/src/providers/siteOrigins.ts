@@ -15,22 +15,3 @@ export function siteOriginsOf(host: string, port: number, configured: readonly s
   // Not http://[::1]: CSP source expressions cannot name an IPv6 literal.
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
-
-/**
- * Page script (ES5, for the provider pages' inline scripts): the origin of the window that frames
- * this page, chosen only among `sites` (the site's origins from configuration): the browser's own
- * record of the ancestors where it keeps one, else the referrer the site's frame sends (its
- * `referrerpolicy="origin"`). Null when the page is not framed or its parent is not the site.
- * A postMessage addressed to that origin reaches the parent only if it really is that origin.
- */
-export function parentOriginScript(sites: readonly string[]): string {
-  const list = JSON.stringify(sites).replace(/</g, '\\u003c');
-  return `(function (sites) {
-    if (window.parent === window) return null;
-    var seen = [];
-    try { if (location.ancestorOrigins && location.ancestorOrigins.length) seen.push(location.ancestorOrigins[0]); } catch (e) {}
-    try { if (document.referrer) seen.push(new URL(document.referrer).origin); } catch (e) {}
-    for (var i = 0; i < seen.length; i += 1) if (sites.indexOf(seen[i]) >= 0) return seen[i];
-    return sites.length === 1 ? sites[0] : null;
-  })(${list})`;
-}

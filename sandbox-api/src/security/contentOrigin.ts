@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
-import { parentOriginScript } from '../providers/siteOrigins';
+import { pageScriptSrc } from '../static/pageScripts';
 import { contentPagePolicy } from './securityHeaderHooks';
 
 /** The content page's address on the provider origin (docs/security-headers.md "Provider HTML"). */
@@ -14,28 +14,16 @@ export const CONTENT_FRAME_PATH = '/content/frame';
  * is ready. Who may be that parent is server configuration, never the address: only the site's
  * origins may frame the page (frame-ancestors), and the page takes the document only from its
  * parent window AND one of those origins. Its own policy sandboxes it too (CSP `sandbox`), so even
- * opened outside the site's frame it never runs with the provider origin's rights.
+ * opened outside the site's frame it never runs with the provider origin's rights. Its script is
+ * sandbox-api/assets/contentFrame.js.
  */
 export function contentFrameHtml(siteOrigins: readonly string[]): string {
+  const sites = JSON.stringify(siteOrigins).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>Game</title><style>html,body{margin:0;height:100%;background:#000}</style></head>
-<body><script>
-(function () {
-  var parentOrigin = ${parentOriginScript(siteOrigins)};
-  if (!parentOrigin) return;
-  function receive(event) {
-    if (event.source !== window.parent || event.origin !== parentOrigin) return;
-    var data = event.data;
-    if (!data || data.type !== 'vitrin:content' || typeof data.html !== 'string') return;
-    window.removeEventListener('message', receive);
-    document.open();
-    document.write(data.html);
-    document.close();
-  }
-  window.addEventListener('message', receive);
-  window.parent.postMessage({ type: 'vitrin:content-ready' }, parentOrigin);
-})();
-</script></body></html>`;
+<body><script type="application/json" id="sites">${sites}</script>
+<script src="${pageScriptSrc('parentOrigin')}"></script>
+<script src="${pageScriptSrc('contentFrame')}"></script></body></html>`;
 }
 
 /** Registered on the provider origin (server.ts PROVIDER_PAGES). */

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSandbox, tempDir, type Sandbox } from '../../test/helpers';
 import { CONTENT_FRAME_PATH } from './contentOrigin';
+import { scriptsOfPage } from '../../test/pageScripts';
 
 jest.setTimeout(60000);
 
@@ -71,8 +72,9 @@ describe('the sandbox serves the security header set', () => {
     expect(csp).toContain('frame-ancestors http://127.0.0.1:');
     expect(csp).toContain('sandbox allow-scripts allow-forms allow-pointer-lock allow-popups');
     const html = await answer.text();
-    expect(html).toContain('event.source !== window.parent || event.origin !== parentOrigin');
-    expect(html).not.toContain('location.hash');
+    const script = await scriptsOfPage(html, sb.server.providerUrl);
+    expect(script).toContain('event.source !== window.parent || event.origin !== parentOrigin');
+    expect(script).not.toContain('location.hash');
     expect(html).toContain(JSON.stringify([`http://127.0.0.1:${new URL(sb.url).port}`, `http://localhost:${new URL(sb.url).port}`]));
   });
 });

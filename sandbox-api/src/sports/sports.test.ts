@@ -1,6 +1,7 @@
 import { gameHistory, login, logout, notifications, sportsbookEntry, sportsbookToken, userBalance } from '@vitrin/contract';
 import { startSandbox, type Sandbox } from '../../test/helpers';
 import { registerPlayer } from '../../test/players';
+import { scriptsOfPage } from '../../test/pageScripts';
 import { post as walletPost } from '../wallet/walletStore';
 import { potentialWin, stakeProblem, totalOdds } from './betMath';
 import { eventsOf, LIVE_MINUTE_MS, ODDS_TICK_MS } from './eventCatalogue';
@@ -163,10 +164,13 @@ describe('bets', () => {
     const en = await (await provider('/sportsbook?view=livespor&lang=en&nav=0&page=event/201&token=abcdefghijklmnopqrstuvwxyz')).text();
     // Tokens reach the page only by message from the site: one in the address is not read.
     expect(en).not.toContain('abcdefghijklmnopqrstuvwxyz');
-    expect(en).toContain("tell('ready')");
-    // Its parent is one of the site's origins from configuration, never taken from the request.
-    expect(en).toContain(JSON.stringify(sb.server.siteOrigins));
-    expect(en).not.toContain('var site = document.referrer');
+    // Its script is a file (the page holds only data), says when it listens, and talks to a parent
+    // among the site's origins from configuration, never one taken from the request.
+    const script = await scriptsOfPage(en, sb.server.providerUrl);
+    expect(script).toContain("tell('ready')");
+    expect(script).toContain('var site = window.vitrinParentOrigin(C.sites);');
+    expect(script).not.toContain('document.referrer;');
+    expect(en).toContain(`"sites":${JSON.stringify(sb.server.siteOrigins)}`);
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('<h1>Live Betting</h1>');
     expect(en).not.toContain('class="chip"');

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import type { SportsView } from './eventCatalogue';
-import { sportsbookScript } from './sportsbookScript';
+import { pageScriptSrc } from '../static/pageScripts';
 import { SPORTSBOOK_TEXT } from './sportsbookTexts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,13 +18,14 @@ export interface PageQuery {
 /**
  * The demo sportsbook page (provider origin), one event per row on a desktop and one card per event
  * on a phone: header with the member's balance or "Guest", sport
- * filters (hidden with nav=0), the events of the view, the bet slip and "My bets". Inline CSS and
- * script only; the data travels as JSON in a script element that is not executed. No token ever
+ * filters (hidden with nav=0), the events of the view, the bet slip and "My bets". Inline CSS; the
+ * script is sandbox-api/assets/sportsbook.js (with parentOrigin.js), and the data travels as JSON in
+ * a script element that is not executed. No token ever
  * travels in its address: the site hands it over by postMessage once the page says it is ready.
  */
 export function sportsbookPage(query: PageQuery): string {
   const t = SPORTSBOOK_TEXT[query.lang];
-  const config = JSON.stringify({ view: query.view, lang: query.lang, page: query.page, t }).replace(/</g, '\\u003c');
+  const config = JSON.stringify({ view: query.view, lang: query.lang, page: query.page, sites: query.sites, t }).replace(/</g, '\\u003c');
   const filters = query.view === 'esports' ? [] : ['all', 'football', 'basketball'];
   return `<!doctype html>
 <html lang="${query.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,6 +72,7 @@ ${query.nav && filters.length > 0 ? `<nav aria-label="${escape(t.events!)}">${fi
 </main>
 <p class="note">${escape(t.demo!)}</p>
 <script type="application/json" id="config">${config}</script>
-<script>${sportsbookScript(query.sites)}</script>
+<script src="${pageScriptSrc('parentOrigin')}"></script>
+<script src="${pageScriptSrc('sportsbook')}"></script>
 </body></html>`;
 }

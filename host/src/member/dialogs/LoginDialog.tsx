@@ -12,7 +12,7 @@ import { safeReturnPath } from '../auth/navigation';
 import { fieldProps } from '../forms/fieldProps';
 import { loginFormSchema, type LoginForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
-import { ThrottleAlert } from '../forms/ThrottleAlert';
+import { ThrottleAlert } from '@vitrin/shared/forms';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
 import { openDialog } from './dialogStore';

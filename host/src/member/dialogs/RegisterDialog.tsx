@@ -14,10 +14,9 @@ import {
 import { ApiError, callApi, toastError, toastSuccess, serverMessage } from '@vitrin/shared';
 import { applySession } from '../auth/authActions';
 import { readReferral } from '../auth/referral';
-import { fieldProps } from '../forms/fieldProps';
-import { MaskedField } from '../forms/MaskedField';
-import { PhoneField } from '../forms/PhoneField';
-import { errorText, registerFormSchema, type RegisterForm } from '../forms/validation';
+import { MaskedField, PhoneField } from '@vitrin/shared/forms';
+import { fieldProps, memberErrorText } from '../forms/fieldProps';
+import { registerFormSchema, type RegisterForm } from '../forms/validation';
 import { useMemberT } from '../i18n/memberTexts';
 import { DialogLink } from './DialogLink';
 import { MemberDialog } from './MemberDialog';
@@ -46,6 +45,7 @@ export function toRegisterRequest(values: RegisterForm, referral = readReferral(
 
 export function RegisterDialog() {
   const t = useMemberT();
+  const fieldError = (code: string | undefined) => memberErrorText(code, t);
   const [countries, setCountries] = useState<Country[]>([]);
   const [failure, setFailure] = useState('');
   const { register, control, handleSubmit, setValue, getValues, formState } = useForm<RegisterForm>({
@@ -120,7 +120,7 @@ export function RegisterDialog() {
         </Stack>
         <TextField {...fieldProps(register, formState, t, 'username')} label={t('member.register.username')} autoComplete="username" required />
         <TextField {...fieldProps(register, formState, t, 'email')} label={t('member.register.email')} type="email" autoComplete="email" required />
-        <PhoneField control={control} name="phone" />
+        <PhoneField control={control} name="phone" id="member-phone" label={t('member.register.phone')} errorText={fieldError} />
         <TextField
           {...fieldProps(register, formState, t, 'PersonalNo')}
           label={t('member.register.personalNo')}
@@ -146,13 +146,13 @@ export function RegisterDialog() {
             {t('member.register.birthDate')}
           </Typography>
           <Stack direction="row" columnGap={1}>
-            <MaskedField control={control} name="birthDay" mask="00" label={t('member.register.birthDay')} required hideHelperText padOnBlur />
-            <MaskedField control={control} name="birthMonth" mask="00" label={t('member.register.birthMonth')} required hideHelperText deps={['birthDay']} padOnBlur />
-            <MaskedField control={control} name="birthYear" mask="0000" label={t('member.register.birthYear')} required hideHelperText deps={['birthDay']} />
+            <MaskedField control={control} name="birthDay" id="member-birthDay" errorText={fieldError} mask="00" label={t('member.register.birthDay')} required hideHelperText padOnBlur />
+            <MaskedField control={control} name="birthMonth" id="member-birthMonth" errorText={fieldError} mask="00" label={t('member.register.birthMonth')} required hideHelperText deps={['birthDay']} padOnBlur />
+            <MaskedField control={control} name="birthYear" id="member-birthYear" errorText={fieldError} mask="0000" label={t('member.register.birthYear')} required hideHelperText deps={['birthDay']} />
           </Stack>
           {birthError?.message && (
             <Typography id="member-birth-error" variant="caption" color="error" role="alert">
-              {errorText(birthError.message, t)}
+              {memberErrorText(birthError.message, t)}
             </Typography>
           )}
         </fieldset>
@@ -169,7 +169,7 @@ export function RegisterDialog() {
               />
               {fieldState.error?.message && (fieldState.isTouched || formState.isSubmitted) && (
                 <Typography variant="caption" color="error" role="alert" component="p">
-                  {errorText(fieldState.error.message, t)}
+                  {memberErrorText(fieldState.error.message, t)}
                 </Typography>
               )}
             </>

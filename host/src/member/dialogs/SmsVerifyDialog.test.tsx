@@ -115,7 +115,7 @@ describe('SmsVerifyDialog (spec §4)', () => {
     await act(async () => undefined);
   });
 
-  it('stays on the code step with an error toast when the code is wrong', async () => {
+  it('stays on the code step with an error toast and an empty field when the code is wrong', async () => {
     const toasts: unknown[] = [];
     const off = bus.on('toast/show', (t) => toasts.push(t));
     renderMember(<SmsVerifyDialog phone="5321234567" />);
@@ -126,6 +126,8 @@ describe('SmsVerifyDialog (spec §4)', () => {
     fireEvent.click(verify);
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Wrong code' }));
     expect(dialogStore.get().kind).toBe('sms');
+    // A wrong code is cleared for the next try (spec §8), as on the account's phone page: one flow.
+    await waitFor(() => expect(screen.getByLabelText(/Verification code/)).toHaveValue(''));
     off();
   });
 });

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import { phoneFormSchema, smsCodeFormSchema } from '@vitrin/contract';
 import {
-  errorText, isRealDate, loginFormSchema, phoneFormSchema, recoveryCodeSchema, recoveryPasswordSchema,
-  recoveryUsernameSchema, registerFormSchema, smsCodeFormSchema, type RegisterForm,
+  isRealDate, loginFormSchema, recoveryCodeSchema, recoveryPasswordSchema,
+  recoveryUsernameSchema, registerFormSchema, type RegisterForm,
 } from './validation';
+import { memberErrorText } from './fieldProps';
 import { memberT } from '../i18n/memberTexts';
 
 /** The first message code per field, as react-hook-form shows it. */
@@ -166,10 +168,10 @@ describe('recovery rules (spec §5)', () => {
 
 describe('error texts', () => {
   it('translates each kind with its number', () => {
-    expect(errorText('min:5', memberT)).toBe('En az 5 karakter girin.');
-    expect(errorText('required', memberT)).toBe('Bu alan zorunludur.');
-    expect(errorText('unsafeText', memberT)).toMatch(/^Bu alan kullanılamayan bir karakter içeriyor/);
-    expect(errorText(undefined, memberT)).toBe('');
+    expect(memberErrorText('min:5', memberT)).toBe('En az 5 karakter girin.');
+    expect(memberErrorText('required', memberT)).toBe('Bu alan zorunludur.');
+    expect(memberErrorText('unsafeText', memberT)).toMatch(/^Bu alan kullanılamayan bir karakter içeriyor/);
+    expect(memberErrorText(undefined, memberT)).toBeUndefined();
   });
 });
 

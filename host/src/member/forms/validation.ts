@@ -1,19 +1,8 @@
 import * as v from 'valibot';
-import { DIGITS_PATTERN, PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, birthDateProblem, isNationalPhone, isTcKimlikNo, safeText } from '@vitrin/contract';
-import type { MemberTextKey } from '../i18n/memberTexts';
+import { PASSWORD_MIN, PERSON_NAME_PATTERN, USERNAME_PATTERN, birthDateProblem, isTcKimlikNo, localPhoneRule, safeText } from '@vitrin/contract';
 
 // Form schemas carry message codes ('min:5'), not texts, so the error shows in the active
 // language; rules come from spec §5 and the shared patterns the sandbox checks too.
-
-type Translate = (key: MemberTextKey, params?: Record<string, string | number>) => string;
-
-/** One message per error kind (spec §5), translated. */
-export function errorText(code: string | undefined, t: Translate): string {
-  if (!code) return '';
-  const [kind, n] = code.split(':');
-  const key = `member.validation.${kind}` as MemberTextKey;
-  return t(key, n === undefined ? undefined : { n });
-}
 
 // safeText(): the contract's rule for every text a request carries (no control characters, no
 // lone surrogates), code 'unsafeText'; first, so it is the message a pasted NUL gets.
@@ -30,12 +19,6 @@ export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 
 const personName = v.pipe(textRule(2, 100), v.regex(PERSON_NAME_PATTERN, 'personName'));
 const digits = (length: number) => v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${length}}$`), `length:${length}`));
-
-/**
- * The phone as typed: the local part behind the fixed 90 prefix, digits only, and the contract's
- * rule the server checks too (a Turkish national number, ADR 0030), so "12345" is refused here.
- */
-export const phoneRule = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(DIGITS_PATTERN, 'digits'), v.check(isNationalPhone, 'phone'));
 
 /** Until each part has its digits, the per-field rules speak, not the date check. */
 function wellFormedDate(day: string, month: string, year: string): boolean {
@@ -58,7 +41,8 @@ export const registerFormSchema = v.pipe(
     surname: personName,
     username: v.pipe(textRule(5, 30), v.regex(USERNAME_PATTERN, 'usernameChars')),
     email: v.pipe(textRule(5, 100), v.email('email')),
-    phone: phoneRule,
+    // The contract's rule, the server's too (ADR 0030).
+    phone: localPhoneRule,
     // The contract's rule, the server's too: the number's check digits.
     PersonalNo: v.pipe(digits(11), v.check(isTcKimlikNo, 'tcKimlik')),
     country: v.pipe(v.string('country'), v.regex(/^\d+$/, 'country')),
@@ -81,13 +65,6 @@ export const registerFormSchema = v.pipe(
   v.forward(v.partialCheck([['birthDay'], ['birthMonth'], ['birthYear']], (input) => birthProblem(input) !== 'underage', 'underage'), ['birthDay']),
 );
 export type RegisterForm = v.InferOutput<typeof registerFormSchema>;
-
-export const phoneFormSchema = v.object({ phone: phoneRule });
-export type PhoneForm = v.InferOutput<typeof phoneFormSchema>;
-
-/** The SMS code as typed into the 00-00-00 mask, kept as its six digits. */
-export const smsCodeFormSchema = v.object({ code: digits(6) });
-export type SmsCodeForm = v.InferOutput<typeof smsCodeFormSchema>;
 
 export const recoveryUsernameSchema = v.object({ username: textRule(2, 25) });
 export const recoveryCodeSchema = v.object({ code: textRule(3, 20) });

@@ -1,22 +1,15 @@
-import { parentOriginScript } from '../providers/siteOrigins';
-
-/**
- * The demo sportsbook's page script (runs on the provider origin only). It reads its config from
- * the page, renders with textContent (no markup from data), talks to its own origin's endpoints
- * with the sportsbook token, and speaks the frame protocol of remote-sports (README "The demo
- * sportsbook"): posts `{type:'vitrin-sportsbook', action}` to its parent only when that parent is
- * one of the site's origins (server configuration, never the address), says `ready` when it
- * listens, and takes only a `token` message from the parent window and that origin.
- */
-export function sportsbookScript(sites: readonly string[]): string {
-  return SCRIPT.replace('/*SITE*/null', () => parentOriginScript(sites));
-}
-
-const SCRIPT = `(function () {
+// The demo sportsbook's page script (runs on the provider origin only). It reads its config from
+// the page's JSON, renders with textContent (no markup from data), talks to its own origin's
+// endpoints with the sportsbook token, and speaks the frame protocol of remote-sports (README "The
+// demo sportsbook"): posts {type:'vitrin-sportsbook', action} to its parent only when that parent
+// is one of the site's origins (server configuration, never the address; parentOrigin.js), says
+// `ready` when it listens, and takes only a `token` message from the parent window and that origin.
+'use strict';
+(function () {
   var C = JSON.parse(document.getElementById('config').textContent);
   var T = C.t;
   var token = null;
-  var site = /*SITE*/null;
+  var site = window.vitrinParentOrigin(C.sites);
   var events = [];
   var slip = [];
   var slipKey = null;
@@ -38,7 +31,7 @@ const SCRIPT = `(function () {
   }
   function auth() { return token ? { authorization: 'Bearer ' + token } : {}; }
   function say(text, alert) { var s = $('slip-message'); s.textContent = text; s.setAttribute('role', alert ? 'alert' : 'status'); }
-  function money(text) { var p = String(text).split('.'); return '₺' + p[0].replace(/\\B(?=(\\d{3})+(?!\\d))/g, '.') + ',' + (p[1] || '00'); }
+  function money(text) { var p = String(text).split('.'); return '₺' + p[0].replace(/\B(?=(\d{3})+(?!\d))/g, '.') + ',' + (p[1] || '00'); }
 
   function expired() { token = null; tell('token-expired'); }
 
@@ -100,7 +93,7 @@ const SCRIPT = `(function () {
     var odds = slip.every(oddsOf) ? product(slip.map(oddsOf)) : 100;
     $('total-odds').textContent = fmt(odds);
     var stake = $('stake').value.replace(',', '.');
-    var ok = /^\\d{1,7}(\\.\\d{1,2})?$/.test(stake);
+    var ok = /^\d{1,7}(\.\d{1,2})?$/.test(stake);
     // Whole kuruş from the typed digits (money is exact: no float product), as product() reads odds.
     var parts = stake.split('.');
     var cents = ok ? Number(parts[0]) * 100 + Number((parts[1] || '0').padEnd(2, '0')) : 0;
@@ -138,7 +131,7 @@ const SCRIPT = `(function () {
 
   function drawEvents() {
     var body = $('events'); body.textContent = '';
-    var one = /^event\\/(\\d+)$/.exec(page || '');
+    var one = /^event\/(\d+)$/.exec(page || '');
     var shown = events.filter(function (e) {
       if (one) return e.id === Number(one[1]);
       return filter === 'all' || (filter === 'basketball') === /EuroLeague|NBA/.test(e.league);
@@ -220,4 +213,4 @@ const SCRIPT = `(function () {
   tell('ready');
   // Live odds and scores move: the live view asks again every few seconds.
   setInterval(loadEvents, C.view === 'livespor' ? 3000 : 15000);
-})();`;
+})();

@@ -1,5 +1,9 @@
 /** @jest-environment jsdom */
-import { CHAT_SCRIPT } from './chatScript';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The widget as the sandbox serves it at /sandbox/chat.js.
+const CHAT_SCRIPT = fs.readFileSync(path.resolve(__dirname, '../../assets/chat.js'), 'utf8');
 
 declare global {
   interface Window {

@@ -1,11 +1,10 @@
-/**
- * A tiny demo live-chat widget. It reads the site id and div id from its own script tag
- * (data-site-id / data-div-id) or window.VitrinDemoChatConfig, and exposes window.VitrinDemoChat.open().
- * Texts are chosen by <html lang>. It takes the site's look from config.theme (colours and font,
- * as a real chat vendor's theme options do) and keeps every field at 16 px or more, so iOS Safari
- * does not zoom the page when the input gets focus (it does below 16 px).
- */
-export const CHAT_SCRIPT = `(function(){
+// A tiny demo live-chat widget (served at /sandbox/chat.js, the address the site settings name).
+// It reads the site id and div id from its own script tag (data-site-id / data-div-id) or
+// window.VitrinDemoChatConfig, and exposes window.VitrinDemoChat.open(). Texts are chosen by
+// <html lang>. It takes the site's look from config.theme (colours and font, as a real chat
+// vendor's theme options do) and keeps every field at 16 px or more, so iOS Safari does not zoom
+// the page when the input gets focus (it does below 16 px).
+(function(){
   if (window.VitrinDemoChat) return;
   var TEXT = {
     tr: { title: 'Canlı Destek', hello: 'Merhaba! Size nasıl yardımcı olabiliriz?', placeholder: 'Mesajınızı yazın', send: 'Gönder', close: 'Kapat', reply: 'Temsilcimiz birazdan sizinle olacak. (Demo sohbet)' },
@@ -55,4 +54,3 @@ export const CHAT_SCRIPT = `(function(){
   function close(){ var el = document.getElementById(divId); if (el) el.style.display = 'none'; }
   window.VitrinDemoChat = { open: open, close: close, siteId: siteId, divId: divId };
 })();
-`;

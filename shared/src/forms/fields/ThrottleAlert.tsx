@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { RetryAfter } from '@vitrin/shared';
+import type { RetryAfter } from '../../api/useRetryAfter';
 
 /** The server's "too many attempts, try again in N minutes" while a form waits (`useRetryAfter`). */
 export function ThrottleAlert({ throttle, testId }: { throttle: RetryAfter; testId: string }) {
