@@ -28,7 +28,9 @@ async function asComponent(measure: () => Promise<unknown>): Promise<Components[
 }
 
 /**
- * The library's components, each source in a task of its own. Why: the library runs its
+ * The library's components, each source in a task of its own (the adapter between the site and
+ * @fingerprintjs/fingerprintjs 3.4.2, pinned; why two sources are measured here and not by the
+ * library: ADR 0057). Why: the library runs its
  * sources back to back and only yields between them every 16 ms, so on a phone under 4× CPU one
  * task held fonts (94–114 ms), another the font preferences with the time zone or the canvas
  * (50–65 ms): the lobby walk's longest tasks. One source per task keeps each under 50 ms; the
