@@ -14,7 +14,7 @@ const PROD_SPECS = /tests[\\/]prod[\\/].*\.spec\.ts$/;
  * `@desktop-only` or `@mobile-only` instead.
  */
 const DESKTOP_ONLY_SPECS = [
-  'hardening/burst', 'hardening/callFailures', 'hardening/hostile', 'platform/clickThrough', 'platform/harness',
+  'hardening/burst', 'hardening/callFailures', 'hardening/hostile', 'platform/clickThrough', 'platform/devLoop', 'platform/harness',
   'platform/rollback', 'security/frameTokens', 'security/headers', 'shell/headerFit',
 ].map((spec) => `**/tests/${spec}.spec.ts`);
 const MOBILE_ONLY_SPECS = ['casino/landscape', 'shell/back', 'shell/narrow', 'shell/tapTargets'].map((spec) => `**/tests/${spec}.spec.ts`);

@@ -16,12 +16,15 @@
 // forwards everything else (the site, the API, the hub) to the sandbox serving dist/; its
 // /remotes.json is the one in service with that remote's entry replaced by dev/<remote>/remoteEntry.js.
 // Everything comes from one origin, so the site's content security policy applies unchanged.
+// `--port <n>` moves that server; `--source <folder>` builds the remote from another folder (a
+// team's own checkout; e2e/tests/platform/devLoop.spec.ts uses a temporary copy). The loop, step by
+// step: remote-casino/README.md "Work on the casino alone".
 // Started through dev.mjs, which registers tsx (the platform is TypeScript).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { defineConfigFor, HOST, readDescriptor, REMOTE_NAMES, REMOTES, withDevRemote } from '@vitrin/platform';
+import { defineConfigFor, defineRemoteConfig, HOST, readDescriptor, REMOTE_NAMES, REMOTES, withDevRemote } from '@vitrin/platform';
 import { ROOT } from './delivery/paths.mjs';
 
 const require = createRequire(import.meta.url);
@@ -29,14 +32,22 @@ const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 
 const args = process.argv.slice(2);
-const onlyIndex = args.indexOf('--only');
-const teamRemotes = args.filter((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--only');
+const VALUE_OPTIONS = ['--only', '--port', '--source'];
+/** The value of `--name <value>` or `--name=<value>`, else undefined. */
+const optionValue = (name) => {
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  if (inline) return inline.slice(name.length + 1);
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const teamRemotes = args.filter((arg, i) => !arg.startsWith('-') && !VALUE_OPTIONS.includes(args[i - 1]));
 if (teamRemotes.length > 1 || teamRemotes.some((name) => !REMOTE_NAMES.includes(name))) {
   console.error(`./vitrin dev <remote> takes one remote of: ${REMOTE_NAMES.join(', ')}`);
   process.exit(2);
 }
 const all = ['host', ...Object.keys(REMOTES)];
-const wanted = onlyIndex >= 0 ? String(args[onlyIndex + 1] ?? '').split(',').filter(Boolean) : all;
+const only = optionValue('--only');
+const wanted = only !== undefined ? only.split(',').filter(Boolean) : all;
 if (wanted.length === 0) {
   console.error(`--only needs a list of apps: ${all.join(',')}`);
   process.exit(2);
@@ -110,11 +121,23 @@ async function startTeamLoop(name) {
   const sandboxUrl = process.env.VITRIN_SANDBOX_URL || 'http://127.0.0.1:8080';
   if (!args.includes('--no-sandbox')) startSandbox();
   const publicPath = `/dev/${name}/`;
-  const config = defineConfigFor(name)({}, { mode: 'development' });
+  const port = Number(optionValue('--port') ?? HOST.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`--port needs a port number, not "${optionValue('--port')}"`);
+    process.exit(2);
+  }
+  // --source: the remote from another folder (a team's own checkout; the dev-loop test's copy).
+  const source = optionValue('--source');
+  const pkgDir = source === undefined ? undefined : path.resolve(source);
+  if (pkgDir !== undefined && !fs.existsSync(path.join(pkgDir, 'src', 'module.ts'))) {
+    console.error(`--source ${source}: no src/module.ts there`);
+    process.exit(2);
+  }
+  const config = defineRemoteConfig(name, { pkgDir })({}, { mode: 'development' });
   // eval() source maps need 'unsafe-eval', which the site's policy (served by the sandbox) refuses.
   config.devtool = 'cheap-module-source-map';
   config.devServer = {
-    port: HOST.port,
+    port,
     host: '127.0.0.1',
     hot: false,
     liveReload: true,
@@ -126,7 +149,7 @@ async function startTeamLoop(name) {
         try {
           const answer = await fetch(new URL('remotes.json', `${sandboxUrl}/`));
           res.set('Cache-Control', 'no-cache');
-          res.json(withDevRemote(await answer.json(), name, `dev/${name}/remoteEntry.js`, readDescriptor(name)));
+          res.json(withDevRemote(await answer.json(), name, `dev/${name}/remoteEntry.js`, readDescriptor(name, pkgDir)));
         } catch (error) {
           res.status(502).json({ error: `the sandbox at ${sandboxUrl} did not answer: ${error.message}` });
         }
@@ -138,7 +161,7 @@ async function startTeamLoop(name) {
   const server = new WebpackDevServer(config.devServer, webpack(config));
   await server.start();
   servers.push(server);
-  console.log(`[dev] ${name} from source (reload) in the production build of the rest: open http://localhost:${HOST.port}/`);
+  console.log(`[dev] ${name} from source (reload) in the production build of the rest: open http://localhost:${port}/`);
 }
 
 if (teamRemotes.length === 1) {

@@ -28,6 +28,6 @@ export {
   type BuildConfig, type BuildEnv, type BuildTarget, type ConfigFactory,
 } from './webpack/baseConfig';
 export { defineHostConfig } from './webpack/hostConfig';
-export { defineRemoteConfig } from './webpack/remoteConfig';
+export { defineRemoteConfig, type RemoteConfigOptions } from './webpack/remoteConfig';
 export { defineConfigFor } from './webpack/configFor';
 export { defineOneBundleConfig } from './webpack/oneBundle';

@@ -48,6 +48,8 @@ export const COMMANDS = {
     options: [
       { name: '--only', value: '<apps>', help: 'start only these apps, e.g. host,casino (the others show their fallback)' },
       { name: '--no-sandbox', help: 'do not start the sandbox (VITRIN_SANDBOX_URL points the dev host at another)' },
+      { name: '--port', value: '<n>', help: 'with a remote: the port of the one dev server (3000)' },
+      { name: '--source', value: '<folder>', help: 'with a remote: build it from this folder instead of remote-<name>/ (your own checkout)' },
     ],
   },
   bench: {

@@ -15,6 +15,10 @@ export const COMPONENT_DRILLS: Record<string, string> = {
     'customer/financialhistory', 'customer/gamehistory', 'customer/sessions', 'bonus/history', 'bonus/available', 'bonus/claim',
     'customer/changepassword', 'customer/updatephone',
   ].map((call) => [call, 'remote-account/src/callFailures.test.tsx'])),
+  ...Object.fromEntries([
+    'auth/form', 'auth/register', 'auth/sendresetpassword', 'auth/checkresetcode', 'auth/changepasswordwithcode',
+    'customer/notification', 'customer/readnotification',
+  ].map((call) => [call, 'host/src/member/callFailures.test.tsx'])),
   ...Object.fromEntries(['payment/methods', 'payment/requests', 'payment/detail', 'payment/withdraw'].map((call) => [call, 'remote-payments/src/callFailures.test.tsx'])),
   ...Object.fromEntries([
     'casino/lobbygames', 'casino/favorites', 'casino/togglefavorite', 'casino/recent', 'casino/categorygames', 'transaction/topwinners', 'casino/games',

@@ -1,7 +1,6 @@
 import { test, expect } from '../../support';
 import { TEXTS } from '../member/memberTexts';
-import { fillRegistration, MemberPage, registrationData, withoutPopup } from '../member/memberPage';
-import { uniqueUsername } from '../../support';
+import { MemberPage, withoutPopup } from '../member/memberPage';
 import { recordRows, runDrill, table, writeReport, type CallDrill, type DrillContext } from './callDrill';
 import { COMPONENT_DRILLS, contractCalls, NOT_DRILLED, repoFile } from './callCoverage';
 
@@ -56,7 +55,8 @@ const DRILLS: CallDrill[] = [
       await page.getByRole('dialog').getByRole('button', { name: 'Gönder' }).click();
     },
   },
-  // Signing in and up, as a guest.
+  // Signing in, as a guest: one call end to end; signing up, the password recovery and the
+  // notifications are host/src/member/callFailures.test.tsx.
   {
     call: 'auth/login', who: 'guest', start: '/', mode: 'submit', expect: 'message',
     async prepare(context) {
@@ -69,98 +69,8 @@ const DRILLS: CallDrill[] = [
       await dialog(context, t.loginTitle).getByRole('button', { name: t.loginSubmit, exact: true }).click();
     },
   },
-  {
-    call: 'auth/form', who: 'guest', start: '/', mode: 'load', expect: 'message',
-    async open(context) {
-      await member(context).openRegister();
-    },
-  },
-  {
-    call: 'auth/register', who: 'guest', start: '/', mode: 'submit', expect: 'message',
-    async prepare(context) {
-      const register = await member(context).openRegister();
-      const data = registrationData(uniqueUsername('drill'));
-      await fillRegistration(member(context), register, data);
-      return [
-        { field: member(context).field(register, t.username), value: data.username },
-        { field: member(context).field(register, t.emailLabel), value: data.email },
-      ];
-    },
-    async submit(context) {
-      await dialog(context, t.registerTitle).getByRole('button', { name: t.registerSubmit, exact: true }).click();
-    },
-  },
-  {
-    call: 'auth/sendresetpassword', who: 'guest', start: '/', mode: 'submit', expect: 'message',
-    async prepare(context) {
-      const login = await member(context).openLogin();
-      await login.getByRole('button', { name: t.forgot }).click();
-      const recovery = dialog(context, t.recoveryTitle);
-      await member(context).field(recovery, t.recoveryUsername).fill('demo');
-      return [{ field: member(context).field(recovery, t.recoveryUsername), value: 'demo' }];
-    },
-    async submit(context) {
-      await dialog(context, t.recoveryTitle).getByRole('button', { name: t.send, exact: true }).click();
-    },
-  },
-  {
-    call: 'auth/checkresetcode', who: 'guest', start: '/', mode: 'submit', expect: 'message',
-    async prepare(context) {
-      const login = await member(context).openLogin();
-      await login.getByRole('button', { name: t.forgot }).click();
-      const recovery = dialog(context, t.recoveryTitle);
-      await member(context).field(recovery, t.recoveryUsername).fill('demo');
-      await recovery.getByRole('button', { name: t.send, exact: true }).click();
-      await member(context).field(recovery, t.resetCode).fill('123456');
-      return [];
-    },
-    async submit(context) {
-      const recovery = dialog(context, t.recoveryTitle);
-      await member(context).field(recovery, t.resetCode).fill('123456');
-      await recovery.getByRole('button', { name: t.continue }).click();
-    },
-  },
-  {
-    call: 'auth/changepasswordwithcode', who: 'member', start: '/', mode: 'submit', expect: 'message',
-    async prepare(context) {
-      const { page, sandbox } = context;
-      await context.page.evaluate(() => window.localStorage.clear());
-      await page.reload();
-      const login = await member(context).openLogin();
-      await login.getByRole('button', { name: t.forgot }).click();
-      const recovery = dialog(context, t.recoveryTitle);
-      await member(context).field(recovery, t.recoveryUsername).fill(context.member!.username);
-      await recovery.getByRole('button', { name: t.send, exact: true }).click();
-      await expect(recovery.getByText(t.codeSent)).toBeVisible();
-      await member(context).field(recovery, t.resetCode).fill(await sandbox.lastCode(context.member!.email));
-      await recovery.getByRole('button', { name: t.continue }).click();
-      await member(context).field(recovery, t.newPassword).fill('newsecret1');
-      await member(context).field(recovery, t.newPassword2).fill('newsecret1');
-      return [{ field: member(context).field(recovery, t.newPassword), value: 'newsecret1' }];
-    },
-    async submit(context) {
-      await dialog(context, t.recoveryTitle).getByRole('button', { name: t.change }).click();
-    },
-  },
   // The member's frame.
   { call: 'user/balance', who: 'member', start: '/', mode: 'load', expect: 'quiet' },
-  {
-    call: 'customer/notification', who: 'member', start: '/', mode: 'load', expect: 'message',
-    async open({ page }) {
-      await page.getByTestId('notification-bell').click();
-    },
-  },
-  {
-    // Spec §8: a failed read has no handling; the item simply stays unread.
-    call: 'customer/readnotification', who: 'member', start: '/', mode: 'load', expect: 'quiet',
-    async before({ sandbox, member: account }) {
-      await sandbox.notify(account!.username, { title: 'Drill', note: 'Read me' });
-    },
-    async open({ page }) {
-      await page.getByTestId('notification-bell').click();
-      await page.getByTestId('notification-item').first().click();
-    },
-  },
   {
     // The session ends locally whatever the server says (spec §4), then the page reloads.
     call: 'auth/logout', who: 'member', start: '/', mode: 'load', expect: 'quiet',

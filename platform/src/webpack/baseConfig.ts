@@ -44,10 +44,10 @@ export function remoteTarget(name: string): BuildTarget {
 /**
  * A remote's descriptor as its sources declare it (remote-<name>/src/descriptor.ts, ADR 0036),
  * checked with the contract's schema. Read at every build (tsx loads the TypeScript), so a changed
- * descriptor is what the next build or release records.
+ * descriptor is what the next build or release records. `pkgDir`: another checkout of the remote.
  */
-export function readDescriptor(name: string): RemoteDescriptor {
-  const file = path.join(ROOT, remoteTarget(name).dir, DESCRIPTOR_FILE);
+export function readDescriptor(name: string, pkgDir = path.join(ROOT, remoteTarget(name).dir)): RemoteDescriptor {
+  const file = path.join(pkgDir, DESCRIPTOR_FILE);
   const tsx: typeof import('tsx/cjs/api') = require('tsx/cjs/api');
   const loaded = tsx.require(file, import.meta.url) as { descriptor?: unknown };
   return checkDescriptor(name, loaded.descriptor, file);
@@ -161,7 +161,8 @@ function tsRule(pkgDir: string) {
     test: /\.tsx?$/,
     exclude: /node_modules/,
     use: {
-      loader: 'ts-loader',
+      // By its path: a remote built from another folder (`--source`) has no node_modules above it.
+      loader: require.resolve('ts-loader'),
       options: {
         // Types are checked by scripts/typecheck.sh; the build only strips them.
         transpileOnly: true,

@@ -186,7 +186,7 @@ export function defineHostConfig(): ConfigFactory {
       definitions: {
         // The host's fallback when remotes.json describes no version of a remote (unreadable, or
         // a version recorded before descriptors): the descriptors of the sources it was built with.
-        __VITRIN_BUILT_DESCRIPTORS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(Object.keys(REMOTES).map(readDescriptor)), true),
+        __VITRIN_BUILT_DESCRIPTORS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(Object.keys(REMOTES).map((name) => readDescriptor(name))), true),
       },
       plugins: [
         new HtmlWebpackPlugin({

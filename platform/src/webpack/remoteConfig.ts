@@ -9,13 +9,13 @@ import { buildSettings, defineBaseConfig, readDescriptor, remoteTarget, webpackL
 import { assertRouterSurface } from './routerSurface';
 
 /** Writes `descriptor.json` beside the remote's entry: build and release record it in remotes.json. */
-function descriptorAssetPlugin(name: string): WebpackPluginInstance {
+function descriptorAssetPlugin(name: string, pkgDir: string): WebpackPluginInstance {
   const webpack = webpackLib();
   return {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap('VitrinDescriptor', (compilation: Compilation) => {
         compilation.hooks.processAssets.tap({ name: 'VitrinDescriptor', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset(DESCRIPTOR_ASSET, new webpack.sources.RawSource(`${JSON.stringify(readDescriptor(name), null, 2)}\n`));
+          compilation.emitAsset(DESCRIPTOR_ASSET, new webpack.sources.RawSource(`${JSON.stringify(readDescriptor(name, pkgDir), null, 2)}\n`));
         });
       });
     },
@@ -36,10 +36,18 @@ function remoteDevServer(port: number): Record<string, unknown> {
   };
 }
 
+export interface RemoteConfigOptions {
+  /**
+   * The remote's folder when it is not the workspace's `remote-<name>/` (`./vitrin dev casino
+   * --source <folder>`: a team's own checkout, or the dev-loop test's temporary copy).
+   */
+  pkgDir?: string;
+}
+
 /** A remote's configuration factory (`remote-<name>/webpack.config.js`, release, dev). */
-export function defineRemoteConfig(name: string): ConfigFactory {
+export function defineRemoteConfig(name: string, options: RemoteConfigOptions = {}): ConfigFactory {
   const remote = remoteTarget(name);
-  const pkgDir = path.join(ROOT, remote.dir);
+  const pkgDir = options.pkgDir ?? path.join(ROOT, remote.dir);
   return (env = {}, argv = {}) => {
     const settings = buildSettings(pkgDir, env, argv);
     // Every container gets the host's router facade: refuse to build code that needs more.
@@ -56,7 +64,7 @@ export function defineRemoteConfig(name: string): ConfigFactory {
       entry: {},
       // A remote finds its own folder from its entry's address.
       publicPath: 'auto',
-      plugins: [descriptorAssetPlugin(name)],
+      plugins: [descriptorAssetPlugin(name, pkgDir)],
       devServer: remoteDevServer(remote.port),
     }, settings);
   };
