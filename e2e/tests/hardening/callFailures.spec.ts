@@ -32,29 +32,11 @@ const LAUNCH: [string, string][] = [
 ];
 
 const DRILLS: CallDrill[] = [
-  // Shell and content, as a guest.
+  // Shell and content, as a guest: the page list end to end; a page's content, the promotions and
+  // the call request are host/src/shell/callFailures.test.tsx.
   // The bootstrap data: the site starts on its bundled texts and settings (spec §8; platform/remote-failures).
   { call: 'cms/grouped', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },
   { call: 'cms/contentlist', who: 'guest', start: '/pages/1', mode: 'load', expect: 'message' },
-  { call: 'cms/content', who: 'guest', start: '/pages/1', mode: 'load', expect: 'message' },
-  { call: 'cms/promotions', who: 'guest', start: '/promotions', mode: 'load', expect: 'message' },
-  {
-    call: 'cms/callme', who: 'guest', start: '/', mode: 'submit', expect: 'message',
-    async prepare({ page, site }) {
-      await site.footer.getByTestId('footer-callrequest').click();
-      const form = page.getByRole('dialog');
-      await form.getByLabel('Ad Soyad').fill('Mehmet Demir');
-      await form.getByLabel('Mesajınız').fill('Lütfen arayın');
-      await form.getByRole('textbox', { name: /^İletişim bilgisi/ }).fill('mehmet@example.com');
-      return [
-        { field: form.getByLabel('Ad Soyad'), value: 'Mehmet Demir' },
-        { field: form.getByRole('textbox', { name: /^İletişim bilgisi/ }), value: 'mehmet@example.com' },
-      ];
-    },
-    async submit({ page }) {
-      await page.getByRole('dialog').getByRole('button', { name: 'Gönder' }).click();
-    },
-  },
   // Signing in, as a guest: one call end to end; signing up, the password recovery and the
   // notifications are host/src/member/callFailures.test.tsx.
   {

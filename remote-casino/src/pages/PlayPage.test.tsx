@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
-import { game, ok, signOut } from '../testing/fixtures';
+import { game, ok, signIn, signOut } from '../testing/fixtures';
 import { PlayPage } from './PlayPage';
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -12,6 +13,7 @@ function renderPlay(entry: string | { pathname: string; state: unknown }) {
     [
       { path: '/casino/play/:provider/:slug', element: <PlayPage /> },
       { path: '/casino/play/:game', element: <PlayPage /> },
+      { path: '/casino/slot', element: <p>Slots</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -78,5 +80,71 @@ describe('PlayPage: the address, and the way back', () => {
     renderPlay('/casino/play/spribe/no-such-game');
     expect(await screen.findByText('Game not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Back to Slots' })).toBeInTheDocument();
+  });
+});
+
+describe('PlayPage on a phone on its side', () => {
+  let api: MockApi;
+  /** A matchMedia whose landscape-phone answer the test turns, telling MUI's listeners. */
+  function phone(landscape: boolean) {
+    const listeners = new Set<() => void>();
+    let turned = landscape;
+    window.matchMedia = ((query: string) => ({
+      get matches() { return query.includes('orientation: landscape') && turned; },
+      media: query, onchange: null,
+      addListener: (listener: () => void) => listeners.add(listener), removeListener: (listener: () => void) => listeners.delete(listener),
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener), removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    return (next: boolean) => act(() => {
+      turned = next;
+      for (const listener of [...listeners]) listener();
+    });
+  }
+  const realMatch = window.matchMedia;
+  beforeEach(() => {
+    bus.set('language', 'en');
+    signIn();
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    api = mockApi({
+      'POST casino/favorites': () => ok([]),
+      'POST casino/pragmaticlaunchurl': () => ok('http://127.0.0.1:4001/demo?t=1'),
+    });
+  });
+  afterEach(() => {
+    api.restore();
+    signOut();
+    window.matchMedia = realMatch;
+    Object.defineProperty(document, 'fullscreenEnabled', { value: false, configurable: true });
+  });
+
+  it('covers the site with only a compact bar (back, title, full screen), the session line and the game', async () => {
+    phone(true);
+    const router = renderPlay({ pathname: '/casino/play/pragmatic-play/gates-of-olympus', state: { game: game('Gates of Olympus'), from: '/casino/slot' } });
+    const frame = await screen.findByTitle('Gates of Olympus', {}, { timeout: 10_000 });
+    const page = screen.getByTestId('play-page');
+    // Over the host's header, menu bar and bottom bar: fixed to the screen, above the app bar.
+    expect(getComputedStyle(page).position).toBe('fixed');
+    const bar = screen.getByTestId('play-page-bar');
+    expect(within(bar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Back to Slots', 'Fullscreen']);
+    expect(within(bar).getByRole('heading', { name: 'Gates of Olympus' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(screen.getByTestId('play-stage').contains(frame)).toBe(true);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Back to Slots' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/slot'));
+  });
+
+  it('turning the phone keeps the game frame (and the round in it): only the bars change', async () => {
+    const turn = phone(false);
+    renderPlay({ pathname: '/casino/play/pragmatic-play/gates-of-olympus', state: { game: game('Gates of Olympus'), from: '/casino/slot' } });
+    const frame = await screen.findByTitle('Gates of Olympus', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('play-page-bar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    turn(true);
+    expect(screen.getByTestId('play-page-bar')).toBeInTheDocument();
+    expect(screen.getByTitle('Gates of Olympus')).toBe(frame);
+    turn(false);
+    expect(screen.queryByTestId('play-page-bar')).toBeNull();
+    expect(screen.getByTitle('Gates of Olympus')).toBe(frame);
   });
 });

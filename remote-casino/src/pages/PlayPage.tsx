@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, CircularProgress, IconButton, Link, SvgIcon, Typography, useMediaQuery } from '@vitrin/shared/ui';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { bus, callApi, isApiError, useBusEvent, useChannel } from '@vitrin/shared';
 import { GAME_SLUG_MAX, GAME_SLUG_PATTERN, gameBySlug, gameSlug, type Game } from '@vitrin/contract';
@@ -105,28 +100,74 @@ export function PlayPage() {
   return <PlayStage game={game} />;
 }
 
+/** A phone on its side (about 390 px tall): the page gives the game the screen, as the play modal does. */
+const LANDSCAPE_PHONE = '(orientation: landscape) and (max-height: 500px)';
+
+/** iPhone Safari has no element full screen (video only): no button where it would do nothing. */
+function canFullscreen(): boolean {
+  return typeof document !== 'undefined' && document.fullscreenEnabled === true;
+}
+
+/**
+ * The game with its title row; on a phone on its side, the game over the whole screen with a
+ * compact bar (back, title, full screen) and the session line: the site's header, menu bar and
+ * bottom bar left the game a cramped strip. One tree for both, so turning the phone keeps the
+ * game's frame (and the round in it) where it is.
+ */
 function PlayStage({ game }: { game: Game }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const stage = useRef<HTMLDivElement>(null);
+  const landscape = useMediaQuery(LANDSCAPE_PHONE);
   const { state, adapter, relaunch } = useLaunch(game, false);
-  const leave = () => navigate(backTarget(game, readPlayState(location.state).from).path);
+  const back = backTarget(game, readPlayState(location.state).from);
+  const leave = () => navigate(back.path);
+  const fullscreen = () => void stage.current?.requestFullscreen?.()?.catch(() => undefined);
   // The reality check's Stop playing leaves the game for its lobby.
   useBusEvent('play/stop', leave);
   return (
-    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', minHeight: 420, px: 2, pb: 2 }}>
-      {/* Wraps on a phone: the title keeps room for itself and the session line, favourite and
-          buttons go to the next line, instead of squeezing the title to nothing and the row past the screen. */}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, py: 1 }}>
-        <BackLink game={game} />
-        <Typography component="h1" variant="h6" noWrap sx={{ flex: '1 1 10rem', minWidth: 0, textAlign: 'center' }}>{game.name}</Typography>
-        <SessionBar />
-        <FavoriteButton game={game} size="medium" />
-        <Button onClick={() => void stage.current?.requestFullscreen?.()}>{t('casino.play.fullscreen')}</Button>
-        <Button onClick={relaunch}>{t('casino.play.refresh')}</Button>
-      </Box>
-      <Box ref={stage} sx={{ flex: 1, position: 'relative', bgcolor: '#000', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      component="section"
+      data-testid="play-page"
+      sx={landscape
+        // Over the site's header, menu bar and bottom bar (app bar level), under its dialogs and toasts.
+        ? { position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.drawer + 1, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }
+        : { display: 'flex', flexDirection: 'column', height: 'calc(100vh - 120px)', minHeight: 420, px: 2, pb: 2 }}
+    >
+      {landscape ? (
+        <Box data-testid="play-page-bar" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, height: 36, flexShrink: 0, borderBottom: 1, borderColor: 'divider' }}>
+          <IconButton size="small" aria-label={t(`casino.play.back.${back.lobby}` as CasinoKey)} onClick={leave}>
+            <SvgIcon aria-hidden><path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" /></SvgIcon>
+          </IconButton>
+          <Typography component="h1" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: 14 }}>{game.name}</Typography>
+          {canFullscreen() && (
+            <IconButton size="small" aria-label={t('casino.play.fullscreen')} onClick={fullscreen}>
+              <SvgIcon aria-hidden><path d="M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z" /></SvgIcon>
+            </IconButton>
+          )}
+        </Box>
+      ) : (
+        // Wraps on a phone: the title keeps room for itself and the session line, favourite and
+        // buttons go to the next line, instead of squeezing the title to nothing and the row past the screen.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, py: 1 }}>
+          <BackLink game={game} />
+          <Typography component="h1" variant="h6" noWrap sx={{ flex: '1 1 10rem', minWidth: 0, textAlign: 'center' }}>{game.name}</Typography>
+          <SessionBar />
+          <FavoriteButton game={game} size="medium" />
+          <Button onClick={fullscreen}>{t('casino.play.fullscreen')}</Button>
+          <Button onClick={relaunch}>{t('casino.play.refresh')}</Button>
+        </Box>
+      )}
+      {/* Session time and net result stay in view in play (responsible gambling), a 24 px line on its side. */}
+      {landscape && <Box sx={{ flexShrink: 0, borderBottom: 1, borderColor: 'divider' }}><SessionBar compact onLeave={leave} /></Box>}
+      <Box
+        ref={stage}
+        data-testid="play-stage"
+        sx={landscape
+          ? { flex: 1, minHeight: 0, position: 'relative', bgcolor: '#000' }
+          : { flex: 1, position: 'relative', bgcolor: '#000', borderRadius: 1, overflow: 'hidden' }}
+      >
         <GameStage game={game} state={state} adapter={adapter} relaunch={relaunch} onExit={leave} />
       </Box>
     </Box>

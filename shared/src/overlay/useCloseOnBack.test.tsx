@@ -20,8 +20,9 @@ function Overlay({ name, children }: { name: string; children?: React.ReactNode 
   );
 }
 
-/** The page's own entry, as the router left it. */
+/** The page's own entry, as the router left it, and the page before it. */
 const PAGE_STATE = { key: 'page', idx: 1 };
+const BEFORE_STATE = { key: 'before', idx: 0 };
 
 /** Waits until history has moved to a new state (a swallowed pop reaches no other listener). */
 async function settled(move: () => void) {
@@ -34,6 +35,13 @@ async function settled(move: () => void) {
 
 const back = () => settled(() => window.history.back());
 
+/** Waits until history has reached the page before (a Back that passes over closed entries takes more than one move). */
+async function leaveBy(move: () => void) {
+  act(move);
+  await waitFor(() => expect(window.history.state).toEqual(BEFORE_STATE));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
 /** What the router would see: pops that reach a listener registered the ordinary way. */
 const routerPops: unknown[] = [];
 const routerListener = (event: PopStateEvent) => routerPops.push(event.state);
@@ -45,8 +53,9 @@ beforeAll(() => {
 });
 afterAll(() => window.removeEventListener('popstate', routerListener));
 beforeEach(() => {
+  window.history.replaceState(BEFORE_STATE, '', '/before');
+  window.history.pushState(PAGE_STATE, '', '/page');
   routerPops.length = 0;
-  window.history.replaceState(PAGE_STATE, '', '/page');
 });
 
 describe('useCloseOnBack: Back closes the topmost overlay first', () => {
@@ -82,17 +91,26 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
     expect(routerPops).toEqual([]);
   });
 
-  it('an overlay closed by its button takes its entry out, so the next Back is not spent on nothing', async () => {
+  it('an overlay closed by its button leaves history alone, and the next Back still leaves the page', async () => {
     render(<Overlay name="sheet" />);
     act(() => screen.getByText('open sheet').click());
-    await settled(() => screen.getByText('close sheet').click());
-    // The entry is gone: we stand on the page's own entry again, and the router heard nothing.
-    expect(window.history.state).toEqual(PAGE_STATE);
-    expect(routerPops).toEqual([]);
+    const go = jest.spyOn(window.history, 'go');
+    const stepBack = jest.spyOn(window.history, 'back');
+    act(() => screen.getByText('close sheet').click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // No move of our own: a navigation begun now is never cut short by one.
+    expect(go).not.toHaveBeenCalled();
+    expect(stepBack).not.toHaveBeenCalled();
     expect(openOverlayCount()).toBe(0);
+    go.mockRestore();
+    stepBack.mockRestore();
+    // Back passes over the closed entry and lands on the page before, as the router sees it.
+    await leaveBy(() => window.history.back());
+    expect(window.location.pathname).toBe('/before');
+    expect(routerPops).toEqual([BEFORE_STATE]);
   });
 
-  it('closing the outer overlay by other means takes out both entries in one move', async () => {
+  it('closing the outer overlay by other means: one Back passes over both closed entries', async () => {
     function Pair() {
       const [open, setOpen] = useState(true);
       useCloseOnBack(open, () => setOpen(false));
@@ -106,7 +124,24 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
     render(<Pair />);
     act(() => screen.getByText('open inner').click());
     expect(openOverlayCount()).toBe(2);
-    await settled(() => screen.getByText('close all').click());
+    act(() => screen.getByText('close all').click());
+    expect(openOverlayCount()).toBe(0);
+    await leaveBy(() => window.history.back());
+    expect(window.location.pathname).toBe('/before');
+    expect(routerPops).toEqual([BEFORE_STATE]);
+  });
+
+  it('the next overlay on the page takes the closed one\'s entry: history does not grow', async () => {
+    render(<Overlay name="sheet" />);
+    const before = window.history.length;
+    for (let round = 0; round < 3; round += 1) {
+      act(() => screen.getByText('open sheet').click());
+      act(() => screen.getByText('close sheet').click());
+    }
+    expect(window.history.length).toBe(before + 1);
+    act(() => screen.getByText('open sheet').click());
+    await back();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.history.state).toEqual(PAGE_STATE);
     expect(routerPops).toEqual([]);
   });
@@ -128,27 +163,43 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
     expect(routerPops).toEqual([PAGE_STATE]);
   });
 
-  it('a page pushed while the closed menu\'s entry is being taken out: the page stays, and one Back leaves it', async () => {
+  it('the race: a navigation begun as the menu closes (its link) is never cut short by a step back of ours', async () => {
     render(<Overlay name="menu" />);
     act(() => screen.getByText('open menu').click());
-    // The router's push lands between our step back and Chromium's carrying it out, so the step
-    // is taken from the pushed page (jsdom would cancel the step instead: the push comes first here).
-    const go = window.history.go.bind(window.history);
-    const spy = jest.spyOn(window.history, 'go').mockImplementationOnce((delta) => {
-      window.history.pushState({ key: 'next', idx: 2 }, '', '/next');
-      go(delta);
+    // A link in the menu closes it and starts loading its page (the router waits for a remote, or
+    // the browser loads a document): any history traversal now would abort it (Chromium
+    // ERR_ABORTED) or undo its push once it lands.
+    let loading = true;
+    const traversed: string[] = [];
+    const go = jest.spyOn(window.history, 'go').mockImplementation(() => {
+      if (loading) traversed.push('go');
+    });
+    const stepBack = jest.spyOn(window.history, 'back').mockImplementation(() => {
+      if (loading) traversed.push('back');
     });
     act(() => screen.getByText('close menu').click());
-    // Back one step, then forward again to the page that was pushed.
-    await waitFor(() => expect(spy.mock.calls).toEqual([[-1], [1]]));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The page arrives: the router pushes it.
+    window.history.pushState({ key: 'next', idx: 2 }, '', '/next');
+    loading = false;
+    go.mockRestore();
+    stepBack.mockRestore();
+    expect(traversed).toEqual([]);
     expect(window.location.pathname).toBe('/next');
-    expect(window.history.state).toEqual({ key: 'next', idx: 2 });
-    expect(routerPops).toEqual([]);
+    // Back from the new page lands on the page the menu was on, once.
     await back();
     await waitFor(() => expect(window.history.state).toEqual(PAGE_STATE));
     expect(routerPops).toEqual([PAGE_STATE]);
-    spy.mockRestore();
+  });
+
+  it('the router puts a page in place of the closed overlay\'s entry (a redirect): Back lands on the page the overlay was on', async () => {
+    render(<Overlay name="dialog" />);
+    act(() => screen.getByText('open dialog').click());
+    act(() => screen.getByText('close dialog').click());
+    window.history.replaceState({ key: 'redirect', idx: 1 }, '', '/redirect');
+    await back();
+    expect(window.location.pathname).toBe('/page');
+    expect(routerPops).toEqual([PAGE_STATE]);
   });
 
   it('one dialog replaced by another (login → registration): one Back closes it and leaves no entry behind', async () => {
