@@ -19,6 +19,13 @@ const muiPaths = [
   { name: '@mui/icons-material', message: 'Use the small inline SVG icons of the package.' },
 ];
 
+// Remotes take MUI only through the one UI module the host provides (ADR 0054): a direct import
+// would bundle a second MUI, with its own theme defaults and RTL contexts, into the remote.
+const remoteUi = {
+  group: ['@mui/*', '@mui/*/**', '@emotion/*'],
+  message: "Import MUI from the one UI module: import { Button } from '@vitrin/shared/ui' (node scripts/codemods/remoteUiImports.mjs rewrites and adds the name).",
+};
+
 // import-x's TypeScript settings (which files it parses and how), with the resolver below instead
 // of the legacy one they name.
 const { 'import-x/resolver': _legacyResolver, ...importXTypeScriptSettings } = importX.flatConfigs.typescript.settings;
@@ -28,6 +35,7 @@ const noCrossImports = (self) => ({
   'no-restricted-imports': ['error', {
     paths: muiPaths,
     patterns: [
+      ...(self.startsWith('remote-') ? [remoteUi] : []),
       { group: ['@vitrin/host', '@vitrin/host/*'], message: 'Nothing imports the host.' },
       { group: ['@vitrin/remote-*', '@vitrin/remote-*/*'], message: 'A remote is reached by route, bus command or slot, never imported.' },
       { group: ['**/host/src/**', '../../host/**', '../host/**'], message: 'Nothing imports the host.' },
@@ -35,8 +43,9 @@ const noCrossImports = (self) => ({
         group: ['**/remote-*/src/**', '../remote-*/**', '../../remote-*/**'].filter(() => self !== 'shared'),
         message: 'Remotes never import each other.',
       },
-      // The second entry: the form parts that render fields, kept out of every page's first load.
-      { group: ['@vitrin/shared/*', '!@vitrin/shared/forms'], message: 'Import @vitrin/shared through its public entries (@vitrin/shared, @vitrin/shared/forms).' },
+      // The other entries: the UI module and its parts (ADR 0054), and the form parts that render
+      // fields, kept out of every page's first load.
+      { group: ['@vitrin/shared/*', '!@vitrin/shared/ui', '!@vitrin/shared/ui/*', '!@vitrin/shared/forms'], message: 'Import @vitrin/shared through its public entries (@vitrin/shared, @vitrin/shared/forms, the UI module @vitrin/shared/ui and its parts).' },
       { group: ['@vitrin/contract/*'], message: 'Import @vitrin/contract through its one public entry.' },
     ],
   }],

@@ -20,6 +20,8 @@ const browser = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|jotai)[@/])'],
   moduleNameMapper: {
     '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@vitrin/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+    '^@vitrin/shared/ui/([a-z]+)$': '<rootDir>/../shared/src/ui/$1.ts',
     '^@vitrin/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
     '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
     '\\.(css)$': '<rootDir>/../shared/test/styleStub.js',

@@ -78,12 +78,6 @@ function versionOf(pkgDir: string, name: string): string {
   return readJson(path.join(pkgDir, 'node_modules', ...name.split('/'), 'package.json')).version;
 }
 
-function muiSystemVersion(pkgDir: string): string {
-  // @mui/system is a dependency of @mui/material, not of our packages: read it from there.
-  const material = fs.realpathSync(path.join(pkgDir, 'node_modules', '@mui', 'material'));
-  return readJson(path.join(material, '..', 'system', 'package.json')).version;
-}
-
 /**
  * The host's `react-router-dom` share: a facade over the real package (ADR 0006). Imported by a
  * bare name (aliased to the file), not by its path: a path would be provided in every compilation,
@@ -101,29 +95,21 @@ interface Share {
 /**
  * Shared singletons (docs/ARCHITECTURE.md "Shared singletons and build").
  *
- * MUI is shared per subpath ('@mui/material/' prefix), never as the barrel: every package must
- * import components by path (`import Button from '@mui/material/Button'`), so a page loads only
- * the components it renders and the first provider of each one serves every container.
- * `@mui/system/` is shared too: the contexts that carry theme default props and RTL live there,
- * and a second copy inside a remote would silently drop them. The barrel '@mui/material' is
- * deliberately not shared; importing it from a remote would ship all of MUI (lint/README say so).
+ * MUI is not shared by itself (ADR 0054): the host imports it directly, and the remotes import
+ * the UI module `@vitrin/shared/ui` (shared/src/ui: exactly the MUI names the remotes use), which
+ * the host provides as a few shares, one per part (uiRequests). Per-subpath shares of
+ * `@mui/material/*` and `@mui/system/*` (ADR 0005) cost 75 share entries registered and resolved by
+ * main.js at every start-up. Every MUI module of the page is now the host's: one theme, one set of
+ * MUI contexts (default props, RTL). A remote that imported MUI directly would bundle its own
+ * copy; lint refuses it.
  */
 export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Share> {
   const v = (name: string) => versionOf(pkgDir, name);
   // Subpath (prefix) shares need an explicit version: MUI's esm/ folders carry no package.json.
   const single = (name: string, extra: Partial<Share> = {}): Share => ({ singleton: true, version: v(name), requiredVersion: `^${v(name)}`, ...extra });
-  const muiSystem = muiSystemVersion(pkgDir);
   // What the host always loads before any remote runs: remotes carry no fallback copy of it
   // (smaller, faster builds; and a remote can never end up with a React of its own).
   const fromHost = (config: Share): Share => (isHost ? config : { ...config, import: false });
-  const sharedRuntime: Share = {
-    singleton: true,
-    // The runtime's version is the contract it implements (shared/package.json's is not read):
-    // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
-    // contract it is built against (both from their sources at build time).
-    version: CONTRACT_VERSION,
-    requiredVersion: sharedRuntimeRange(),
-  };
   return {
     react: fromHost(single('react')),
     'react/': single('react'),
@@ -135,13 +121,31 @@ export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Sh
     'jotai/': single('jotai'),
     '@emotion/react': fromHost(single('@emotion/react')),
     '@emotion/styled': fromHost(single('@emotion/styled')),
-    '@mui/material/': single('@mui/material'),
-    '@mui/system/': { singleton: true, version: muiSystem, requiredVersion: `^${muiSystem}` },
-    '@vitrin/shared': fromHost(sharedRuntime),
+    // The runtime's version is the contract it implements (shared/package.json's is not read):
+    // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
+    // contract it is built against (both from their sources at build time). The UI module is part
+    // of that runtime and versioned with it.
+    '@vitrin/shared': fromHost(sharedRuntime()),
     // Its second entry, the form parts that render fields: provided apart so they load with the
     // forms that use them, not with every page's first load (shared/README.md).
-    '@vitrin/shared/forms': fromHost(sharedRuntime),
+    '@vitrin/shared/forms': fromHost(sharedRuntime()),
+    ...Object.fromEntries(uiRequests().map((request) => [request, fromHost(sharedRuntime())])),
   };
+}
+
+function sharedRuntime(): Share {
+  return { singleton: true, version: CONTRACT_VERSION, requiredVersion: sharedRuntimeRange() };
+}
+
+/**
+ * The UI module the remotes import (ADR 0054), one share per part: `@vitrin/shared/ui` (its
+ * index.ts) and `@vitrin/shared/ui/<part>` for every other file of shared/src/ui. The host
+ * provides them all.
+ */
+export function uiRequests(): string[] {
+  const dir = path.join(ROOT, 'shared', 'src', 'ui');
+  const parts = fs.readdirSync(dir).filter((f) => /^[a-z]+\.ts$/.test(f) && f !== 'index.ts').map((f) => f.replace(/\.ts$/, ''));
+  return ['@vitrin/shared/ui', ...parts.sort().map((part) => `@vitrin/shared/ui/${part}`)];
 }
 
 function sharedRuntimeRange(): string {

@@ -63,8 +63,18 @@ describe('the webpack builders', () => {
         expect({ key, version: share.version, requiredVersion: share.requiredVersion, singleton: share.singleton })
           .toEqual({ key, version: hostShared[key]?.version, requiredVersion: hostShared[key]?.requiredVersion, singleton: hostShared[key]?.singleton });
       }
-      for (const key of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', '@vitrin/shared', '@vitrin/shared/forms']) expect(shared[key]?.import).toBe(false);
+      for (const key of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', '@vitrin/shared', '@vitrin/shared/forms', '@vitrin/shared/ui', '@vitrin/shared/ui/forms']) expect(shared[key]?.import).toBe(false);
     }
+  });
+
+  it('MUI reaches the remotes as the few parts of the UI module, never one share per subpath (ADR 0054)', () => {
+    const keys = Object.keys(federationOf(host).shared);
+    expect(keys.filter((key) => key.startsWith('@mui/'))).toEqual([]);
+    expect(keys.filter((key) => key.startsWith('@vitrin/shared/ui'))).toEqual(['@vitrin/shared/ui', '@vitrin/shared/ui/data', '@vitrin/shared/ui/forms', '@vitrin/shared/ui/overlays']);
+    // The host provides every part (a share is provided only when the container imports it).
+    const main = (host.entry as { main: string[] }).main;
+    const entry = decodeURIComponent(main.find((request) => request.startsWith('data:')) ?? '');
+    for (const key of keys.filter((k) => k.startsWith('@vitrin/shared/ui'))) expect(entry).toContain(`import(${JSON.stringify(key)})`);
   });
 
   it('the base is the same for all: federation runtime settings, output names, constants, modes', () => {

@@ -8,8 +8,7 @@ import path from 'node:path';
 import type { Compilation, Compiler, Module, WebpackPluginInstance } from 'webpack';
 import { devRemotesDocument } from '../delivery/devRemotesDocument';
 import { ROOT } from '../manifest';
-import { buildSettings, defineBaseConfig, HOST, packagesTest, readDescriptor, REMOTES, ROUTER_FACADE_REQUEST, webpackLib, type BuildEnv, type ConfigFactory } from './baseConfig';
-import { muiSubpathsIn } from './remoteMuiSubpaths';
+import { buildSettings, defineBaseConfig, HOST, packagesTest, readDescriptor, REMOTES, ROUTER_FACADE_REQUEST, uiRequests, webpackLib, type BuildEnv, type ConfigFactory } from './baseConfig';
 import { assertRouterSurface, ROUTER_FACADE } from './routerSurface';
 
 const require = createRequire(import.meta.url);
@@ -80,16 +79,13 @@ function hostSplitChunks() {
 }
 
 /**
- * A module in the host's entry that names every MUI component a remote imports in a dynamic
- * import it never runs, so the host provides those shares too (a share is provided only when
- * imported) and no remote falls back to its own copy of a component with its own copies of MUI's
- * internals (ADR 0010, remoteMuiSubpaths.ts). Nothing is downloaded until a page renders
- * the component. A `data:` module, so the list follows the remotes' sources at every build.
+ * A module in the host's entry that imports the parts of the remotes' UI module (ADR 0054) in
+ * dynamic imports it never runs: a share is provided only by a container that imports it, and the
+ * shell itself imports MUI directly. Nothing is downloaded until a remote asks for a part.
  */
-function provideRemoteMuiModule(): string {
-  const requests = muiSubpathsIn(Object.values(REMOTES).map((r) => path.join(ROOT, r.dir, 'src')));
-  const loaders = requests.map((request) => `() => import(${JSON.stringify(request)})`);
-  return `data:text/javascript,${encodeURIComponent(`export const remoteMui = [${loaders.join(', ')}];`)}`;
+function provideUiModule(): string {
+  const loaders = uiRequests().map((request) => `() => import(${JSON.stringify(request)})`);
+  return `data:text/javascript,${encodeURIComponent(`export const remoteUi = [${loaders.join(', ')}];`)}`;
 }
 
 function findHostEntry(pkgDir: string): string {
@@ -178,7 +174,7 @@ export function defineHostConfig(): ConfigFactory {
       // does, minus its CommonJS duplicate of the runtime).
       federation: { remotes: {}, runtimePlugins: [externalRuntimeProviderPlugin()] },
       experiments: {},
-      entry: { main: [findHostEntry(pkgDir), provideRemoteMuiModule()] },
+      entry: { main: [findHostEntry(pkgDir), provideUiModule()] },
       // The host's files are relative to the document base (`<base href>` in index.html), so the
       // site can be served under any path chosen at deploy time (README "Serve under a sub-path").
       publicPath: '',

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Typography } from '@vitrin/shared/ui';
+import { LinearProgress } from '@vitrin/shared/ui/data';
 import { bonusWagering, type BonusWager } from '@vitrin/contract';
 import { callApi, formatMoney, useChannel, useLoad } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,10 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, CircularProgress, Paper, Stack, Typography } from '@vitrin/shared/ui';
 import { claimBonus, type ClaimableBonus } from '@vitrin/contract';
 import { callApi, toastError, toastSuccess, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import Box from '@mui/material/Box';
+import { Box } from '@vitrin/shared/ui';
 
 /**
  * Chrome checks inline event handlers while DOMPurify parses (its inert document shares the page's

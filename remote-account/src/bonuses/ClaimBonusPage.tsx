@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Skeleton, Typography } from '@vitrin/shared/ui';
 import { claimableBonuses } from '@vitrin/contract';
 import { callApi, useLoad } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@vitrin/shared/ui';
 import { claimableBonuses } from '@vitrin/contract';
 import { callApi, useLoad } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '@vitrin/shared/ui';
 import { TransactionStatus, type ValueOf } from '@vitrin/contract';
 import { useT, type AccountKey } from '../i18n';
 

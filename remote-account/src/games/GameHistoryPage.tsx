@@ -1,6 +1,6 @@
 import { gameHistory, GameResultType, type GameRound } from '@vitrin/contract';
 import { callApi, useChannel } from '@vitrin/shared';
-import Chip from '@mui/material/Chip';
+import { Chip } from '@vitrin/shared/ui';
 import { useT } from '../i18n';
 import { PageTitle } from '../layout/PageTitle';
 import { formatAmount } from '../lists/formatAmount';

@@ -1,7 +1,4 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@vitrin/shared/ui/data';
 import { NavLink } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import { Box, Typography } from '@vitrin/shared/ui';
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@vitrin/shared/ui/data';
 import { Link as RouterLink } from 'react-router-dom';
 import { contentList, type ContentItem } from '@vitrin/contract';
 import { callApi } from '@vitrin/shared';

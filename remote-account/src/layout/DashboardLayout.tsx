@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Typography } from '@vitrin/shared/ui';
 import { useT } from '../i18n';
 import { AccountMenu } from './AccountMenu';
 import { ContentPagesMenu } from './ContentPagesMenu';

@@ -1,4 +1,4 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { SvgIcon, type SvgIconProps } from '@vitrin/shared/ui';
 
 // Material Design icon paths (Apache 2.0), inlined: the account menu needs eleven glyphs, not a
 // whole icon package in the remote.

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@vitrin/shared/ui';
 
 /** The page's one h1 (the crumb trail above it is the host's, built from the route labels). */
 export function PageTitle({ children }: { children: string }) {

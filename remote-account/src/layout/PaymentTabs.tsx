@@ -1,5 +1,4 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { Tab, Tabs } from '@vitrin/shared/ui/data';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
 import { PAYMENT_TABS } from './dashboardMenu';

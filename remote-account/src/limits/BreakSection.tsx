@@ -1,15 +1,7 @@
 import { useForm, Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Paper, Typography } from '@vitrin/shared/ui';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@vitrin/shared/ui/forms';
 import { EXCLUSION_DURATIONS, takeBreak, TIMEOUT_DURATIONS } from '@vitrin/contract';
 import { callApi, fieldFeedback, toastError } from '@vitrin/shared';
 import { useT } from '../i18n';

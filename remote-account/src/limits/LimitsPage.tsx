@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, Skeleton, Typography } from '@vitrin/shared/ui';
 import { MONEY_LIMIT_KINDS } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { PageTitle } from '../layout/PageTitle';

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { Box, Button } from '@vitrin/shared/ui';
+import { TextField } from '@vitrin/shared/ui/forms';
 import { fieldFeedback } from '@vitrin/shared';
 import { useT, type AccountKey } from '../i18n';
 import { accountErrorText } from '../forms/errorText';

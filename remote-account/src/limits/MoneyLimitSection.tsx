@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Paper, Typography } from '@vitrin/shared/ui';
+import { TextField } from '@vitrin/shared/ui/forms';
 import {
   cancelPendingLimit, LIMIT_PERIODS, setLimit, type LimitsState, type MoneyLimit, type MoneyLimitKind,
 } from '@vitrin/contract';

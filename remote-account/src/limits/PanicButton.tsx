@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import { ListItemButton, ListItemIcon, ListItemText } from '@vitrin/shared/ui/data';
 import { panicBreak } from '@vitrin/contract';
 import { callApi, toastError } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Button, Typography } from '@vitrin/shared/ui';
 import { useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { formatDateTime } from '../lists/formatDateTime';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Paper, Typography } from '@vitrin/shared/ui';
 import { cancelPendingLimit, setLimit, setRealityCheck, type LimitsState } from '@vitrin/contract';
 import { callApi, toastError, toastSuccess } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,10 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Button, Stack } from '@vitrin/shared/ui';
+import { MenuItem, TextField } from '@vitrin/shared/ui/forms';
 import { DAY_PATTERN, FilterType } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { accountErrorText } from '../forms/errorText';

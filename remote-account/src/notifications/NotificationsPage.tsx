@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@vitrin/shared/ui';
 import { notifications, NOTIFICATION_PANEL, type Notification } from '@vitrin/contract';
 import { callApi, formatNotificationDate, useBusEvent, useChannel } from '@vitrin/shared';
 import { useT, type AccountKey } from '../i18n';

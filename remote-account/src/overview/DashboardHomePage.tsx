@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import { Stack } from '@vitrin/shared/ui';
 import { bonusHistory, FilterType, financialHistory, type BonusClaim, type FinancialTransaction } from '@vitrin/contract';
 import { callApi } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@vitrin/shared/ui';
 import { userBalance } from '@vitrin/contract';
 import { callApi, formatMoney, useChannel, useLoad } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Link, Stack, Typography } from '@vitrin/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n';
 

@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Paper, Stack, Typography } from '@vitrin/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,9 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
+import { Box, Button, CircularProgress } from '@vitrin/shared/ui';
+import { TextField } from '@vitrin/shared/ui/forms';
 import { changePassword } from '@vitrin/contract';
 import { bus, callApi, fieldFeedback, toastError } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@vitrin/shared/ui';
 import { PhoneVerificationPage as Page, type ValueOf } from '@vitrin/contract';
 import { displayPhone } from '@vitrin/shared';
 import { SmsCodeForm, SmsPhoneForm, useSendSmsCode, type SmsTextKey, type SmsTexts } from '@vitrin/shared/forms';

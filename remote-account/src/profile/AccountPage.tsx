@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@vitrin/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountDetails } from '@vitrin/contract';
 import { useChannel, displayPhone } from '@vitrin/shared';

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '@vitrin/shared/ui';
 import { useT } from '../i18n';
 
 export function VerificationChip({ verified }: { verified: boolean }) {

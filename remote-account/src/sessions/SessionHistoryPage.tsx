@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '@vitrin/shared/ui';
 import { PlatformCode, sessionHistory, type SignIn } from '@vitrin/contract';
 import { callApi, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';

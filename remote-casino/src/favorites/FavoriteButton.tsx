@@ -1,5 +1,4 @@
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
+import { IconButton, SvgIcon } from '@vitrin/shared/ui';
 import type { Game } from '@vitrin/contract';
 import { HEART_FILLED, HEART_OUTLINE } from './heartPaths';
 import { useFavoriteToggle } from './useFavoriteToggle';

@@ -1,7 +1,5 @@
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, Typography } from '@vitrin/shared/ui';
 import { useT } from '../i18n';
 import { GameGrid } from '../lobby/GameGrid';
 import { casinoStore } from '../opening/openerState';

@@ -1,10 +1,7 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@vitrin/shared/ui';
+import { Tab, Tabs } from '@vitrin/shared/ui/data';
+import { MenuItem, TextField } from '@vitrin/shared/ui/forms';
 import type { CasinoLobby } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { RecentRail } from '../recent/RecentRail';

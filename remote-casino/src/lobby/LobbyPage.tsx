@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import { Box } from '@vitrin/shared/ui';
 import { useChannel } from '@vitrin/shared';
 import type { CasinoLobby } from '@vitrin/contract';
 import { useT, type CasinoKey } from '../i18n';

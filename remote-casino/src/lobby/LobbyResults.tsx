@@ -1,8 +1,5 @@
 import { memo, useCallback, useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Typography } from '@vitrin/shared/ui';
 import { CASINO_LOBBY_PAGE_SIZE, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { useLobbyCatalogue, type LobbyFilters } from '../catalogue/useLobbyCatalogue';

@@ -1,6 +1,5 @@
 import { memo, type ComponentPropsWithRef } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { keyframes, type Theme } from '@mui/material/styles';
+import { GlobalStyles, keyframes, type Theme } from '@vitrin/shared/ui';
 
 /** Thumbnail box: the size is reserved before the picture loads, so nothing jumps. */
 export const THUMB_RATIO = '4 / 3';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '@vitrin/shared/ui';
 import { GRID_COLUMNS, PHONE_WIDE_QUERY, TILE_TEXT_HEIGHT } from './TileList';
 
 /** The rows kept in the document beyond the screen, as a share of the screen's height. */

@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { Alert, Box, Button, CircularProgress, IconButton, Link, SvgIcon, Typography, useMediaQuery } from '@vitrin/shared/ui';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { bus, callApi, isApiError, useBusEvent, useChannel } from '@vitrin/shared';
 import { GAME_SLUG_MAX, GAME_SLUG_PATTERN, gameBySlug, gameSlug, type Game } from '@vitrin/contract';

@@ -1,7 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Stack, Typography } from '@vitrin/shared/ui';
 import { TopWinners } from '../slots/TopWinners';
 import { useT } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '@vitrin/shared/ui';
 import { GAME_FRAME_PAUSE, GAME_FRAME_RESUME, LAUNCH_SCRIPT_DELAY_MS } from '@vitrin/contract';
 import { useChannel } from '@vitrin/shared';
 import { frameCommand } from '../launch/frameCommand';

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Box, Button, CircularProgress, Typography } from '@vitrin/shared/ui';
 import type { Game } from '@vitrin/contract';
 import { useT } from '../i18n';
 import type { LaunchAdapter } from '../launch/launchAdapter';

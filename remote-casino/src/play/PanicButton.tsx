@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
+import { IconButton, SvgIcon } from '@vitrin/shared/ui';
 import { panicBreak } from '@vitrin/contract';
 import { bus, callApi, isApiError } from '@vitrin/shared';
 import { useT } from '../i18n';

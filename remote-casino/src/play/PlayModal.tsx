@@ -1,10 +1,6 @@
 import { useRef } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
+import { Box, Button, IconButton, SvgIcon, Typography } from '@vitrin/shared/ui';
+import { Dialog } from '@vitrin/shared/ui/overlays';
 import { bus, useBusEvent, useCloseOnBack } from '@vitrin/shared';
 import type { Game } from '@vitrin/contract';
 import { useT } from '../i18n';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { Box, Link } from '@vitrin/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { playSession, type PlaySession } from '@vitrin/contract';
 import { callApi, formatSignedMoney, useChannel } from '@vitrin/shared';

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
+import { Box, IconButton, Link, SvgIcon, Typography } from '@vitrin/shared/ui';
 import { callApi, useChannel } from '@vitrin/shared';
 import { gameLobby, recentGames, type CasinoLobby, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';

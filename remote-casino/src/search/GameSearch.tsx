@@ -1,8 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Typography } from '@vitrin/shared/ui';
+import { InputBase } from '@vitrin/shared/ui/forms';
 import { bus, SEARCH_MIN_LENGTH, useGameSuggestions, useSuggestionList } from '@vitrin/shared';
 import { gameStudio, type Game } from '@vitrin/contract';
 import { useT } from '../i18n';

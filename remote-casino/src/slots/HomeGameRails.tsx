@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@vitrin/shared/ui';
 import { useT, type CasinoKey } from '../i18n';
 import { useFavoritesSync } from '../favorites/useFavoritesSync';
 import { GameRail, GameRailSkeleton } from '../recent/RecentRail';

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Typography } from '@vitrin/shared/ui';
 import { callApi } from '@vitrin/shared';
 import { TOP_WINNERS_COUNT, topWinners, type TopWinner } from '@vitrin/contract';
 import { useT } from '../i18n';

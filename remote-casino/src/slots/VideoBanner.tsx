@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@vitrin/shared/ui';
 import { useChannel } from '@vitrin/shared';
 
 /** Site option holding the spec §3 video banner as JSON: {url, title1, title2, title3}. */

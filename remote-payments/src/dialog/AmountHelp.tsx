@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { Box, Chip, Typography } from '@vitrin/shared/ui';
 import { writeAmount, type PaymentMethodInfo } from '@vitrin/contract';
 import { formatMoney, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';

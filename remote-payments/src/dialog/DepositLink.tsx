@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Typography } from '@vitrin/shared/ui';
 import { notificationSchema, NotificationTypeCode } from '@vitrin/contract';
 import { bus, useBusEvent } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '@vitrin/shared/ui';
+import { DialogTitle } from '@vitrin/shared/ui/overlays';
 import { useT } from '../i18n';
 
 /**

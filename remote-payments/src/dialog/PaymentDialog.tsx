@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { Box, CircularProgress, Typography, useMediaQuery, useTheme } from '@vitrin/shared/ui';
+import { Dialog, DialogContent } from '@vitrin/shared/ui/overlays';
 import { bus, toastError, useCloseOnBack } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { PaymentForm } from './PaymentForm';

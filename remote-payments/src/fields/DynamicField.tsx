@@ -1,12 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@vitrin/shared/ui/forms';
 import { useT } from '../i18n';
 import { applyMask } from './mask';
 import { cardBrand, normaliseIban } from '@vitrin/contract';

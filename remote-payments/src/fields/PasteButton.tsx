@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
+import { Button } from '@vitrin/shared/ui';
+import { InputAdornment } from '@vitrin/shared/ui/forms';
 import { bus } from '@vitrin/shared';
 import { useT } from '../i18n';
 

@@ -1,7 +1,5 @@
 import { Suspense, lazy } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Typography } from '@vitrin/shared/ui';
 import { writeAmount, type DepositInstructions as Instructions } from '@vitrin/contract';
 import { formatMoney, formatNotificationDate, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
+import { Box, ButtonBase, Typography } from '@vitrin/shared/ui';
 import type { PaymentMethodInfo } from '@vitrin/contract';
 import { formatMoney, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '@vitrin/shared/ui';
 import { PaymentMethod, type PaymentMethodInfo } from '@vitrin/contract';
 
 /** A colour per kind of method, so badges tell bank, card, wallet and crypto apart; each dark enough for white letters (WCAG AA 4.5:1). */

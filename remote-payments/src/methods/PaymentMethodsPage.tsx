@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Typography from '@mui/material/Typography';
+import { Typography } from '@vitrin/shared/ui';
 import { PaymentDirection, type PaymentDirectionCode } from '@vitrin/contract';
 import { useT } from '../i18n';
 import { PaymentDialog } from '../dialog/PaymentDialog';

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { Alert, Box, Button, Typography } from '@vitrin/shared/ui';
 import { useAtom } from 'jotai';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { paymentRequests, PaymentDirection, type PaymentDirectionCode, type PaymentRequestInfo } from '@vitrin/contract';
 import { callApi, formatMoney, useBusEvent, useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useMediaQuery, useTheme } from '@vitrin/shared/ui';
+import { Dialog, DialogContent } from '@vitrin/shared/ui/overlays';
 import { PaymentDirection } from '@vitrin/contract';
 import { useCloseOnBack } from '@vitrin/shared';
 import { useT } from '../i18n';

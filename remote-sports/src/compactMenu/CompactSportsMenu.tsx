@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { Box, ButtonBase } from '@vitrin/shared/ui';
 import { bus } from '@vitrin/shared';
 import { useT } from '../i18n';
 import { COMPACT_ENTRIES } from './compactEntries';

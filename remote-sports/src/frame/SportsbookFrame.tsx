@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Box, Button, CircularProgress, Typography } from '@vitrin/shared/ui';
 import { HEADER } from '@vitrin/contract';
 import { useChannel } from '@vitrin/shared';
 import { useT } from '../i18n';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@vitrin/shared/ui';
 import { useT, type SportsKey } from '../i18n';
 import { CompactSportsMenu } from '../compactMenu/CompactSportsMenu';
 import { SportsbookFrame } from '../frame/SportsbookFrame';

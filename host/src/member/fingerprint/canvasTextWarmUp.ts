@@ -13,8 +13,8 @@ export const CANVAS_FONTS = ['11pt "Times New Roman"', '18pt Arial'] as const;
  *
  * Why: on a first visit the canvas source's first `fillText` finds and loads its fonts —
  * Times New Roman, Arial and the emoji's fallback — in the same task as its drawing and PNG
- * encoding: 80–130 ms on a phone under 4× CPU (probe, 2026-11-26: 40–78 ms of it the first text).
- * Shaped here first, a piece per task (each 6–41 ms), the source itself took about 20 ms. Nothing
+ * encoding, a long task on a phone. Shaped here first, a piece per task, the source's own task
+ * becomes short (figures: ADR 0057 "Figures behind the fingerprint's comments"). Nothing
  * is drawn on the library's canvas: its pixels, its value and the visitor id are the library's.
  */
 export async function canvasTextWarmUp(yieldToBrowser: () => Promise<void> = nextTask): Promise<void> {

@@ -28,10 +28,12 @@ async function asComponent(measure: () => Promise<unknown>): Promise<Components[
 }
 
 /**
- * The library's components, each source in a task of its own. Why: the library runs its
- * sources back to back and only yields between them every 16 ms, so on a phone under 4× CPU one
- * task held fonts (94–114 ms), another the font preferences with the time zone or the canvas
- * (50–65 ms): the lobby walk's longest tasks. One source per task keeps each under 50 ms; the
+ * The library's components, each source in a task of its own (the adapter between the site and
+ * @fingerprintjs/fingerprintjs 3.4.2, pinned; why two sources are measured here and not by the
+ * library: ADR 0057). Why: the library runs its
+ * sources back to back and yields between them only now and then, so on a phone one task held
+ * fonts, another the font preferences with the time zone or the canvas: the lobby walk's longest
+ * tasks (ADR 0016). One source per task keeps each below the long-task line; the
  * values, and so the visitor id, are the library's own. The canvas source's fonts are loaded in
  * tasks of their own first (canvasTextWarmUp).
  */
@@ -44,8 +46,8 @@ export async function componentsInTasks(library: Library, yieldToBrowser: () => 
     Object.assign(components, await library.loadSources({ [key]: source }, { debug: false }, [])());
   }
   components.fontPreferences = await asComponent(() => fontPreferencesInTasks(library, yieldToBrowser));
-  // One frame is removed in a task, the next made in another (traced at 4× CPU: removing one and
-  // making the next was a 32-39 ms task, 4-8 ms of it the removal).
+  // One frame is removed in a task, the next made in another: together they made one of the
+  // longer tasks left (ADR 0057 "Figures behind the fingerprint's comments").
   await yieldToBrowser();
   components.fonts = await asComponent(() => availableFontsInSlices(yieldToBrowser));
   await yieldToBrowser(); // the caller's hash of all of it gets a task of its own
@@ -118,8 +120,8 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as c
 /**
  * Takes the fingerprint when the player first does something on the page (a tap, a key, a
  * scroll wheel), or FINGERPRINT_LATEST_MS after the load event, whichever comes first, in an idle
- * moment. Its library costs ~400 ms of main thread on a phone at 4× slowdown (it was the
- * largest block of total blocking time on `/`), and nothing on the first screen needs it: requests
+ * moment. Its library is the largest block of main-thread time on `/` on a phone (ADR 0057
+ * "Figures behind the fingerprint's comments"), and nothing on the first screen needs it: requests
  * carry it from when it exists, and a member's hub waits for it (memberSession, which asks for it
  * itself and so never waits for this schedule).
  *

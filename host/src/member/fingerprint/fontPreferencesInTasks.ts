@@ -3,8 +3,8 @@ import { nextTask, openMeasuringFrame } from './measuringFrame';
 /**
  * FingerprintJS's `fontPreferences` entropy source (3.4.2: `getFontPreferences` in
  * `withNaturalFonts`), in three tasks instead of one. Why: once `fonts` was sliced, this
- * source was the fingerprint's longest task on a phone under 4× CPU (54–71 ms: a new frame
- * document, its text, one forced layout). Here the frame loads in one task, the text is built in
+ * source was the fingerprint's longest task on a phone (a new frame document, its text, one forced
+ * layout; ADR 0016, and ADR 0057 for the library's own run). Here the frame loads in one task, the text is built in
  * the next, and measured in a third; the frame, text, styles and widths are the library's, so the
  * component and the visitor id are too (checked in Chromium against the library's own run).
  */

@@ -15,6 +15,11 @@ function installedLibraryFontList(): string[] {
 describe('availableFontsInSlices (the fonts source, a few fonts per task)', () => {
   afterEach(() => jest.restoreAllMocks());
 
+  it('is written against one pinned version of the library: an update is a decision, not a range\'s drift', () => {
+    const host = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(host.dependencies['@fingerprintjs/fingerprintjs']).toBe('3.4.2');
+  });
+
   it('measures exactly the installed library\'s fonts, in its order (a library update that changes them fails here)', () => {
     expect([...FINGERPRINT_FONT_LIST]).toEqual(installedLibraryFontList());
   });

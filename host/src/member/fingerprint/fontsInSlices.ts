@@ -4,8 +4,8 @@ import { nextTask, openMeasuringFrame } from './measuringFrame';
  * FingerprintJS's `fonts` entropy source, measured a few fonts per task.
  *
  * Why: the library measures all its fonts in one task — 153 spans laid out in a hidden
- * frame, one forced layout — which was the walk's longest task on a phone under 4× CPU (94–114 ms,
- * 54–65 ms of it forced style and layout). This does the same measurement with the same frame,
+ * frame, one forced layout — which was the walk's longest task on a phone, mostly forced style and
+ * layout (ADR 0016; ADR 0057 for the library's own run). This does the same measurement with the same frame,
  * text, size and fallbacks, FONTS_PER_SLICE fonts at a time with a task boundary between slices.
  * The spans are absolutely positioned, so one's box never depends on another's: the list found is
  * the library's, and so is the visitor id hashed from it.
@@ -31,7 +31,7 @@ const TEST_STRING = 'mmMwWLliI0O&1';
 const TEXT_SIZE = '48px';
 const BASE_FONTS = ['monospace', 'sans-serif', 'serif'] as const;
 
-/** Fonts measured per task: 6 × 3 spans kept each slice near 10 ms at 4× CPU (probe). */
+/** Fonts measured per task: 6 × 3 spans keep a slice a small task on a phone (ADR 0057 "Figures behind the fingerprint's comments"). */
 export const FONTS_PER_SLICE = 6;
 
 /**
@@ -42,7 +42,7 @@ export async function availableFontsInSlices(yieldToBrowser: () => Promise<void>
   const { frame, doc } = await openMeasuringFrame();
   try {
     // The new frame (its document, its script context) is one task; the first measure, which lays
-    // out the page the frame was inserted in as well, another (57 ms together, traced).
+    // out the page the frame was inserted in as well, another (one long task together, ADR 0057).
     await yieldToBrowser();
     doc.body.style.fontSize = TEXT_SIZE;
     const container = doc.createElement('div');

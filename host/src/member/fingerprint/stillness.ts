@@ -21,8 +21,8 @@ export interface StillnessWatch {
  * Watches the page's scrolling (the page's own and any element's: scroll events are caught on their
  * way down). Why: a fingerprint measure in its hidden frame lays out the page around the
  * frame first. While the player scrolls the lobby, the page holds rows that were just rendered and
- * not laid out yet, and that layout (30 ms traced at 4× CPU) landed inside the measure's task, a
- * 56 ms long task in the middle of a scroll.
+ * not laid out yet, and that layout landed inside the measure's task: a long task in the middle of
+ * a scroll (ADR 0016 "Afterwards: the fingerprint waits for a still page").
  */
 export function watchStillness(target: Document = document): StillnessWatch {
   let lastScroll = -Infinity;
