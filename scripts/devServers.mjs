@@ -24,7 +24,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { defineConfigFor, defineRemoteConfig, HOST, readDescriptor, REMOTE_NAMES, REMOTES, withDevRemote } from '@vitrin/platform';
+import { defineConfigFor, defineRemoteConfig, devSiteOrigins, HOST, readDescriptor, REMOTE_NAMES, REMOTES, withDevRemote } from '@vitrin/platform';
 import { ROOT } from './delivery/paths.mjs';
 
 const require = createRequire(import.meta.url);
@@ -62,7 +62,8 @@ for (const name of wanted) {
 const children = [];
 const servers = [];
 
-function startSandbox() {
+/** @param {number} devPort  the port the pages come from (the dev host, or the team loop's server) */
+function startSandbox(devPort) {
   if (process.env.VITRIN_SANDBOX_URL) return;
   const main = path.join(ROOT, 'sandbox-api', 'src', 'main.ts');
   const tsx = [path.join(ROOT, 'node_modules', '.bin', 'tsx'), path.join(ROOT, 'sandbox-api', 'node_modules', '.bin', 'tsx')]
@@ -73,7 +74,7 @@ function startSandbox() {
   }
   // Its own process group: tsx runs the sandbox in a second process, and both must stop with us
   // (a TERM to tsx alone once left the sandbox running on :8080).
-  const child = spawn(tsx, [main], { cwd: ROOT, stdio: 'inherit', detached: true, env: { PORT: '8080', ...process.env } });
+  const child = spawn(tsx, [main], { cwd: ROOT, stdio: 'inherit', detached: true, env: { PORT: '8080', SITE_ORIGINS: devSiteOrigins([devPort, 8080]), ...process.env } });
   child.on('exit', (code) => console.warn(`[dev] sandbox exited (${code})`));
   children.push(child);
 }
@@ -119,13 +120,13 @@ async function startTeamLoop(name) {
     process.exit(1);
   }
   const sandboxUrl = process.env.VITRIN_SANDBOX_URL || 'http://127.0.0.1:8080';
-  if (!args.includes('--no-sandbox')) startSandbox();
   const publicPath = `/dev/${name}/`;
   const port = Number(optionValue('--port') ?? HOST.port);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     console.error(`--port needs a port number, not "${optionValue('--port')}"`);
     process.exit(2);
   }
+  if (!args.includes('--no-sandbox')) startSandbox(port);
   // --source: the remote from another folder (a team's own checkout; the dev-loop test's copy).
   const source = optionValue('--source');
   const pkgDir = source === undefined ? undefined : path.resolve(source);
@@ -167,7 +168,7 @@ async function startTeamLoop(name) {
 if (teamRemotes.length === 1) {
   await startTeamLoop(teamRemotes[0]);
 } else {
-  if (wanted.includes('host') && !args.includes('--no-sandbox')) startSandbox();
+  if (wanted.includes('host') && !args.includes('--no-sandbox')) startSandbox(HOST.port);
   // Remotes first, so the host's first page load finds their entries.
   for (const name of [...wanted.filter((n) => n !== 'host'), ...wanted.filter((n) => n === 'host')]) {
     await startApp(name);

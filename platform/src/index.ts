@@ -13,7 +13,7 @@ export {
   revisionOf, serveVersion, validateDocument, versionsToKeep,
   type Canary, type RemotesDocument, type RemoteState, type VersionInfo,
 } from './delivery/remotesDocument';
-export { devRemotesDocument, withDevRemote } from './delivery/devRemotesDocument';
+export { devRemotesDocument, devSiteOrigins, withDevRemote } from './delivery/devRemotesDocument';
 export { checkDescriptor, DESCRIPTOR_ASSET, DESCRIPTOR_FILE } from './descriptors';
 export {
   FIRST_ANSWERS_ELEMENT_ID, firstPaintHtml, languageFromCookie, remotesForPath, safeAddress,

@@ -47,3 +47,13 @@ export function withDevRemote(doc: RemotesDocument, remote: string, entry: strin
     },
   };
 }
+
+/**
+ * `SITE_ORIGINS` of the sandbox `./vitrin dev` starts: the pages are served by a dev server on
+ * another port than the sandbox's, and the sandbox's provider pages (sportsbook frames, games)
+ * accept only the site's origins as their parent (frame-ancestors, postMessage checks). Both
+ * loopback names of each port, as the sandbox names its own.
+ */
+export function devSiteOrigins(ports: readonly number[]): string {
+  return [...new Set(ports)].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(',');
+}
