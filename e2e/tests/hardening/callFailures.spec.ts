@@ -51,20 +51,8 @@ const DRILLS: CallDrill[] = [
       await dialog(context, t.loginTitle).getByRole('button', { name: t.loginSubmit, exact: true }).click();
     },
   },
-  // The member's frame.
+  // The member's frame (auth/logout's failures are host/src/member/auth/logoutFailures.test.ts).
   { call: 'user/balance', who: 'member', start: '/', mode: 'load', expect: 'quiet' },
-  {
-    // The session ends locally whatever the server says (spec §4), then the page reloads.
-    call: 'auth/logout', who: 'member', start: '/', mode: 'load', expect: 'quiet',
-    async open(context) {
-      await context.site.loginAs(context.member!.username, context.member!.password);
-      await context.page.reload();
-      const reloaded = context.page.waitForEvent('load');
-      await member(context).logout(false);
-      await reloaded;
-      await expect(context.page.getByTestId('header-login')).toBeVisible();
-    },
-  },
   {
     call: 'bonus/definetrialbonus', who: 'guest', start: '/', mode: 'submit', expect: 'message',
     unreachable: 'asked once by the congratulations dialog right after a registration with the trial bonus; covered by member/register.spec.ts',
