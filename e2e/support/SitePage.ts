@@ -27,9 +27,14 @@ export class SitePage {
     if (options.waitForShell !== false) await expect(this.main).toBeVisible({ timeout: 20_000 });
   }
 
-  /** Sets the stored language before the next page load (the site reads `lang` at start). */
+  /**
+   * Sets the language before the next page load as a returning visitor has it: stored (the site
+   * reads `lang` at start) and in the `lang` cookie the site writes at every start (the server
+   * paints the page in it before any script runs, and embeds answers only in that language).
+   */
   async setLanguage(lang: Language): Promise<void> {
     await this.seedStorage([{ name: 'lang', value: lang }]);
+    await this.page.context().addCookies([{ name: 'lang', value: lang, url: this.baseURL }]);
   }
 
   /** Logs in through the API and stores the session before the next page load. */
