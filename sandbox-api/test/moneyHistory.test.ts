@@ -61,15 +61,16 @@ describe.each(databasesUnderTest('moneyhistory'))('money histories on %s', (_nam
 
     const all = await history(token, 0);
     const seen = all.items.map((item) => [item.type, item.source, item.method, item.amount, item.status]);
+    // Method names in the language each payment was asked in (every call here says x-locale: en).
     expect(seen).toEqual(expect.arrayContaining([
-      [1, 'payment', 'Havale/EFT', '180.00', 2],
-      [2, 'payment', 'Havale/EFT', '150.00', 2],
+      [1, 'payment', 'Bank transfer (Havale/EFT)', '180.00', 2],
+      [2, 'payment', 'Bank transfer (Havale/EFT)', '150.00', 2],
       [2, 'bonus', 'First Deposit Bonus', '100.00', 1],
       [2, 'bonus', 'Trial Bonus', '100.00', 1],
       [1, 'bonus', 'First Deposit Bonus', '100.00', 1],
-      [1, 'payment', 'Havale/EFT', '200.00', 1],
-      [1, 'payment', 'QR ile Öde', '70.00', 5],
-      [1, 'payment', 'Havale/EFT', '160.00', 4],
+      [1, 'payment', 'Bank transfer (Havale/EFT)', '200.00', 1],
+      [1, 'payment', 'Pay by QR', '70.00', 5],
+      [1, 'payment', 'Bank transfer (Havale/EFT)', '160.00', 4],
       [1, 'bonus', 'Trial Bonus', '100.00', 1],
     ]));
     expect(all.total).toBe(9);
