@@ -44,8 +44,8 @@ const noCrossImports = (self) => ({
         message: 'Remotes never import each other.',
       },
       // The other entries: the UI module and its parts (ADR 0054), and the form parts that render
-      // fields, kept out of every page's first load.
-      { group: ['@vitrin/shared/*', '!@vitrin/shared/ui', '!@vitrin/shared/ui/*', '!@vitrin/shared/forms'], message: 'Import @vitrin/shared through its public entries (@vitrin/shared, @vitrin/shared/forms, the UI module @vitrin/shared/ui and its parts).' },
+      // fields, kept out of every page's first load; the tokens' style sheet (ADR 0058).
+      { group: ['@vitrin/shared/*', '!@vitrin/shared/ui', '!@vitrin/shared/ui/*', '!@vitrin/shared/forms', '!@vitrin/shared/tokens.css'], message: 'Import @vitrin/shared through its public entries (@vitrin/shared, @vitrin/shared/forms, the UI module @vitrin/shared/ui and its parts, @vitrin/shared/tokens.css).' },
       { group: ['@vitrin/contract/*'], message: 'Import @vitrin/contract through its one public entry.' },
     ],
   }],

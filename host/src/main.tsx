@@ -4,6 +4,11 @@
 // 120–250 ms on a phone under 4× CPU). The eager imports add no request: the modules are in the
 // chunks start-up loads anyway; `webpackExports` names one export each that the app uses, so a
 // build without federation (the bench's one bundle) does not keep whole modules for them.
+
+// The theme's tokens as custom properties for the style sheets made at build time (ADR 0058):
+// main's CSS file, which index.html links before any script runs.
+import '@vitrin/shared/tokens.css';
+
 const pause = () => new Promise<void>((resolve) => {
   setTimeout(resolve, 0);
 });

@@ -276,6 +276,9 @@ export function defineBaseConfig(role: RoleOptions, settings: BuildSettings): Bu
       filename: (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Static style sheets (ADR 0058): a chunk's CSS is its own file, loaded with the chunk.
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
     },
     resolve: {
@@ -287,7 +290,10 @@ export function defineBaseConfig(role: RoleOptions, settings: BuildSettings): Bu
     module: {
       rules: [
         tsRule(role.pkgDir),
-        { test: /\.css$/, type: 'asset/resource' },
+        // A component's own style sheet (`import './X.css'`) is made at build time (webpack's CSS
+        // support): a file of the container's origin, linked before the chunk that imports it
+        // runs, so neither emotion nor React does any style work for it (ADR 0058).
+        { test: /\.css$/, type: 'css' },
         { test: /\.(png|svg|jpe?g|webp|gif|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -311,6 +317,7 @@ export function defineBaseConfig(role: RoleOptions, settings: BuildSettings): Bu
       chunkIds: 'deterministic',
       ...role.optimization,
     },
+    experiments: { css: true },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
