@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIMIT_PERIODS, MONEY_LIMIT_KINDS, type LimitsState } from '@vitrin/contract';
 import { bus } from '@vitrin/shared';
-import { memberApi } from './testing/memberFixtures';
+import { BONUS_CLAIM, memberApi } from './testing/memberFixtures';
 import { describeCallDrill, type CallDrill } from './testing/callFailures';
 import { ok } from './testing/mockApi';
 import { renderPage } from './testing/renderPage';
@@ -15,6 +16,8 @@ import { BonusesPage } from './bonuses/BonusesPage';
 import { ClaimBonusPage } from './bonuses/ClaimBonusPage';
 import { ChangePasswordPage } from './password/ChangePasswordPage';
 import { PhoneVerificationPage } from './phone/PhoneVerificationPage';
+import { LimitsPage } from './limits/LimitsPage';
+import { AccountMenu } from './layout/AccountMenu';
 
 // Every call can fail (the call × failure drill, e2e/tests/hardening/callFailures.spec.ts): each
 // call of the dashboard answers 500, times out, refuses with a message and breaks its schema, and
@@ -26,6 +29,20 @@ const page = (element: ReactElement, path: string) => () => void renderPage(elem
 
 const OFFER = { id: 1, title: 'İlk Yatırım Bonusu', amount: '100.00', claimable: true, reason: null, expiresAt: null, html: '<p>Bir kez.</p>' };
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+/** No limit set, or (with `pending`) a deposit limit of the day whose increase waits. */
+function limitsState(pending = false): LimitsState {
+  const limits = MONEY_LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => ({
+    kind, period, amount: null as string | null, used: '0.00', remaining: null as string | null, resetsAt: '2026-11-25T21:00:00.000Z',
+    pending: null as { amount: string | null; from: string } | null,
+  })));
+  if (pending) limits[0] = { ...limits[0]!, amount: '100.00', used: '60.00', remaining: '40.00', pending: { amount: '500.00', from: '2026-11-26T09:00:00.000Z' } };
+  return { limits, session: { minutes: null, pending: null }, realityCheckMinutes: null };
+}
+const limitsPage = page(<LimitsPage />, '/dashboard/limits');
+const limitsAnswer = (pending = false) => ({ 'GET responsible/limits': () => ok(limitsState(pending)) });
+/** The form of the limits page named `name`, once the page has its limits. */
+const limitsForm = async (name: string) => screen.findByRole('form', { name });
 
 const DRILLS: Record<string, CallDrill> = {
   'customer/details': { render: page(<AccountPage />, '/dashboard/account') },
@@ -57,6 +74,55 @@ const DRILLS: Record<string, CallDrill> = {
     render: page(<PhoneVerificationPage />, '/dashboard/phone-verification'),
     async act() {
       await userEvent.click(await screen.findByRole('button', { name: tr['account.phone.sendCode'] }));
+      return [];
+    },
+  },
+  // The bonuses still being wagered are a side panel of the bonus pages: the history stays.
+  'bonus/wagering': {
+    render: page(<BonusesPage />, '/dashboard/bonuses'), expect: 'quiet',
+    still: async () => expect(await screen.findAllByText(BONUS_CLAIM.title)).not.toHaveLength(0),
+  },
+  // Responsible gambling (ADR 0039): the limits page and the panic button of the account menu.
+  'responsible/limits': { method: 'GET', render: limitsPage },
+  'responsible/setlimit': {
+    render: limitsPage, answers: limitsAnswer(),
+    async act() {
+      const form = await limitsForm(tr['account.limits.set.deposit']);
+      await userEvent.type(within(form).getByLabelText(tr['account.limits.amountLabel']), '250');
+      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.save'] }));
+      return [[() => field('limit-deposit-amount'), '250']];
+    },
+  },
+  'responsible/cancelpending': {
+    render: limitsPage, answers: limitsAnswer(true),
+    async act() {
+      await userEvent.click(within(await screen.findByTestId('limit-deposit-day')).getByRole('button', { name: tr['account.limits.cancelPending'] }));
+      return [];
+    },
+  },
+  'responsible/realitycheck': {
+    render: limitsPage, answers: limitsAnswer(),
+    async act() {
+      const form = await limitsForm(tr['account.limits.reality.label']);
+      await userEvent.type(within(form).getByLabelText(tr['account.limits.reality.label']), '30');
+      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.save'] }));
+      return [[() => field('limit-reality-minutes'), '30']];
+    },
+  },
+  'responsible/break': {
+    render: limitsPage, answers: limitsAnswer(),
+    async act() {
+      const form = await limitsForm(tr['account.limits.break.title']);
+      await userEvent.click(within(form).getByRole('radio', { name: tr['account.limits.duration.7d'] }));
+      await userEvent.type(field('limits-break-password'), 'demo123');
+      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.break.start'] }));
+      return [[() => field('limits-break-password'), 'demo123']];
+    },
+  },
+  'responsible/panic': {
+    render: page(<AccountMenu />, '/dashboard/account'),
+    async act() {
+      await userEvent.click(screen.getByTestId('panic-button'));
       return [];
     },
   },

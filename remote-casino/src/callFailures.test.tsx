@@ -10,6 +10,8 @@ import { LobbyPage } from './lobby/LobbyPage';
 import { HomeGameRails } from './slots/HomeGameRails';
 import { TopWinners } from './slots/TopWinners';
 import { GameSearch } from './search/GameSearch';
+import { PlayPage } from './pages/PlayPage';
+import { SessionBar } from './play/SessionBar';
 
 // Every call can fail (the call × failure drill, e2e/tests/hardening/callFailures.spec.ts): each
 // casino call answers 500, times out, refuses with a message and breaks its schema. A call the
@@ -21,11 +23,8 @@ import { GameSearch } from './search/GameSearch';
 const bootstrap = { casinoCategoryList: [{ id: 1, name: 'Popular', slugList: ['slot', 'popular'], imageUrl: null }] };
 const lobbyPage = () => ok({ items: [game('Gates of Olympus'), game('Sweet Bonanza')], total: 120, providers: ['Pragmatic Play'] });
 
-function lobby(path: string, member = false, kind: CasinoLobby = 'slot'): () => void {
-  return () => {
-    if (member) signIn();
-    render(<RouterProvider router={createMemoryRouter([{ path: `/casino/${kind}`, element: <LobbyPage lobby={kind} /> }], { initialEntries: [path] })} />);
-  };
+function lobby(path: string, kind: CasinoLobby = 'slot'): () => void {
+  return () => void render(<RouterProvider router={createMemoryRouter([{ path: `/casino/${kind}`, element: <LobbyPage lobby={kind} /> }], { initialEntries: [path] })} />);
 }
 
 const ui = (element: () => ReactElement) => () => void render(element());
@@ -38,14 +37,14 @@ function Search() {
 const DRILLS: Record<string, CallDrill> = {
   // Page 2: the first page of a lobby's own address comes embedded in the page.
   'casino/lobbygames': { render: lobby('/casino/slot?page=2') },
-  'casino/favorites': { render: lobby('/casino/slot?category=favorites', true) },
+  'casino/favorites': { render: lobby('/casino/slot?category=favorites'), before: signIn },
   'casino/togglefavorite': {
-    render: lobby('/casino/slot', true),
+    render: lobby('/casino/slot'), before: signIn,
     async act() {
       await userEvent.click((await screen.findAllByRole('button', { name: /favorilere ekle veya çıkar/ }, { timeout: 10_000 }))[0]!);
     },
   },
-  'casino/recent': { render: lobby('/casino/slot', true), expect: 'quiet', still: () => screen.findAllByText('Gates of Olympus', {}, { timeout: 10_000 }) },
+  'casino/recent': { render: lobby('/casino/slot'), before: signIn, expect: 'quiet', still: () => screen.findAllByText('Gates of Olympus', {}, { timeout: 10_000 }) },
   'casino/categorygames': { render: ui(() => <RouterProvider router={createMemoryRouter([{ path: '*', element: <HomeGameRails /> }])} />), expect: 'quiet' },
   'transaction/topwinners': { render: ui(() => <TopWinners />), expect: 'quiet' },
   'casino/games': {
@@ -55,6 +54,15 @@ const DRILLS: Record<string, CallDrill> = {
     },
     still: async () => expect(screen.getByRole('combobox')).toHaveValue('sek'),
   },
+  // A readable game address opened without the game handed over: casino/game finds it.
+  'casino/game': {
+    before: signIn,
+    render: ui(() => (
+      <RouterProvider router={createMemoryRouter([{ path: '/casino/play/:provider/:slug', element: <PlayPage /> }], { initialEntries: ['/casino/play/pragmatic-play/gates-of-olympus'] })} />
+    )),
+  },
+  // The session bar's figures: without them the bar keeps the last it had (none here), the game stays.
+  'responsible/session': { method: 'GET', before: signIn, render: ui(() => <SessionBar />), expect: 'quiet' },
 };
 
 describeCallDrill('every call can fail: the casino (call × failure drill)', DRILLS, {
