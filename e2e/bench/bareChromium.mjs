@@ -153,3 +153,28 @@ export async function openBarePage(chromium, device, { initScripts = [], network
     close: () => browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined),
   };
 }
+
+/**
+ * Runs `during()` under a Chromium trace of `categories` (browser-wide, `chromium` from
+ * launchBareChromium); returns what `during` gave and the trace's events.
+ */
+export async function traceWhile(chromium, categories, during) {
+  const { browser } = chromium;
+  const events = [];
+  /** @type {(value?: unknown) => void} */
+  let finished = () => undefined;
+  const done = new Promise((resolve) => { finished = resolve; });
+  const stop = browser.listen((m) => {
+    if (m.method === 'Tracing.dataCollected') events.push(...m.params.value);
+    if (m.method === 'Tracing.tracingComplete') finished();
+  });
+  try {
+    await browser.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+    const result = await during();
+    await browser.send('Tracing.end');
+    await done;
+    return { result, events };
+  } finally {
+    stop();
+  }
+}
