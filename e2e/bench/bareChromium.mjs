@@ -2,8 +2,8 @@
 // (ADR 0016). Playwright (and Puppeteer, under Lighthouse) enable DevTools' Network domain on every
 // page they drive, and that agent keeps what it needs to show each response's body: when a picture's
 // resource is collected, it copies the body during the garbage collector's final pause. On a walk
-// past 3,900 game pictures that was 24–45 ms of every major collection at 4× CPU, and most of the
-// walk's long tasks. A player's phone has no DevTools attached, so the walk runs in a page whose
+// past the lobby's thousands of game pictures that copy lengthened every major collection and made
+// most of the walk's long tasks (ADR 0016 has the figures). A player's phone has no DevTools attached, so the walk runs in a page whose
 // session enables only Page and Runtime. `network: true` enables the Network domain too (the control).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -152,4 +152,29 @@ export async function openBarePage(chromium, device, { initScripts = [], network
     },
     close: () => browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined),
   };
+}
+
+/**
+ * Runs `during()` under a Chromium trace of `categories` (browser-wide, `chromium` from
+ * launchBareChromium); returns what `during` gave and the trace's events.
+ */
+export async function traceWhile(chromium, categories, during) {
+  const { browser } = chromium;
+  const events = [];
+  /** @type {(value?: unknown) => void} */
+  let finished = () => undefined;
+  const done = new Promise((resolve) => { finished = resolve; });
+  const stop = browser.listen((m) => {
+    if (m.method === 'Tracing.dataCollected') events.push(...m.params.value);
+    if (m.method === 'Tracing.tracingComplete') finished();
+  });
+  try {
+    await browser.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+    const result = await during();
+    await browser.send('Tracing.end');
+    await done;
+    return { result, events };
+  } finally {
+    stop();
+  }
 }

@@ -28,18 +28,18 @@ const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
  * "Flat", measured from the warm sample to the end:
  * - heap after a forced GC: the floor (lowest sample) of the second half of the measured window is
  *   at most HEAP_SLACK_KB above the floor of the first half. A leak raises the floor: at the
- *   default traffic (about 3.3 events a second) 1 KB kept per notification, balance change or poll
- *   lifts it by ~400 KB in 4 minutes, and a longer run only makes that clearer;
+ *   default traffic even a small object kept per notification, balance change or poll lifts it
+ *   past the slack within the window (ADR 0061 has the arithmetic), and a longer run only makes
+ *   that clearer;
  * - DOM nodes and JS event listeners: the last sample at most COUNT_SLACK (at least 10) above the
  *   warm one (a sample may catch the panel open; one node or listener kept per event would blow it);
  * - documents: none added after the warm sample.
  *
- * Why the warm-up is 5 minutes of traffic: the page's heap climbs ~3 KB/s for its first 4–5
- * minutes of traffic, then drops ~700 KB at once and stays level (a 12-minute run: 10.16 MB →
- * 10.93 MB → 10.23 MB, then +72 KB over its last 5 minutes and ~1,000 events; capping the
- * resource-timing buffer did not change the climb). A drop that size is V8 or Blink letting go
- * of what they keep while a page is young, not a leak, but a shorter warm-up measures only the
- * climb and says "growing".
+ * Why the warm-up is 5 minutes of traffic: the page's heap climbs steadily for its first minutes
+ * of traffic, then drops at once and stays level (the 12-minute run behind this is in ADR 0061;
+ * capping the resource-timing buffer did not change the climb). A drop that size is V8 or Blink
+ * letting go of what they keep while a page is young, not a leak, but a shorter warm-up measures
+ * only the climb and says "growing".
  */
 const HEAP_SLACK_KB = 256;
 const COUNT_SLACK = 0.02;

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBareChromium, openBarePage } from './bareChromium.mjs';
+import { launchBareChromium, openBarePage, traceWhile } from './bareChromium.mjs';
 import { BARE_MOBILE, scrollDown } from './interactions.mjs';
 import { startBenchSandbox } from './sandboxProcess.mjs';
 
@@ -105,24 +105,14 @@ async function walkOnce(chromium, baseURL, { steps, keep, noThumbnails, network 
   await page.waitFor('!!document.querySelector(\'[data-testid="game-tile"]\')', 60_000, 'the first game tile');
   await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluate('window.__longTasks = [], 0');
-  const events = [];
-  /** @type {(value?: unknown) => void} */
-  let finished = () => undefined;
-  const done = new Promise((resolve) => { finished = resolve; });
-  const stop = browser.listen((m) => {
-    if (m.method === 'Tracing.dataCollected') events.push(...m.params.value);
-    if (m.method === 'Tracing.tracingComplete') finished();
-  });
-  await browser.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   const started = Date.now();
-  // The walk's start, marked in the trace and on the page's clock (the observed tasks' times).
-  await page.evaluate("performance.mark('walk-start'), window.__walkStart = performance.now(), 0");
-  const walked = await scrollDown(page, { maxSteps: steps });
+  const { result: walked, events } = await traceWhile(chromium, CATEGORIES, async () => {
+    // The walk's start, marked in the trace and on the page's clock (the observed tasks' times).
+    await page.evaluate("performance.mark('walk-start'), window.__walkStart = performance.now(), 0");
+    return scrollDown(page, { maxSteps: steps });
+  });
   if (walked.stalled) throw new Error(`traceWalk: the browser stopped producing frames (${JSON.stringify(walked)})`);
   const seconds = Math.round((Date.now() - started) / 100) / 10;
-  await browser.send('Tracing.end');
-  await done;
-  stop();
   const heap = await page.send('Runtime.getHeapUsage');
   const dom = await page.send('Memory.getDOMCounters').catch(() => null);
   const lines = [];

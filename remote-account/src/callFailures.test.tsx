@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIMIT_PERIODS, MONEY_LIMIT_KINDS, type LimitsState } from '@vitrin/contract';
 import { bus } from '@vitrin/shared';
-import { memberApi } from './testing/memberFixtures';
-import { collectToasts } from './testing/collectToasts';
-import { expectTold, FAILURES, heldAnswer, shownMessages } from './testing/callFailures';
-import { ok, type ApiHandler, type MockApi } from './testing/mockApi';
+import { BONUS_CLAIM, memberApi } from './testing/memberFixtures';
+import { describeCallDrill, type CallDrill } from './testing/callFailures';
+import { ok } from './testing/mockApi';
 import { renderPage } from './testing/renderPage';
 import { tr } from './i18n/tr';
 import { AccountPage } from './profile/AccountPage';
@@ -16,6 +16,8 @@ import { BonusesPage } from './bonuses/BonusesPage';
 import { ClaimBonusPage } from './bonuses/ClaimBonusPage';
 import { ChangePasswordPage } from './password/ChangePasswordPage';
 import { PhoneVerificationPage } from './phone/PhoneVerificationPage';
+import { LimitsPage } from './limits/LimitsPage';
+import { AccountMenu } from './layout/AccountMenu';
 
 // Every call can fail (the call × failure drill, e2e/tests/hardening/callFailures.spec.ts): each
 // call of the dashboard answers 500, times out, refuses with a message and breaks its schema, and
@@ -23,70 +25,110 @@ import { PhoneVerificationPage } from './phone/PhoneVerificationPage';
 // browser drill keeps customer/details end to end; here each failure costs milliseconds instead
 // of a page load.
 
-interface Drill {
-  page: ReactElement;
-  path: string;
-  /** Answers the page needs before it can make the call (an offer to claim). */
-  answers?: Record<string, ApiHandler>;
-  /** A submit: fills and sends the form; returns the fields whose typed value must survive. */
-  submit?: () => Promise<[HTMLElement, string][]>;
-}
+const page = (element: ReactElement, path: string) => () => void renderPage(element, path);
 
 const OFFER = { id: 1, title: 'İlk Yatırım Bonusu', amount: '100.00', claimable: true, reason: null, expiresAt: null, html: '<p>Bir kez.</p>' };
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
-const DRILLS: Record<string, Drill> = {
-  'customer/details': { page: <AccountPage />, path: '/dashboard/account' },
-  'customer/financialhistory': { page: <FinancialActivitiesPage />, path: '/dashboard/financial-activities' },
-  'customer/gamehistory': { page: <GameHistoryPage />, path: '/dashboard/game-history' },
-  'customer/sessions': { page: <SessionHistoryPage />, path: '/dashboard/session-history' },
-  'bonus/history': { page: <BonusesPage />, path: '/dashboard/bonuses' },
-  'bonus/available': { page: <ClaimBonusPage />, path: '/dashboard/claim-bonus' },
+/** No limit set, or (with `pending`) a deposit limit of the day whose increase waits. */
+function limitsState(pending = false): LimitsState {
+  const limits = MONEY_LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => ({
+    kind, period, amount: null as string | null, used: '0.00', remaining: null as string | null, resetsAt: '2026-11-25T21:00:00.000Z',
+    pending: null as { amount: string | null; from: string } | null,
+  })));
+  if (pending) limits[0] = { ...limits[0]!, amount: '100.00', used: '60.00', remaining: '40.00', pending: { amount: '500.00', from: '2026-11-26T09:00:00.000Z' } };
+  return { limits, session: { minutes: null, pending: null }, realityCheckMinutes: null };
+}
+const limitsPage = page(<LimitsPage />, '/dashboard/limits');
+const limitsAnswer = (pending = false) => ({ 'GET responsible/limits': () => ok(limitsState(pending)) });
+/** The form of the limits page named `name`, once the page has its limits. */
+const limitsForm = async (name: string) => screen.findByRole('form', { name });
+
+const DRILLS: Record<string, CallDrill> = {
+  'customer/details': { render: page(<AccountPage />, '/dashboard/account') },
+  'customer/financialhistory': { render: page(<FinancialActivitiesPage />, '/dashboard/financial-activities') },
+  'customer/gamehistory': { render: page(<GameHistoryPage />, '/dashboard/game-history') },
+  'customer/sessions': { render: page(<SessionHistoryPage />, '/dashboard/session-history') },
+  'bonus/history': { render: page(<BonusesPage />, '/dashboard/bonuses') },
+  'bonus/available': { render: page(<ClaimBonusPage />, '/dashboard/claim-bonus') },
   'bonus/claim': {
-    page: <ClaimBonusPage />, path: '/dashboard/claim-bonus',
+    render: page(<ClaimBonusPage />, '/dashboard/claim-bonus'),
     answers: { 'POST bonus/available': () => ok([OFFER]) },
-    async submit() {
+    async act() {
       await userEvent.click(await screen.findByRole('button', { name: tr['account.claimBonus.claim'] }));
       return [];
     },
   },
   'customer/changepassword': {
-    page: <ChangePasswordPage />, path: '/dashboard/change-password',
-    async submit() {
+    render: page(<ChangePasswordPage />, '/dashboard/change-password'),
+    async act() {
       await screen.findByRole('button', { name: tr['account.changePassword.change'] });
       await userEvent.type(field('account-oldPassword'), 'demo123');
       await userEvent.type(field('account-password'), 'newsecret1');
       await userEvent.type(field('account-confirmPassword'), 'newsecret1');
       await userEvent.click(screen.getByRole('button', { name: tr['account.changePassword.change'] }));
-      return [[field('account-password'), 'newsecret1']];
+      return [[() => field('account-password'), 'newsecret1']];
     },
   },
   'customer/updatephone': {
-    page: <PhoneVerificationPage />, path: '/dashboard/phone-verification',
-    async submit() {
+    render: page(<PhoneVerificationPage />, '/dashboard/phone-verification'),
+    async act() {
       await userEvent.click(await screen.findByRole('button', { name: tr['account.phone.sendCode'] }));
+      return [];
+    },
+  },
+  // The bonuses still being wagered are a side panel of the bonus pages: the history stays.
+  'bonus/wagering': {
+    render: page(<BonusesPage />, '/dashboard/bonuses'), expect: 'quiet',
+    still: async () => expect(await screen.findAllByText(BONUS_CLAIM.title)).not.toHaveLength(0),
+  },
+  // Responsible gambling (ADR 0039): the limits page and the panic button of the account menu.
+  'responsible/limits': { method: 'GET', render: limitsPage },
+  'responsible/setlimit': {
+    render: limitsPage, answers: limitsAnswer(),
+    async act() {
+      const form = await limitsForm(tr['account.limits.set.deposit']);
+      await userEvent.type(within(form).getByLabelText(tr['account.limits.amountLabel']), '250');
+      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.save'] }));
+      return [[() => field('limit-deposit-amount'), '250']];
+    },
+  },
+  'responsible/cancelpending': {
+    render: limitsPage, answers: limitsAnswer(true),
+    async act() {
+      await userEvent.click(within(await screen.findByTestId('limit-deposit-day')).getByRole('button', { name: tr['account.limits.cancelPending'] }));
+      return [];
+    },
+  },
+  'responsible/realitycheck': {
+    render: limitsPage, answers: limitsAnswer(),
+    async act() {
+      const form = await limitsForm(tr['account.limits.reality.label']);
+      await userEvent.type(within(form).getByLabelText(tr['account.limits.reality.label']), '30');
+      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.save'] }));
+      return [[() => field('limit-reality-minutes'), '30']];
+    },
+  },
+  'responsible/break': {
+    render: limitsPage, answers: limitsAnswer(),
+    async act() {
+      const form = await limitsForm(tr['account.limits.break.title']);
+      await userEvent.click(within(form).getByRole('radio', { name: tr['account.limits.duration.7d'] }));
+      await userEvent.type(field('limits-break-password'), 'demo123');
+      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.break.start'] }));
+      return [[() => field('limits-break-password'), 'demo123']];
+    },
+  },
+  'responsible/panic': {
+    render: page(<AccountMenu />, '/dashboard/account'),
+    async act() {
+      await userEvent.click(screen.getByTestId('panic-button'));
       return [];
     },
   },
 };
 
-describe('every call can fail: the dashboard (call × failure drill)', () => {
-  let api: MockApi;
-  const toasts = collectToasts();
-  beforeEach(() => bus.set('language', 'tr'));
-  afterEach(() => api.restore());
-
-  describe.each(Object.entries(DRILLS))('%s', (call, drill) => {
-    it.each(FAILURES)('%s: the player is told in Turkish, in words, and keeps what they typed', async (_failure, answer) => {
-      const failure = heldAnswer(answer);
-      api = memberApi({ ...drill.answers, [`POST ${call}`]: failure.handler });
-      renderPage(drill.page, drill.path);
-      const typed = (await drill.submit?.()) ?? [];
-      await waitFor(() => expect(api.sent.map((sent) => sent.route)).toContain(`POST ${call}`));
-      const before = shownMessages(toasts);
-      failure.release();
-      await expectTold(toasts, before);
-      for (const [input, value] of typed) expect(input).toHaveValue(value);
-    });
-  });
+describeCallDrill('every call can fail: the dashboard (call × failure drill)', DRILLS, {
+  api: memberApi,
+  beforeEach: () => bus.set('language', 'tr'),
 });

@@ -110,7 +110,7 @@ export interface ServerOptions {
 /**
  * The listen backlog: how many new connections the kernel queues for the server. Node takes every
  * queued connection in one turn of the event loop, so under a flood (2,000 sign-ins at once) the
- * default 511 meant ~180 ms in which no other call was answered; 32 keeps each turn short and
+ * default 511 meant a long turn in which no other call was answered (ADR 0042); 32 keeps each turn short and
  * leaves the rest of a flood to TCP's own retries (ADR 0042). Kept connections (the site's polls,
  * the hub) are not affected; a new connection may wait during a flood.
  */

@@ -6,7 +6,7 @@
 //   and Chromium's warning); here they start for a member only, still before main.js runs.
 // - `data-balance` (the member overview): a member landing there looks for one thing, the
 //   balance; the page that shows it needs main.js, the account remote and a React render first
-//   (≈ 4.5 s on a throttled phone). The store already holds the balance and the user name the last
+//   (seconds on a throttled phone, ADR 0013). The store already holds the balance and the user name the last
 //   answer gave (spec §3), so the boot screen shows them at once; the account page replaces them
 //   when it renders, with the same figure until the balance poll brings a newer one.
 // - `data-methods` (deposit, withdraw): the page's largest paint is its method list, which waits

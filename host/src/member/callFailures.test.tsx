@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { LoginDialog } from './dialogs/LoginDialog';
@@ -10,9 +10,7 @@ import { NotificationPanel } from './notifications/NotificationPanel';
 import { dispatchNotifications, loadNotifications, notificationsAtom } from './notifications/notificationsStore';
 import { pageStore } from './ui/pageStore';
 import { renderMember } from './testing/renderMember';
-import { collectToasts } from './testing/collectToasts';
-import { expectNothingTechnical, expectTold, FAILURES, heldAnswer, shownMessages } from './testing/callFailures';
-import { mockApi, type ApiHandler, type MockApi } from './testing/mockApi';
+import { describeCallDrill, type CallDrill, type TypedField } from './testing/callFailures';
 
 // Every call can fail (the call × failure drill, e2e/tests/hardening/callFailures.spec.ts): each
 // call of the member's dialogs and notifications answers 500, times out, refuses with a message
@@ -52,30 +50,25 @@ async function recoveryUpTo(step: 1 | 2 | 3) {
   await click('Şifreyi Değiştir');
 }
 
-interface Drill {
-  ui: () => ReactElement;
-  answers?: Record<string, ApiHandler>;
-  expect: 'message' | 'quiet';
-  before?: () => void;
-  /** What the player does to make the call; returns the fields whose typed value must survive. */
-  act?: () => Promise<[string, string][]>;
-}
+const ui = (element: () => ReactElement) => () => void renderMember(element());
+/** A field found again by its label after the failure, and the value typed in it. */
+const typed = (text: string, value: string): TypedField => [() => label(text), value];
 
 const N = { id: 4, title: 'Drill', note: 'Read me', type: 'System', timeStamp: '2026-03-05T14:07:00', isRead: false };
 
-const DRILLS: Record<string, Drill> = {
+const DRILLS: Record<string, CallDrill> = {
   'auth/login': {
-    ui: () => <LoginDialog returnTo="/" />, expect: 'message', before: () => openDialog({ kind: 'login', returnTo: '/' }),
+    render: ui(() => <LoginDialog returnTo="/" />), before: () => openDialog({ kind: 'login', returnTo: '/' }),
     async act() {
       change('Kullanıcı adı', 'demo');
       change('Şifre', 'demo123');
       await click('Giriş Yap');
-      return [['Kullanıcı adı', 'demo']];
+      return [typed('Kullanıcı adı', 'demo')];
     },
   },
-  'auth/form': { ui: () => <RegisterDialog />, expect: 'message', before: () => openDialog({ kind: 'register' }) },
+  'auth/form': { method: 'GET', render: ui(() => <RegisterDialog />), before: () => openDialog({ kind: 'register' }) },
   'auth/register': {
-    ui: () => <RegisterDialog />, expect: 'message', answers: { 'GET auth/form': () => countries }, before: () => openDialog({ kind: 'register' }),
+    render: ui(() => <RegisterDialog />), answers: { 'GET auth/form': () => countries }, before: () => openDialog({ kind: 'register' }),
     async act() {
       await waitFor(() => expect((label('Ülke') as HTMLSelectElement).value).toBe('90'));
       const fields: [string, string][] = [
@@ -85,32 +78,32 @@ const DRILLS: Record<string, Drill> = {
       for (const [text, value] of fields) change(text, value);
       fireEvent.click(screen.getByLabelText(/kullanım şartlarını kabul ediyorum/));
       await click('Üye Ol');
-      return [['Kullanıcı adı', 'ayse2024'], ['E-posta', 'ayse@example.com']];
+      return [typed('Kullanıcı adı', 'ayse2024'), typed('E-posta', 'ayse@example.com')];
     },
   },
   'auth/sendresetpassword': {
-    ui: () => <RecoveryDialog />, expect: 'message', before: () => openDialog({ kind: 'recovery' }),
+    render: ui(() => <RecoveryDialog />), before: () => openDialog({ kind: 'recovery' }),
     async act() {
       await recoveryUpTo(1);
-      return [['Kullanıcı adı', 'demo']];
+      return [typed('Kullanıcı adı', 'demo')];
     },
   },
   'auth/checkresetcode': {
-    ui: () => <RecoveryDialog />, expect: 'message', before: () => openDialog({ kind: 'recovery' }),
+    render: ui(() => <RecoveryDialog />), before: () => openDialog({ kind: 'recovery' }),
     async act() {
       await recoveryUpTo(2);
       return [];
     },
   },
   'auth/changepasswordwithcode': {
-    ui: () => <RecoveryDialog />, expect: 'message', before: () => openDialog({ kind: 'recovery' }),
+    render: ui(() => <RecoveryDialog />), before: () => openDialog({ kind: 'recovery' }),
     async act() {
       await recoveryUpTo(3);
-      return [['Yeni şifre', 'newsecret1']];
+      return [typed('Yeni şifre', 'newsecret1')];
     },
   },
   'customer/notification': {
-    ui: () => <NotificationPanel />, expect: 'message',
+    render: ui(() => <NotificationPanel />),
     async act() {
       // The store notes a failed load for the operator (console.warn); the player sees the panel's message.
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -120,56 +113,28 @@ const DRILLS: Record<string, Drill> = {
   },
   // Spec §8: a failed read has no handling; the item simply stays unread.
   'customer/readnotification': {
-    ui: () => <NotificationPanel />, expect: 'quiet',
+    render: ui(() => <NotificationPanel />), expect: 'quiet',
     before: () => dispatchNotifications({ type: 'loaded', items: [N] }),
     async act() {
       fireEvent.click(await screen.findByTestId('notification-item'));
       return [];
     },
+    // Clicking opened the item; it stays unread.
+    still: () => expect(pageStore.get(notificationsAtom).items).toMatchObject([{ id: N.id, isRead: false }]),
   },
 };
 
-describe('every call can fail: the member frame (call × failure drill)', () => {
-  let api: MockApi;
-  const toasts = collectToasts();
-  beforeEach(() => {
+describeCallDrill('every call can fail: the member frame (call × failure drill)', DRILLS, {
+  answers: {
+    'GET auth/form': () => countries,
+    'POST auth/sendresetpassword': () => OK,
+    'POST auth/checkresetcode': () => OK,
+  },
+  beforeEach: () => {
     localStorage.clear();
     bus.set('auth', INITIAL_CHANNELS.auth);
     bus.set('language', 'tr');
     dispatchNotifications({ type: 'reset' });
-  });
-  afterEach(() => {
-    cleanup();
-    api.restore();
-    jest.restoreAllMocks();
-  });
-
-  describe.each(Object.entries(DRILLS))('%s', (call, drill) => {
-    it.each(FAILURES)('%s: the player is told in Turkish, in words, and keeps what they typed', async (_failure, answer) => {
-      const failure = heldAnswer(answer);
-      const method = call === 'auth/form' ? 'GET' : 'POST';
-      api = mockApi({
-        'GET auth/form': () => countries,
-        'POST auth/sendresetpassword': () => OK,
-        'POST auth/checkresetcode': () => OK,
-        ...drill.answers,
-        [`${method} ${call}`]: failure.handler,
-      });
-      drill.before?.();
-      renderMember(drill.ui());
-      const typed = (await drill.act?.()) ?? [];
-      await waitFor(() => expect(api.sent.map((sent) => sent.route)).toContain(`${method} ${call}`));
-      const before = shownMessages(toasts);
-      failure.release();
-      if (drill.expect === 'message') {
-        await expectTold(toasts, before);
-      } else {
-        await failure.settled();
-        // Clicking opened the item; it stays unread.
-        expect(pageStore.get(notificationsAtom).items).toMatchObject([{ id: N.id, isRead: false }]);
-        expectNothingTechnical(toasts);
-      }
-      for (const [text, value] of typed) expect(label(text)).toHaveValue(value);
-    });
-  });
+  },
+  afterEach: () => jest.restoreAllMocks(),
 });

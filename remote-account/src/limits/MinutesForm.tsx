@@ -12,7 +12,8 @@ interface Props {
   schema: v.GenericSchema<{ minutes: string }, { minutes: number }>;
   label: AccountKey;
   removeLabel: AccountKey;
-  onSave: (minutes: number | null) => Promise<void>;
+  /** Resolves whether the setting was saved; the field is emptied only then. */
+  onSave: (minutes: number | null) => Promise<boolean>;
 }
 
 /** A minutes field with Save and a button that clears the setting (session-time limit, reality check). */
@@ -24,7 +25,7 @@ export function MinutesForm({ id, schema, label, removeLabel, onSave }: Props) {
     defaultValues: { minutes: '' },
   });
   return (
-    <Box component="form" noValidate aria-label={t(label)} onSubmit={handleSubmit(async ({ minutes }) => { await onSave(minutes); reset({ minutes: '' }); })}
+    <Box component="form" noValidate aria-label={t(label)} onSubmit={handleSubmit(async ({ minutes }) => { if (await onSave(minutes)) reset({ minutes: '' }); })}
       sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
       <TextField size="small" id={id} label={t(label)} inputMode="numeric" autoComplete="off" sx={{ minWidth: 200 }}
         {...register('minutes')}

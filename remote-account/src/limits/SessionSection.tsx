@@ -14,14 +14,17 @@ import { PendingChange } from './PendingChange';
 export function SessionSection({ limits, onChanged }: { limits: LimitsState; onChanged: (next: LimitsState | null | undefined) => void }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<{ message?: string | null; data?: LimitsState | null }>) => {
+  /** Whether the change was made: a form keeps what the player typed when it was not. */
+  const run = async (work: () => Promise<{ message?: string | null; data?: LimitsState | null }>): Promise<boolean> => {
     setBusy(true);
     try {
       const answer = await work();
       toastSuccess(answer.message, t('account.limits.saved'));
       onChanged(answer.data);
+      return true;
     } catch (error) {
       toastError(error, t('account.limits.failed'));
+      return false;
     } finally {
       setBusy(false);
     }

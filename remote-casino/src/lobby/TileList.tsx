@@ -34,7 +34,7 @@ const tileSheet = (theme: Theme) => ({
   '.casino-tiles-grid': {
     // Not a scroll anchor: the lobby's window swaps rows above the screen for padding of
     // the same height, so nothing moves, and choosing an anchor among its tiles was a layout step
-    // of its own at every scroll step (ScrollAnchor::FindAnchor, 20 ms in one frame at 4× CPU).
+    // of its own at every scroll step (ScrollAnchor::FindAnchor, traced in ADR 0016).
     overflowAnchor: 'none',
     gridTemplateColumns: `repeat(${GRID_COLUMNS.xs}, minmax(0, 1fr))`,
     [`@media ${PHONE_WIDE_QUERY}`]: { gridTemplateColumns: `repeat(${GRID_COLUMNS.phone}, minmax(0, 1fr))` },
@@ -57,8 +57,7 @@ const tileSheet = (theme: Theme) => ({
   },
   // No `content-visibility: auto` on tiles: it paid when the thumbnails were SVGs drawn
   // on the main thread; with bitmap thumbnails, its per-tile intersection checks, state changes
-  // and containment boundaries cost more than the painting it saved. Traced scrolls of 3 pages
-  // at 4× CPU, same rounds: frame main-thread time ~1,900 → ~1,480 ms, frames > 50 ms 7 → 4.
+  // and containment boundaries cost more than the painting it saved (traced scrolls: ADR 0061).
   '.casino-tiles .tile': { position: 'relative', minWidth: 0 },
   '.casino-tiles-rail .tile': { scrollSnapAlign: 'start' },
   '.casino-tiles .tile-open': {

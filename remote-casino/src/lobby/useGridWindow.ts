@@ -65,8 +65,8 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
   // rendered at once, so the screen is never without its tiles. `ahead`: where the rows below the
   // screen end, rendered in a transition that React slices and yields between. Scrolling down, a
   // step's new rows were already the margin below, so the urgent render only drops rows above;
-  // the next margin comes in slices (a window move was one unsliced render of ~8 tiles, 50-83 ms
-  // at 4× CPU). The first render holds the screen's rows only, as `ahead` starts at 0.
+  // the next margin comes in slices (a window move was one unsliced render, a long task on a
+  // phone: ADR 0016). The first render holds the screen's rows only, as `ahead` starts at 0.
   const [range, setRange] = useState({ start: 0, end: ROW_GROUP * 3 });
   const [ahead, setAhead] = useState(0);
   const rows = Math.ceil(count / columns);

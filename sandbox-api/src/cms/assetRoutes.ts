@@ -21,7 +21,7 @@ export function demoRoutes(app: FastifyInstance): void {
     return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
   });
 
-  // The casino video banner's loop (4 s, 640×200, VP9, 45 KB), made once with a canvas and
+  // The casino video banner's loop (4 s, 640×200, VP9; its size is in ADR 0061), made once with a canvas and
   // MediaRecorder in Chromium: no video encoder is needed on the machine.
   const banner = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'casino-banner.webm'));
   app.get('/sandbox/video/casino-banner.webm', async (_request, reply) =>

@@ -75,8 +75,8 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // double); bigint (counts, ids) becomes a number.
   pg.types.setTypeParser(20, (value) => Number(value));
   // A call's query waits for a free connection, and each connection serves one query per turn of
-  // the event loop; when a flood (2,000 sign-ins at once) stretches those turns to ~100 ms, five
-  // connections serve ~50 queries a second and every other call queues behind them (ADR 0042).
+  // the event loop; when a flood (2,000 sign-ins at once) stretches those turns, a small pool
+  // serves few queries a second and every other call queues behind them (ADR 0042 has the figures).
   const pool = new pg.Pool({ connectionString: url, max: poolSize(process.env.DATABASE_POOL_SIZE) });
   const listeners: pg.Client[] = [];
   let closing = false;

@@ -45,9 +45,9 @@ function pageId(random: () => number): string {
 }
 
 /**
- * Most bytes of one page load's beacon (ADR 0033 "Figures"): a page without failures sends about
- * 260, one with ten about 1,070; the 40 failures a report may carry would be 3.5 KB, so the last
- * ones are left out (the first failures say what broke; the rate counts page loads, not failures).
+ * Most bytes of one page load's beacon: room for a page's usual failures, not for the most a
+ * report may carry (ADR 0033 "Figures" has the sizes), so the last ones are left out (the first
+ * failures say what broke; the rate counts page loads, not failures).
  */
 export const TELEMETRY_MAX_BYTES = 2048;
 

@@ -30,7 +30,7 @@ async function asComponent(measure: () => Promise<unknown>): Promise<Components[
 /**
  * The library's components, each source in a task of its own (the adapter between the site and
  * @fingerprintjs/fingerprintjs 3.4.2, pinned; why two sources are measured here and not by the
- * library: ADR 0057). Why: the library runs its
+ * library: ADR 0057, measured again in ADR 0061). Why: the library runs its
  * sources back to back and yields between them only now and then, so on a phone one task held
  * fonts, another the font preferences with the time zone or the canvas: the lobby walk's longest
  * tasks (ADR 0016). One source per task keeps each below the long-task line; the

@@ -5,8 +5,9 @@ export const STILL_AFTER_MS = 300;
 
 /**
  * The most the fingerprint's measures wait for the page to be still, in all: a member's hub waits
- * for the fingerprint, which gives up after FINGERPRINT_TIMEOUT_MS (5 s). At 4× CPU the measures
- * themselves take ~0.5 s of main thread, so 2 s of pauses leave them room.
+ * for the fingerprint, which gives up after FINGERPRINT_TIMEOUT_MS. On a phone the measures
+ * themselves take well under half of that (ADR 0057 "Figures behind the fingerprint's comments"),
+ * so these pauses leave them room.
  */
 export const FINGERPRINT_PAUSE_MS = 2000;
 

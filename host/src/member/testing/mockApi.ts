@@ -1,2 +1,2 @@
 // The one fetch stand-in of every package's component tests lives in shared/test.
-export { mockApi, type ApiHandler, type MockApi } from '../../../../shared/test/mockApi';
+export { mockApi, type MockApi } from '../../../../shared/test/mockApi';

@@ -5,7 +5,7 @@ import { nextHeaderHidden } from './scrollDirection';
  * Tucks the header away following the page's scroll direction, by writing `data-hidden` on the
  * element (the header's style moves it by that attribute). Not React state on purpose:
  * each flip re-rendered the whole header — logo, search, menus, every styled part — in one
- * blocking render of 40–50 ms on a phone under 4× CPU, twice per lobby page (hidden on the way
+ * long blocking render on a phone (ADR 0014), twice per lobby page (hidden on the way
  * down, shown again when the next page scrolls to the top). An attribute costs one style change.
  */
 export function useHideOnScroll(ref: RefObject<HTMLElement | null>): void {
