@@ -8,15 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
+import { buildWithStats, chunkFiles, moduleKey } from './chunkStats.mjs';
 
 // The builders are @vitrin/platform's (TypeScript): tsx's loader is registered first.
 const { register } = await import('tsx/esm/api');
 register();
 const { defineConfigFor, REMOTES, ROOT } = await import('@vitrin/platform');
-const require = createRequire(import.meta.url);
-const webpack = require('webpack');
 
 const [route = '/', form = 'mobile', topArg = '25'] = process.argv.slice(2);
 const top = Number(topArg);
@@ -24,13 +21,6 @@ const top = Number(topArg);
 const bench = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'results', 'latest.json'), 'utf8'));
 const measured = bench.routes.find((r) => r.path === route)?.[form];
 if (!measured?.allJs) throw new Error(`route ${route} (${form}) not in bench/results/latest.json`);
-
-/** A module's name without the build's noise: its path inside node_modules or the repository. */
-function moduleKey(name) {
-  const clean = (name ?? '').replace(/ \+ \d+ modules?$/, '');
-  const nm = /.*node_modules[\\/](.*)$/.exec(clean);
-  return nm ? nm[1] : clean.replace(/^(?:\.\.?[\\/])+/, '');
-}
 
 /** The package of a module: node_modules name, a workspace package, or the runtime glue. */
 function packageOf(key, folder) {
@@ -42,36 +32,22 @@ function packageOf(key, folder) {
   return nm ? nm[1] : key.slice(0, 40);
 }
 
-const leaves = (module) => (module.modules?.length ? module.modules.flatMap(leaves) : [module]);
-
-function build(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      if (err || stats.hasErrors()) reject(err ?? new Error(stats.toString('errors-only')));
-      else resolve(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, runtimeModules: true, ids: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity }));
-    });
-  });
-}
-
-/** file name → { gzip, modules: [{ key, bytes }] } for one build. */
+/** file name → { gzip, modules: [{ key, pkg, bytes }], name } for one build. */
 async function chunkTable(label, folder, config, out) {
   process.stderr.write(`building ${label} …\n`);
-  const json = await build(config);
   const table = {};
-  for (const chunk of json.chunks) {
-    for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
-      const gzip = zlib.gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length;
-      const mods = (chunk.modules ?? []).flatMap(leaves);
-      const total = mods.reduce((s, m) => s + (m.size ?? 0), 0) || 1;
-      const modules = mods.map((m) => {
-        const key = moduleKey(m.name ?? m.identifier);
-        return { key, pkg: packageOf(key, folder), bytes: (gzip * (m.size ?? 0)) / total };
-      });
-      const entry = { gzip, modules, name: chunk.names?.[0] ?? null };
-      table[path.basename(file)] = entry;
-      // Named chunks also by name: their hash moves with any source change.
-      if (chunk.names?.[0]) table[`#${chunk.names[0]}`] = entry;
-    }
+  for (const { chunk, file, gzip, modules } of chunkFiles(await buildWithStats(config), out)) {
+    const entry = {
+      gzip,
+      name: chunk.names?.[0] ?? null,
+      modules: modules.map(({ module, bytes }) => {
+        const key = moduleKey(module.name ?? module.identifier);
+        return { key, pkg: packageOf(key, folder), bytes };
+      }),
+    };
+    table[file] = entry;
+    // Named chunks also by name: their hash moves with any source change.
+    if (entry.name) table[`#${entry.name}`] = entry;
   }
   return table;
 }
