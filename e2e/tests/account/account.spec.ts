@@ -36,7 +36,8 @@ test('a member sees the overview, the menu on every page, the current session, a
   await expect(page.getByTestId('session-current')).toHaveText(t.thisSession);
 });
 
-test('change password: a wrong old password keeps the form; success signs out, and the new one logs in', async ({ site, page }, testInfo) => {
+// The form's answers and the session's end, not a layout (the phone meets the dashboard's menu and forms in the overview test and routes.spec.ts): the desktop project only (playwright.config.ts).
+test('change password: a wrong old password keeps the form; success signs out, and the new one logs in', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
   const { t, member } = await start(page, site, testInfo.project.name);
   const account = await site.loginAsNewMember();
   await site.goto('/dashboard/change-password');
@@ -62,7 +63,8 @@ test('change password: a wrong old password keeps the form; success signs out, a
   await member.expectMember();
 });
 
-test('phone verification: a wrong code clears the field, the right one from the outbox verifies', async ({ site, page, sandbox }, testInfo) => {
+// The code's check on the server, not a layout (the phone meets the SMS code in register.spec.ts's trial-bonus journey): the desktop project only (playwright.config.ts).
+test('phone verification: a wrong code clears the field, the right one from the outbox verifies', { tag: '@desktop-only' }, async ({ site, page, sandbox }, testInfo) => {
   const { t } = await start(page, site, testInfo.project.name);
   const account = await site.loginAsNewMember();
   await site.goto('/dashboard/phone-verification');

@@ -21,7 +21,8 @@ const T = {
   },
 } as const;
 
-test('limits page: a deposit limit set here refuses a deposit over it, naming what is left; a time-out signs out and refuses sign-in with its end date', async ({ site, page, request }, testInfo) => {
+// What the server refuses under a limit or a time-out, not a layout (the phone meets the limits page in the two tests below): the desktop project only (playwright.config.ts).
+test('limits page: a deposit limit set here refuses a deposit over it, naming what is left; a time-out signs out and refuses sign-in with its end date', { tag: '@desktop-only' }, async ({ site, page, request }, testInfo) => {
   const lang = languageOf(testInfo.project.name);
   const t = T[lang];
   const member = new MemberPage(page, TEXTS[lang]);

@@ -43,7 +43,8 @@ async function openGame(site: SitePage, search: string) {
   return game;
 }
 
-test('a loss limit stops a demo game round and a sportsbook bet, and each frame says why', async ({ site, page, sandbox }, testInfo) => {
+// What the server refuses under a loss limit and each frame's own words, not a layout (the phone meets a game's frame in the tests below): the desktop project only (playwright.config.ts).
+test('a loss limit stops a demo game round and a sportsbook bet, and each frame says why', { tag: '@desktop-only' }, async ({ site, page, sandbox }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const t = T[lang];
   await openAsNewMember(site, sandbox, '/', { lang, balance: 100 });

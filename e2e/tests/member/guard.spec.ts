@@ -40,7 +40,8 @@ test('a guest following a link into the dashboard stays where they were, then co
   await expect(page).toHaveURL(target);
 });
 
-test('a 401 mid-session logs the player out locally', async ({ site, page }, testInfo) => {
+// The session's end on a 401, not a layout (the phone meets the login dialog above): the desktop project only (playwright.config.ts).
+test('a 401 mid-session logs the player out locally', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   await site.loginAsNewMember();
   await withoutPopup(page);
@@ -54,7 +55,8 @@ test('a 401 mid-session logs the player out locally', async ({ site, page }, tes
   expect(await site.storage('token')).toBeNull();
 });
 
-test('a session ended elsewhere while on the dashboard: said once, off the empty account, login, back to the same page', async ({ site, page, request, baseURL }, testInfo) => {
+// The hub's word that the session ended, not a layout (the phone meets the login dialog above): the desktop project only (playwright.config.ts).
+test('a session ended elsewhere while on the dashboard: said once, off the empty account, login, back to the same page', { tag: '@desktop-only' }, async ({ site, page, request, baseURL }, testInfo) => {
   const lang = languageOf(testInfo.project.name);
   const member = new MemberPage(page, TEXTS[lang]);
   await site.setLanguage(lang);

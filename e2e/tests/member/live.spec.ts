@@ -46,7 +46,8 @@ test('a notification pushed by the operator appears live, shakes the bell and is
   await expect(panel.getByTestId('unread-dot')).toHaveCount(0);
 });
 
-test('a balance changed by the operator shows within 3 s', async ({ site, page, sandbox }, testInfo) => {
+// The hub's and the poller's timing, not a layout: the desktop project only (playwright.config.ts).
+test('a balance changed by the operator shows within 3 s', { tag: '@desktop-only' }, async ({ site, page, sandbox }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   // Over the hub it arrives at once; the hub connects after the fingerprint exists, so wait for it.
   const account = await openAsNewMember(site, sandbox, '/');
@@ -60,7 +61,8 @@ test('a balance changed by the operator shows within 3 s', async ({ site, page, 
   await expect(member.balance).toHaveText('₺77,00', { timeout: 4500 });
 });
 
-test('the hub dropped by the server reconnects, and notifications keep arriving', async ({ site, page, sandbox }, testInfo) => {
+// The hub's reconnection, not a layout: the desktop project only (playwright.config.ts).
+test('the hub dropped by the server reconnects, and notifications keep arriving', { tag: '@desktop-only' }, async ({ site, page, sandbox }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   const account = await openAsNewMember(site, sandbox, '/');
   await member.expectMember();
@@ -70,7 +72,8 @@ test('the hub dropped by the server reconnects, and notifications keep arriving'
   await expect(page.getByTestId('notification-badge')).toContainText('1');
 });
 
-test('guests never download the hub client', async ({ site, page }) => {
+// What the page downloads, not a layout: the desktop project only (playwright.config.ts).
+test('guests never download the hub client', { tag: '@desktop-only' }, async ({ site, page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());

@@ -2,10 +2,12 @@ import { test, expect, expectNoA11yViolations, DEMO } from '../../support';
 import { MemberPage, withoutPopup } from './memberPage';
 import { TEXTS, languageOf } from './memberTexts';
 
-// The login dialog in both languages on both layouts (the only spec that logs in through the UI
-// on purpose; the others use the API).
+// The login dialog in both languages and both layouts (the only spec that logs in through the UI
+// on purpose; the others use the API): English on the desktop, Turkish on the phone, as
+// routes.spec.ts does. The words do not depend on the layout; the rules and messages in both
+// languages are host/src/member/dialogs/LoginDialog.test.tsx's and forms/validation.test.ts's.
 for (const lang of ['en', 'tr'] as const) {
-  test(`login: rules, wrong then right credentials, success toast (${lang})`, async ({ site, page }) => {
+  test(`login: rules, wrong then right credentials, success toast (${lang})`, { tag: lang === 'en' ? '@desktop-only' : '@mobile-only' }, async ({ site, page }) => {
     const member = new MemberPage(page, TEXTS[lang]);
     const t = member.text;
     await site.setLanguage(lang);
@@ -72,7 +74,8 @@ test('the session is restored after a reload; logout clears it, goes home and re
   expect(await site.storage('username')).toBeNull();
 });
 
-test('login in one tab shows in another (storage event)', async ({ site, page, context }, testInfo) => {
+// The storage event between tabs, not a layout: the desktop project only (playwright.config.ts).
+test('login in one tab shows in another (storage event)', { tag: '@desktop-only' }, async ({ site, page, context }, testInfo) => {
   const member = new MemberPage(page, TEXTS[languageOf(testInfo.project.name)]);
   await site.setLanguage(languageOf(testInfo.project.name));
   await withoutPopup(page);

@@ -21,68 +21,20 @@ async function start(
   return { member, dialog, t: member.text };
 }
 
-test('register: every field rule shows its error on blur and keeps submit disabled', async ({ site, page }, testInfo) => {
+// Every field rule, its message as the field's description and the date's messages, in both
+// languages: host/src/member/dialogs/RegisterDialog.test.tsx ("RegisterDialog field rules") and
+// forms/validation.test.ts (the contract's rules). The browser keeps a sample: the dialog passes
+// axe in its layout, and a rule of the contract's bundle speaks on blur as the field's description.
+test('register: a field rule shows its error on blur and keeps submit disabled', async ({ site, page }, testInfo) => {
   const { member, dialog, t } = await start(site, page, testInfo.project.name);
   await expectNoA11yViolations(page, { include: '.MuiDialog-root' });
   const submit = dialog.getByRole('button', { name: t.registerSubmit, exact: true });
   await expect(submit).toBeDisabled();
-
-  const check = async (fieldLabel: string, value: string, message: string) => {
-    const field = member.field(dialog, fieldLabel);
-    await field.fill(value);
-    await field.blur();
-    await expect(field).toHaveAccessibleDescription(message);
-  };
-
-  await check(t.name, '', t.required);
-  await check(t.name, 'A', t.min(2));
-  await check(t.name, 'Ali  Veli', t.personName);
-  await check(t.name, 'Ali3', t.personName);
-  await check(t.name, 'A'.repeat(101), t.max(100));
-  await check(t.surname, 'x-y', t.personName);
-  await check(t.username, 'abcd', t.min(5));
-  await check(t.username, 'abc_de', t.usernameChars);
-  await check(t.username, 'a'.repeat(31), t.max(30));
-  await check(t.emailLabel, 'a@b', t.min(5));
-  await check(t.emailLabel, 'not-an-email', t.email);
-  // "12345" is no phone number (the contract's rule, checked by the server too).
-  await check(t.phone, '12345', t.badPhone);
-  // The mask keeps digits only and at most ten of them.
-  const phone = member.field(dialog, t.phone);
-  await phone.fill('');
-  await phone.pressSequentially('53a2-12345678999');
-  await expect(phone).toHaveValue('532 123 45 67');
-  await check(t.personalNo, '123', t.length(11));
-  await check(t.personalNo, '1234567890a', t.length(11));
+  const personalNo = member.field(dialog, t.personalNo);
   // Eleven digits whose check digits do not agree.
-  await check(t.personalNo, '12345678901', t.badTcKimlik);
-  const country = member.field(dialog, t.country);
-  await country.focus();
-  await country.selectOption('');
-  await country.blur();
-  await expect(dialog.getByText(t.countryRequired)).toBeVisible();
-  await check(t.registerPassword, 'abcd', t.min(5));
-  await check(t.registerPassword2, 'abcde', t.mismatch);
-
-  // No birth date is prefilled (ADR 0029): the date speaks once its three parts are there.
-  await expect(member.field(dialog, t.day)).toHaveValue('');
-  await expect(member.field(dialog, t.year)).toHaveValue('');
-  await member.field(dialog, t.day).fill('31');
-  await member.field(dialog, t.month).fill('02');
-  await member.field(dialog, t.year).fill('1990');
-  await member.field(dialog, t.year).blur();
-  await expect(dialog.getByText(t.badDate)).toBeVisible();
-  // Under 18 is said while typing, not after sending.
-  await member.field(dialog, t.day).fill('01');
-  await member.field(dialog, t.year).fill(String(new Date().getFullYear() - 10));
-  await expect(dialog.getByText(t.underage)).toBeVisible();
-  // A day of one digit is padded on leaving it.
-  await member.field(dialog, t.day).fill('3');
-  await member.field(dialog, t.day).blur();
-  await expect(member.field(dialog, t.day)).toHaveValue('03');
-  await member.field(dialog, t.year).fill('70');
-  await member.field(dialog, t.year).blur();
-  await expect(dialog.getByText(t.length(4))).toBeVisible();
+  await personalNo.fill('12345678901');
+  await personalNo.blur();
+  await expect(personalNo).toHaveAccessibleDescription(t.badTcKimlik);
   await expect(submit).toBeDisabled();
 });
 
@@ -100,7 +52,9 @@ test('register without the trial bonus: logged in, congratulations, claim closes
   await expect(congrats).toBeHidden({ timeout: 3000 });
 });
 
-test('with no trial bonus on offer the congratulations screen offers Deposit and Live Chat', async ({ site, page }, testInfo) => {
+// What the screen offers is CongratsDialog.test.tsx's; the layout of the congratulations screen is
+// met on the phone by the journeys above and below: the desktop project only (playwright.config.ts).
+test('with no trial bonus on offer the congratulations screen offers Deposit and Live Chat', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
   const { member, dialog, t } = await start(site, page, testInfo.project.name, (data) => {
     data.trialBonusAmount = 0;
   });
@@ -159,7 +113,9 @@ test('register with the trial bonus: SMS code, resend after 60 s, change number,
   await expect(congrats).toBeHidden();
 });
 
-test('register with the trial bonus, then Skip Verification closes the dialog logged in', async ({ site, page }, testInfo) => {
+// Skip is SmsVerifyDialog.test.tsx's; the phone's full-screen SMS dialog is met by the trial-bonus
+// journey above: the desktop project only (playwright.config.ts).
+test('register with the trial bonus, then Skip Verification closes the dialog logged in', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
   const { member, dialog, t } = await start(site, page, testInfo.project.name);
   await fillRegistration(member, dialog, registrationData(uniqueUsername('skip')));
   await dialog.getByLabel(t.trialBonus).check();
@@ -171,7 +127,9 @@ test('register with the trial bonus, then Skip Verification closes the dialog lo
   await member.expectMember();
 });
 
-test('a taken username: the server message stays in the form with everything typed', async ({ site, page }, testInfo) => {
+// The server's answer is the same for every layout (and RegisterDialog.test.tsx keeps the form):
+// the desktop project only (playwright.config.ts).
+test('a taken username: the server message stays in the form with everything typed', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
   const existing = await site.newMember();
   const { member, dialog, t } = await start(site, page, testInfo.project.name);
   const data = registrationData(existing.username);

@@ -189,7 +189,11 @@ test('a transfer deposit is in the history while it waits and turns confirmed th
   await expect(history.getByText('₺250,00')).toHaveCount(0);
 });
 
-test('a withdrawal form takes amounts as the site writes them, stops at the withdrawable balance and refuses a foreign IBAN with a reason', async ({ site, page, sandbox }, testInfo) => {
+// The form's rules and formats are remote-payments' component tests (dialog/PaymentDialog.test.tsx:
+// preset and typed amounts, the withdrawable limit, the holder, a pasted and a foreign IBAN;
+// methods/PaymentMethodsPage.test.tsx: fee, time and badges in each language); the phone meets the
+// withdrawal dialog in the journey above: the desktop project only (playwright.config.ts).
+test('a withdrawal form takes amounts as the site writes them, stops at the withdrawable balance and refuses a foreign IBAN with a reason', { tag: '@desktop-only' }, async ({ site, page, sandbox }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
   await openAsNewMember(site, sandbox, '/dashboard/withdraw', { lang, balance: 1500 });
@@ -273,7 +277,8 @@ test('a transfer deposit says where to send the money, and the pending request k
   await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(1);
 });
 
-test('payments down: its pages show the fallback while the dashboard and header work', async ({ site, page }) => {
+// A remote's fallback, not a layout (the phone meets one in remote-failures.spec.ts): the desktop project only (playwright.config.ts).
+test('payments down: its pages show the fallback while the dashboard and header work', { tag: '@desktop-only' }, async ({ site, page }) => {
   await withoutPopup(page);
   await blockRemote(page, 'payments');
   await site.loginAsNewMember();

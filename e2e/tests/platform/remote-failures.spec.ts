@@ -68,7 +68,8 @@ test.describe('a remote that fails leaves the rest of the site working', () => {
     await expect(page).toHaveURL(/\/casino\/bingo$/);
   });
 
-  test('casino down: the fallback speaks Turkish too', async ({ site, page }) => {
+  // Words of the fallback, the same in every layout (the phone meets the fallback above): the desktop project only (playwright.config.ts).
+  test('casino down: the fallback speaks Turkish too', { tag: '@desktop-only' }, async ({ site, page }) => {
     await site.setLanguage('tr');
     await blockRemote(page, 'casino');
     await site.goto('/casino/slot');
@@ -76,7 +77,8 @@ test.describe('a remote that fails leaves the rest of the site working', () => {
     await expect(retryButton(site)).toHaveText('Tekrar dene');
   });
 
-  test('casino hangs: the host gives up after its time-out and shows the fallback', async ({ site, page }) => {
+  // The loader's time-out, not a layout: the desktop project only (playwright.config.ts).
+  test('casino hangs: the host gives up after its time-out and shows the fallback', { tag: '@desktop-only' }, async ({ site, page }) => {
     await site.setLanguage('en');
     await setRemoteTimeout(page, 1500);
     await hangRemote(page, 'casino');
@@ -86,7 +88,8 @@ test.describe('a remote that fails leaves the rest of the site working', () => {
     await expect(site.footer).toBeVisible();
   });
 
-  test('casino throws: the error boundary shows the fallback, the rest works', async ({ site, page }) => {
+  // The error boundary, not a layout: the desktop project only (playwright.config.ts).
+  test('casino throws: the error boundary shows the fallback, the rest works', { tag: '@desktop-only' }, async ({ site, page }) => {
     const fixture = path.resolve(__dirname, '../../fixtures/throwing-casino/remoteEntry.js');
     // The fixture is committed: a missing one is a broken checkout, never a reason to skip.
     expect(fs.existsSync(fixture), `the committed fixture ${fixture} is missing`).toBe(true);
@@ -102,7 +105,8 @@ test.describe('a remote that fails leaves the rest of the site working', () => {
 });
 
 test.describe('the host survives bad inputs', () => {
-  test('a malformed remotes.json: host pages work, remote sections fall back, the console says why', async ({ site, page, consoleErrors }) => {
+  // Reading remotes.json, not a layout: the desktop project only (playwright.config.ts).
+  test('a malformed remotes.json: host pages work, remote sections fall back, the console says why', { tag: '@desktop-only' }, async ({ site, page, consoleErrors }) => {
     await site.setLanguage('en');
     await page.route('**/remotes.json*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"casino": <<garbage' }),
@@ -116,7 +120,8 @@ test.describe('the host survives bad inputs', () => {
     await expect.poll(() => consoleErrors.join('\n')).toMatch(/remotes\.json/i);
   });
 
-  test('GET cms/grouped answers 500: the site still starts', async ({ site, page }) => {
+  // The start without bootstrap data, not a layout: the desktop project only (playwright.config.ts).
+  test('GET cms/grouped answers 500: the site still starts', { tag: '@desktop-only' }, async ({ site, page }) => {
     await site.setLanguage('en');
     await page.route('**/api/cms/grouped*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),

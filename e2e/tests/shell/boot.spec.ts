@@ -142,7 +142,8 @@ test('the deposit page paints its methods before any script runs, then shows the
 
 // A repeat visit paints the shell from the data stored last time, before any API call
 // has answered, and fetches again nothing but the page, remotes.json and the API.
-test('a repeat visit paints the shell before any API answer and revalidates only the page, remotes.json and the API', async ({ site, page }) => {
+// What the second visit fetches again, not a layout (the phone meets the pre-painted pages in the tests above): the desktop project only (playwright.config.ts).
+test('a repeat visit paints the shell before any API answer and revalidates only the page, remotes.json and the API', { tag: '@desktop-only' }, async ({ site, page }) => {
   // What the first visit fetched: only those can be fetched *again* (a part first shown on the
   // second visit, after an idle moment the first one did not wait for, is a first fetch).
   const firstVisit = new Set<string>();

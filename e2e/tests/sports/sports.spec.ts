@@ -68,7 +68,8 @@ test('a guest sees the sportsbook from another origin; another window’s login 
   await expect(sportsbookFrame(page).content.getByRole('button', { name: t.back })).toBeVisible();
 });
 
-test('a member’s frame gets the token by message and shows the balance; a bet lowers the header balance, an operator-settled win raises it with a notification; an expired token is renewed without a reload; the game history shows the bets and the win', async ({ site, page, sandbox }, testInfo) => {
+// The token handed to the frame by message, the bets and the wallet, not a layout (the phone meets the sportsbook frame in the guest test above): the desktop project only (playwright.config.ts).
+test('a member’s frame gets the token by message and shows the balance; a bet lowers the header balance, an operator-settled win raises it with a notification; an expired token is renewed without a reload; the game history shows the bets and the win', { tag: '@desktop-only' }, async ({ site, page, sandbox }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const t = TEXTS[lang];
   const member = await openAsNewMember(site, sandbox, '/spor', { lang, balance: 50 });
@@ -138,7 +139,8 @@ test('the compact variant shows the quick menu above a frame without its own nav
   await expect(sportsbookFrame(page).element).toHaveAttribute('src', /[?&]view=livespor&/);
 });
 
-test('sports down: its pages show the fallback while the header and the casino work', async ({ site, page }) => {
+// A remote's fallback, not a layout (the phone meets one in remote-failures.spec.ts): the desktop project only (playwright.config.ts).
+test('sports down: its pages show the fallback while the header and the casino work', { tag: '@desktop-only' }, async ({ site, page }) => {
   await withoutPopup(page);
   await blockRemote(page, 'sports');
   await site.goto('/spor');

@@ -1,0 +1,65 @@
+# The steps of `./vitrin test` (sourced by ./vitrin; tested by scripts/cli/steps.test.mjs).
+# `step NAME cmd...` runs one step in the foreground. `lanes FN...` runs lane functions side by side
+# (2 cores: the checks and the build beside jest, ADR 0059); inside a lane, `lane_step NAME cmd...`
+# captures the step's output in its own file, so two lanes never interleave their lines: a step
+# prints one line when it starts and one when it ends, and a failed step's output is printed whole
+# once every lane is done. `step_summary` prints each step's wall time at the end.
+log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+STEP_NAMES=(); STEP_SECONDS=(); STEP_STATUS=(); STEP_STARTED=0
+step() {
+  local name=$1; shift
+  log "$name"
+  STEP_STARTED=$SECONDS
+  local status=0
+  # A command, not a shell function: `set -e` does not apply inside a function run under `||`.
+  "$@" || status=$?
+  step_record "$name" "$status"
+  return "$status"
+}
+step_record() { STEP_NAMES+=("$1"); STEP_SECONDS+=($((SECONDS - STEP_STARTED))); STEP_STATUS+=("$2"); }
+step_summary() {
+  local status=$? i
+  [ "${#STEP_NAMES[@]}" -gt 0 ] || return "$status"
+  printf '\n\033[1m== step times\033[0m\n'
+  for i in "${!STEP_NAMES[@]}"; do
+    printf '%6ss  %-4s %s\n' "${STEP_SECONDS[$i]}" "$([ "${STEP_STATUS[$i]}" = 0 ] && echo ok || echo FAIL)" "${STEP_NAMES[$i]}"
+  done
+  printf '%6ss  total\n' "$SECONDS"
+  return "$status"
+}
+
+# Runs in a lane's subshell: the record goes to a file that `lanes` reads back into STEP_*.
+lane_step() {
+  local name=$1; shift
+  local output status=0 started=$SECONDS
+  output=$(mktemp "$STEP_DIR/step.XXXXXX")
+  printf '\033[1m== %s\033[0m: started\n' "$name"
+  "$@" >"$output" 2>&1 </dev/null || status=$?
+  printf '%s\t%s\t%s\t%s\n' "$name" $((SECONDS - started)) "$status" "$output" >>"$STEP_DIR/steps.tsv"
+  printf '\033[1m== %s\033[0m: %s in %ss\n' "$name" "$([ "$status" = 0 ] && echo ok || echo "FAIL (exit $status)")" $((SECONDS - started))
+  return "$status"
+}
+
+# `lanes FN...`: each function is a lane (its steps chained with &&, so a lane stops at its first
+# failure while the other lanes finish). Returns the exit code of the first step that failed.
+lanes() {
+  STEP_DIR=$(mktemp -d /tmp/vitrin-steps.XXXXXX)
+  : >"$STEP_DIR/steps.tsv"
+  local lane pids=() name seconds status output first=0
+  for lane in "$@"; do "$lane" & pids+=($!); done
+  # Background jobs ignore Ctrl-C in a script: pass it on to the lanes' process trees.
+  trap 'for p in "${pids[@]}"; do pkill -TERM -P "$p" 2>/dev/null; kill -TERM "$p" 2>/dev/null; done; exit 130' INT TERM
+  for lane in "${pids[@]}"; do wait "$lane" || true; done
+  trap - INT TERM
+  while IFS=$'\t' read -r name seconds status output; do
+    STEP_NAMES+=("$name"); STEP_SECONDS+=("$seconds"); STEP_STATUS+=("$status")
+    if [ "$status" != 0 ]; then
+      log "$name: FAIL (exit $status), its output"
+      cat "$output"
+      [ "$first" != 0 ] || first=$status
+    fi
+  done <"$STEP_DIR/steps.tsv"
+  rm -rf "$STEP_DIR"
+  return "$first"
+}
