@@ -8,15 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
+import { buildWithStats, chunkFiles, moduleKey } from './chunkStats.mjs';
 
 // The builders are @vitrin/platform's (TypeScript): tsx's loader is registered first.
 const { register } = await import('tsx/esm/api');
 register();
 const { defineConfigFor, defineOneBundleConfig, REMOTES, ROOT } = await import('@vitrin/platform');
-const require = createRequire(import.meta.url);
-const webpack = require('webpack');
 
 const [routesArg = '/,/casino/slot,/dashboard', form = 'mobile'] = process.argv.slice(2);
 
@@ -33,48 +30,22 @@ function packageOf(name, folder) {
   return name.slice(0, 40);
 }
 
-function leaves(module) {
-  return module.modules?.length ? module.modules.flatMap(leaves) : [module];
-}
-
-function build(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      if (err || stats.hasErrors()) reject(err ?? new Error(stats.toString('errors-only')));
-      else resolve(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, runtimeModules: true, ids: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, orphanModules: false }));
-    });
-  });
-}
-
-/** A module's identity across builds: its path inside node_modules or the repository. */
-function moduleKey(name) {
-  const clean = (name ?? '').replace(/ \+ \d+ modules?$/, '');
-  const nm = /.*node_modules[\\/](.*)$/.exec(clean);
-  return nm ? nm[1] : clean.replace(/^(?:\.\.?[\\/])+/, '');
-}
-
 /** file name → { gzip, packages: { name: estimated gzip bytes }, modules: { key: estimated gzip bytes } } */
 async function chunkTable(label, folder, config, out) {
   process.stderr.write(`building ${label} …\n`);
-  const json = await build(config);
+  const json = await buildWithStats(config);
   const table = {};
-  for (const chunk of json.chunks) {
-    for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
-      const gzip = zlib.gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length;
-      const mods = (chunk.modules ?? []).flatMap(leaves);
-      const total = mods.reduce((s, m) => s + (m.size ?? 0), 0) || 1;
-      const packages = {};
-      const modules = {};
-      for (const m of mods) {
-        const share = (gzip * (m.size ?? 0)) / total;
-        const key = packageOf(m.name ?? m.identifier, folder);
-        packages[key] = (packages[key] ?? 0) + share;
-        if (m.name && !packageOf(m.name, folder).includes('glue')) modules[moduleKey(m.name)] = share;
-      }
-      table[`${label}:${path.basename(file)}`] = { gzip, packages, modules, label };
-      // Named chunks (main, react, styling…) also by name: their hash moves with any source change.
-      if (chunk.names?.[0]) table[`${label}:#${chunk.names[0]}`] = table[`${label}:${path.basename(file)}`];
+  for (const { chunk, file, gzip, modules: mods } of chunkFiles(json, out)) {
+    const packages = {};
+    const modules = {};
+    for (const { module: m, bytes: share } of mods) {
+      const key = packageOf(m.name ?? m.identifier, folder);
+      packages[key] = (packages[key] ?? 0) + share;
+      if (m.name && !packageOf(m.name, folder).includes('glue')) modules[moduleKey(m.name)] = share;
     }
+    table[`${label}:${file}`] = { gzip, packages, modules, label };
+    // Named chunks (main, react, styling…) also by name: their hash moves with any source change.
+    if (chunk.names?.[0]) table[`${label}:#${chunk.names[0]}`] = table[`${label}:${file}`];
   }
   return table;
 }

@@ -119,8 +119,10 @@ export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Sh
     'react-router-dom': fromHost(single('react-router-dom', isHost ? { import: ROUTER_FACADE_REQUEST } : {})),
     jotai: single('jotai'),
     'jotai/': single('jotai'),
-    '@emotion/react': fromHost(single('@emotion/react')),
-    '@emotion/styled': fromHost(single('@emotion/styled')),
+    // The host's own: its MUI reaches emotion through these shares (the `styling` chunk). No
+    // remote imports emotion (lint; MUI is the host's, through the UI module), so a remote
+    // declares no emotion share and carries no emotion dependency to read a version from.
+    ...(isHost ? { '@emotion/react': single('@emotion/react'), '@emotion/styled': single('@emotion/styled') } : {}),
     // The runtime's version is the contract it implements (shared/package.json's is not read):
     // the host provides its CONTRACT_VERSION, a remote requires the one rule's range of the
     // contract it is built against (both from their sources at build time). The UI module is part

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { defineHostConfig } from './hostConfig';
 import { defineRemoteConfig } from './remoteConfig';
 import { defineConfigFor } from './configFor';
 import { REMOTES, type ConfigFactory } from './baseConfig';
+import { ROOT } from '../manifest';
 
 // The builders load a remote's descriptor (TypeScript) through tsx, which cannot run inside jest;
 // jest's own require reads the same sources (the project's mapper and swc).
@@ -58,13 +61,19 @@ describe('the webpack builders', () => {
     const hostShared = federationOf(host).shared;
     for (const [, config] of remotes) {
       const shared = federationOf(config).shared;
-      expect(Object.keys(shared)).toEqual(Object.keys(hostShared));
+      // Every share but emotion, which only the host's own MUI uses (no remote depends on it).
+      expect(Object.keys(shared)).toEqual(Object.keys(hostShared).filter((key) => !key.startsWith('@emotion/')));
       for (const [key, share] of Object.entries(shared)) {
         expect({ key, version: share.version, requiredVersion: share.requiredVersion, singleton: share.singleton })
           .toEqual({ key, version: hostShared[key]?.version, requiredVersion: hostShared[key]?.requiredVersion, singleton: hostShared[key]?.singleton });
       }
-      for (const key of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', '@vitrin/shared', '@vitrin/shared/forms', '@vitrin/shared/ui', '@vitrin/shared/ui/forms']) expect(shared[key]?.import).toBe(false);
+      for (const key of ['react', 'react-dom', 'react-router-dom', '@vitrin/shared', '@vitrin/shared/forms', '@vitrin/shared/ui', '@vitrin/shared/ui/forms']) expect(shared[key]?.import).toBe(false);
     }
+  });
+
+  it.each(Object.values(REMOTES).map((remote) => [remote.name, remote.dir]))('the remote %s depends on no MUI nor emotion: it takes them through the UI module, from the host', (_name, dir) => {
+    const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    expect(Object.keys(dependencies).filter((name) => /^@(mui|emotion)\//.test(name))).toEqual([]);
   });
 
   it('MUI reaches the remotes as the few parts of the UI module, never one share per subpath (ADR 0054)', () => {

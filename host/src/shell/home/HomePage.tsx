@@ -6,6 +6,7 @@ import { BannerCarousel } from '../carousel/BannerCarousel';
 import { HOME_SLIDER_SLUG } from '../settings/settingKeys';
 import { useShellT } from '../i18n/shellT';
 import { useIdleReveal } from '../loading/useIdleReveal';
+import { pageLoadingMark } from '../loading/pagePainted';
 
 /** The casino widgets of the home page, in order; each is a named slot of the casino remote. */
 const HOME_SLOTS = ['HomeGameRails', 'TopWinners', 'VideoBanner'] as const;
@@ -18,7 +19,7 @@ const BELOW_FIRST_SCREEN = new Set<string>(['TopWinners', 'VideoBanner']);
  * (those pushes scored 0.78 on Lighthouse's layout shift for `/` on a phone). The rails then show
  * their own skeleton until their games arrive.
  */
-const RAILS_RESERVED = <Box aria-hidden sx={{ minHeight: '100vh' }} />;
+const RAILS_RESERVED = <Box {...pageLoadingMark} aria-hidden sx={{ minHeight: '100vh' }} />;
 
 /** `/`: the banner carousel, then the casino's widgets (silent if casino is unavailable). */
 export function HomePage() {

@@ -5,13 +5,16 @@ import { PopupHost } from './PopupHost';
 import { PathnameProvider } from '../navigation/pathname';
 import { bootstrapFixture, settleBootstrap } from '../testing/bootstrapFixture';
 import { closeAllDialogs, openDialog } from '../../member/dialogs/dialogStore';
+import { pageLoadingMark } from '../loading/pagePainted';
 
 const popup = { images: [{ url: 'p1.svg' }, { url: 'p2.svg' }, { url: 'p3.svg' }], url: 'https://promo.example/x' };
 
-function renderHost() {
+/** The host beside a main landmark as the layout has it: the page's content, or its placeholder while it loads. */
+function renderHost(page: 'painted' | 'loading' = 'painted') {
   return render(
     <MemoryRouter initialEntries={['/']}>
       <PathnameProvider>
+        <main id="main">{page === 'painted' ? <h1>Home</h1> : <div {...pageLoadingMark} />}</main>
         <PopupHost />
       </PathnameProvider>
     </MemoryRouter>,
@@ -92,5 +95,27 @@ describe('PopupHost', () => {
       act(() => closeAllDialogs());
       jest.useRealTimers();
     }
+  });
+
+  it("waits for the page's main content, not only an idle moment: data ready before the page does not cover it", async () => {
+    jest.useFakeTimers();
+    try {
+      const view = renderHost('loading');
+      // Idle moments pass while the page's content is still loading: no popup hides the page yet.
+      act(() => { jest.advanceTimersByTime(10_000); });
+      expect(screen.queryByTestId('popup-banner')).toBeNull();
+      expect(localStorage.getItem('popupHash')).toBeNull();
+      // The content arrives (the placeholder leaves the main landmark): an idle moment later, the popup.
+      const main = view.container.querySelector('main')!;
+      await act(async () => {
+        main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Home' }));
+        await Promise.resolve();
+      });
+      act(() => { jest.runAllTimers(); });
+      expect(localStorage.getItem('popupHash')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await screen.findByTestId('popup-banner', {}, { timeout: 10000 })).toBeInTheDocument();
   });
 });

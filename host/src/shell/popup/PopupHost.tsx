@@ -5,6 +5,7 @@ import { usePathname } from '../navigation/pathname';
 import { marketingHeldUntil } from '../../member/responsible/marketingHold';
 import { dialogAtom } from '../../member/dialogs/dialogStore';
 import { pageStore } from '../../member/ui/pageStore';
+import { whenPagePainted } from '../loading/pagePainted';
 
 /**
  * The advertising popup never stacks on a dialog the player is busy with: a guest's deep link to a
@@ -16,18 +17,10 @@ const somethingOpen = () => pageStore.get(dialogAtom).kind !== null;
 
 const PopupBanner = lazy(() => import('./PopupBanner').then((m) => ({ default: m.PopupBanner })));
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 300);
-  return () => clearTimeout(id);
-};
-
 /**
- * Shows the bootstrap popup once per distinct content, on the home page, after the page has
- * painted so it never competes with the first view.
+ * Shows the bootstrap popup once per distinct content, on the home page, after the page's main
+ * content has painted (then an idle moment) so it never competes with the first view: the
+ * bootstrap data is often ready before the page (stored from the last visit).
  */
 export function PopupHost() {
   const popup = useBootstrap()?.popup ?? null;
@@ -38,7 +31,7 @@ export function PopupHost() {
   useEffect(() => {
     // No marketing popup during a break started in this browser, nor over a dialog.
     if (pathname !== '/' || !popup || marketingHeldUntil() || !shouldShowPopup(popup) || somethingOpen()) return;
-    return whenIdle(() => {
+    return whenPagePainted(() => {
       if (somethingOpen()) return;
       rememberPopup(popup);
       setShown(popup);
