@@ -188,6 +188,19 @@ async function freePortFile(userDataDir) {
  * login survives; the profile is new, so the cache is cold anyway).
  */
 async function runLighthouse(baseURL, route, session) {
+  // Lighthouse now and then loses the navigation's start in Chromium's trace (NO_NAVSTART): a
+  // recording failure, not a figure of the page; a fresh browser records it again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(baseURL, route, session);
+    } catch (error) {
+      if (attempt >= 3 || !String(error?.message).includes('NO_NAVSTART')) throw error;
+      console.log(`  Lighthouse lost the trace's navigation start on ${route.path}; recording again`);
+    }
+  }
+}
+
+async function runLighthouseOnce(baseURL, route, session) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-lh-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
