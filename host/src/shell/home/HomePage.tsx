@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { Slot, useChannel } from '@vitrin/shared';
 import { marketingHeldUntil } from '../../member/responsible/marketingHold';
@@ -7,6 +6,7 @@ import { HOME_SLIDER_SLUG } from '../settings/settingKeys';
 import { useShellT } from '../i18n/shellT';
 import { useIdleReveal } from '../loading/useIdleReveal';
 import { pageLoadingMark } from '../loading/pagePainted';
+import './HomePage.css';
 
 /** The casino widgets of the home page, in order; each is a named slot of the casino remote. */
 const HOME_SLOTS = ['HomeGameRails', 'TopWinners', 'VideoBanner'] as const;
@@ -19,7 +19,7 @@ const BELOW_FIRST_SCREEN = new Set<string>(['TopWinners', 'VideoBanner']);
  * (those pushes scored 0.78 on Lighthouse's layout shift for `/` on a phone). The rails then show
  * their own skeleton until their games arrive.
  */
-const RAILS_RESERVED = <Box {...pageLoadingMark} aria-hidden sx={{ minHeight: '100vh' }} />;
+const RAILS_RESERVED = <div {...pageLoadingMark} aria-hidden className="vt-home-rails-reserved" />;
 
 /** `/`: the banner carousel, then the casino's widgets (silent if casino is unavailable). */
 export function HomePage() {
@@ -36,11 +36,11 @@ export function HomePage() {
       </h1>
       {/* The banners are promotions: none during a break started in this browser. */}
       {!held && <BannerCarousel slug={HOME_SLIDER_SLUG} />}
-      <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 3, mt: 2 }}>
+      <div className="vt-home-widgets">
         {HOME_SLOTS.filter((name) => belowShown || !BELOW_FIRST_SCREEN.has(name)).map((name) => (
           <Slot key={name} remote="casino" name={name} quiet fallback={null} loading={name === 'HomeGameRails' ? RAILS_RESERVED : null} />
         ))}
-      </Box>
+      </div>
     </>
   );
 }
