@@ -62,10 +62,12 @@ describe('scripts/steps.sh (the steps of ./vitrin test)', () => {
     const { code, out } = run(`
       queued "q1" bash -c 'exit 4'
       queued "q2" true
-      one() { lane_step "lint" bash -c 'exit 2' && from_queue; }
+      one() { lane_step "lint" bash -c 'sleep 1; exit 2' && from_queue; }
       two() { from_queue; }
       lanes one two`);
-    expect(code).toBe(2);
+    // q1 fails first (lane two took it at once), lint a second later: the first failure's code.
+    expect(code).toBe(4);
+    expect(out).toMatch(/\d+s {2}FAIL lint\n/);
     expect(out).toMatch(/\d+s {2}FAIL q1\n/);
     expect(out).toContain('q2: not run (every lane stopped at a failure)');
   });
