@@ -226,7 +226,7 @@ function samplesOf(events, pid, resolve) {
   let ts = best.start;
   for (let i = 0; i < best.samples.length; i += 1) {
     ts += best.deltas[i] ?? 0;
-    out.push({ ts, stack: stackOf(best.samples[i]) });
+    out.push({ ts, us: 0, stack: stackOf(best.samples[i]) });
   }
   // Each sample stands for the time to the next one.
   for (let i = 0; i < out.length; i += 1) out[i].us = i + 1 < out.length ? Math.min(out[i + 1].ts - out[i].ts, 5000) : 0;
