@@ -29,8 +29,12 @@ const PARTS = {
   'bottom bar': 'nav:has([data-bottom-bar])',
   footer: '[data-testid="site-footer"]',
 };
-/** Differences that are time, not look: where the carousel and a shimmer are in their motion. */
-const MOVING = /^(transform|translate|background-position|background-position-x)$/;
+/**
+ * Differences that are not look: time (where the carousel and a shimmer are in their motion),
+ * custom properties (a sheet's tokens are inherited by every element), and the old flexbox
+ * prefixes emotion's stylis writes beside `align-items` (they apply only to `display: -webkit-box`).
+ */
+const NOT_LOOK = /^(transform|translate|background-position|background-position-x|--.*|-webkit-box-.*)$/;
 
 function options() {
   try {
@@ -104,7 +108,7 @@ function compareStyles(a, b) {
         continue;
       }
       for (const name of new Set([...Object.keys(x), ...Object.keys(y)])) {
-        if (x[name] !== y[name] && !MOVING.test(name)) lines.push(`${a[i].where}${box === 'style' ? '' : `::${box}`} ${name}: ${x[name]} → ${y[name]}`);
+        if (x[name] !== y[name] && !NOT_LOOK.test(name)) lines.push(`${a[i].where}${box === 'style' ? '' : `::${box}`} ${name}: ${x[name]} → ${y[name]}`);
       }
     }
   }
