@@ -28,6 +28,14 @@ function DocumentTitle() {
 }
 
 /**
+ * Below the first screen (main is at least a screen high): the footer, rendered in an idle moment.
+ * Its own component, so the reveal re-renders the footer only, not the whole frame (ADR 0068).
+ */
+function FooterWhenIdle() {
+  return useIdleReveal() ? <Footer /> : null;
+}
+
+/**
  * The frame of every page: banner, header, menus, the routed page, footer, and site-wide hosts.
  * It reads only the path (usePathname), so a change of query alone re-renders none of it.
  */
@@ -39,7 +47,6 @@ export function Layout() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => scheduleFingerprint(), []);
-  const footerShown = useIdleReveal();
   const openMenu = useCallback(() => {
     setMenuWanted(true);
     setMenuOpen(true);
@@ -68,7 +75,7 @@ export function Layout() {
         </Suspense>
       </main>
       {/* Below the first screen (main is at least a screen high): rendered in an idle moment. */}
-      {footerShown && <Footer />}
+      <FooterWhenIdle />
       <MobileBottomBar />
       <ToastListener />
       <CallRequestHost />
