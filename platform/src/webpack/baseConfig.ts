@@ -267,7 +267,9 @@ export function defineBaseConfig(role: RoleOptions, settings: BuildSettings): Bu
     context: role.pkgDir,
     target: 'web',
     entry: role.entry,
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // VITRIN_SOURCE_MAPS=1: source maps beside the production files, named by no file (the
+    // scripts are byte for byte the same), for the bench's trace attribution (e2e/bench/traceStartup.mjs).
+    devtool: production ? (process.env.VITRIN_SOURCE_MAPS === '1' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
     output: {
       path: outputPath,
       publicPath: role.publicPath,
