@@ -3,7 +3,10 @@
 # (2 cores: the checks and the build beside jest, ADR 0059); inside a lane, `lane_step NAME cmd...`
 # captures the step's output in its own file, so two lanes never interleave their lines: a step
 # prints one line when it starts and one when it ends, and a failed step's output is printed whole
-# once every lane is done. `step_summary` prints each step's wall time at the end.
+# once every lane is done. `queued NAME cmd...` puts a step in a queue that the lanes share:
+# `from_queue` in a lane runs the queued steps no other lane has taken, so whichever lane is free
+# takes the next one and both lanes end at about the same time (ADR 0063). `step_summary` prints
+# each step's wall time at the end.
 log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 STEP_NAMES=(); STEP_SECONDS=(); STEP_STATUS=(); STEP_STARTED=0
@@ -41,12 +44,28 @@ lane_step() {
   return "$status"
 }
 
+# The shared queue: names and commands (quoted once, run with eval), in the order they are taken.
+QUEUE_NAMES=(); QUEUE_COMMANDS=()
+queued() {
+  local name=$1; shift
+  QUEUE_NAMES+=("$name"); QUEUE_COMMANDS+=("$(printf '%q ' "$@")")
+}
+# In a lane: takes the queued steps one by one until none is left or one fails. A step is taken by
+# creating its claim folder, which only one lane can do (mkdir is atomic).
+from_queue() {
+  local i
+  for i in "${!QUEUE_NAMES[@]}"; do
+    mkdir "$STEP_DIR/claimed.$i" 2>/dev/null || continue
+    eval "lane_step \"\${QUEUE_NAMES[$i]}\" ${QUEUE_COMMANDS[$i]}" || return
+  done
+}
+
 # `lanes FN...`: each function is a lane (its steps chained with &&, so a lane stops at its first
 # failure while the other lanes finish). Returns the exit code of the first step that failed.
 lanes() {
   STEP_DIR=$(mktemp -d /tmp/vitrin-steps.XXXXXX)
   : >"$STEP_DIR/steps.tsv"
-  local lane pids=() name seconds status output first=0
+  local lane pids=() name seconds status output first=0 i
   for lane in "$@"; do "$lane" & pids+=($!); done
   # Background jobs ignore Ctrl-C in a script: pass it on to the lanes' process trees.
   trap 'for p in "${pids[@]}"; do pkill -TERM -P "$p" 2>/dev/null; kill -TERM "$p" 2>/dev/null; done; exit 130' INT TERM
@@ -60,6 +79,11 @@ lanes() {
       [ "$first" != 0 ] || first=$status
     fi
   done <"$STEP_DIR/steps.tsv"
+  # Queued steps no lane took (every lane stopped at a failure first) are named, not hidden.
+  for i in "${!QUEUE_NAMES[@]}"; do
+    [ -d "$STEP_DIR/claimed.$i" ] || log "${QUEUE_NAMES[$i]}: not run (every lane stopped at a failure)"
+  done
+  QUEUE_NAMES=(); QUEUE_COMMANDS=()
   rm -rf "$STEP_DIR"
   return "$first"
 }

@@ -9,39 +9,11 @@
 //
 // node e2e/bench/startup.mjs [--dist dist] [--route /] [--runs 5] [--rate 4] [--json out.json]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './bareChromium.mjs';
-import { startBenchSandbox } from './sandboxProcess.mjs';
+import { devices } from '@playwright/test';
+import { benchOptions, loadAverage, median, withBenchSite } from './benchOptions.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function parseArgs(argv) {
-  const args = { dist: path.join(ROOT, 'dist'), route: '/', runs: 5, rate: 4, json: null };
-  for (let i = 0; i < argv.length; i += 1) {
-    const a = argv[i];
-    if (a === '--dist') args.dist = path.resolve(argv[++i]);
-    else if (a === '--route') args.route = argv[++i];
-    else if (a === '--runs') args.runs = Number(argv[++i]);
-    else if (a === '--rate') args.rate = Number(argv[++i]);
-    else if (a === '--json') args.json = path.resolve(argv[++i]);
-    else if (a === '-h' || a === '--help') {
-      console.log('usage: node e2e/bench/startup.mjs [--dist dist] [--route /] [--runs 5] [--rate 4] [--json file]');
-      process.exit(0);
-    } else {
-      console.error(`unknown option ${a}`);
-      process.exit(2);
-    }
-  }
-  return args;
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
+const USAGE = 'node e2e/bench/startup.mjs [--dist dist] [--route /] [--runs 5] [--rate 4] [--json file]';
 
 /** Runs in the page before any of its scripts: long tasks and long animation frames from the start. */
 function observeLongWork() {
@@ -123,42 +95,38 @@ async function visit(browser, baseURL, route, rate) {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-startup-'));
-  const site = await startBenchSandbox(ROOT, args.dist, dataDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-  try {
-    await visit(browser, site.url, args.route, 1); // warm the server (its caches), not measured
-    const runs = [];
-    for (let i = 0; i < args.runs; i += 1) runs.push(await visit(browser, site.url, args.route, args.rate));
-    const firstTask = runs.map((r) => r.longTasks[0]?.ms ?? 0);
-    const longSum = runs.map((r) => r.longTasks.reduce((s, t) => s + t.ms, 0));
-    const medianRun = runs[firstTask.indexOf(median(firstTask))];
-    const summary = {
-      route: args.route,
-      rate: args.rate,
-      load: Math.round(os.loadavg()[0] * 100) / 100,
-      hostShares: medianRun.hostShares,
-      hostShareNames: medianRun.hostShareNames,
-      scopeEntries: medianRun.scopeEntries,
-      firstLongTaskMs: { median: median(firstTask), all: firstTask },
-      longTasksMs: { median: median(longSum), all: longSum },
-      scriptsBeforeRemoteModule: { median: median(runs.map((r) => r.scriptsBeforeRemoteModule)), all: runs.map((r) => r.scriptsBeforeRemoteModule) },
-      medianRun,
-    };
-    console.log(`route ${args.route}, ${args.runs} cold phone visits at ${args.rate}× CPU (load ${summary.load})`);
-    console.log(`share entries registered by the host: ${summary.hostShares} (${summary.hostShareNames} names); share scope after load: ${summary.scopeEntries}`);
-    console.log(`first long task: median ${summary.firstLongTaskMs.median} ms (${firstTask.join(', ')}); all long tasks: median ${summary.longTasksMs.median} ms (${longSum.join(', ')})`);
-    console.log(`first long frame with script (median run):`);
-    for (const s of medianRun.frames.find((f) => f.scripts.length)?.scripts ?? []) console.log(`  ${s.ms} ms  ${s.invoker}  ${s.url}`);
-    console.log(`requests before the first remote module (median run, ${medianRun.scriptsBeforeRemoteModule} scripts; first module ${medianRun.firstRemoteModule?.url} at ${medianRun.firstRemoteModule?.ms} ms):`);
-    for (const r of medianRun.requestsBeforeRemoteModule) console.log(`  ${String(r.ms).padStart(5)} ms  ${r.type.padEnd(10)} ${String(r.kb).padStart(6)} KB  ${r.url}`);
-    if (args.json) fs.writeFileSync(args.json, `${JSON.stringify({ summary, runs }, null, 2)}\n`);
-  } finally {
-    await browser.close();
-    await site.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const args = benchOptions(process.argv.slice(2), { usage: USAGE, runs: 5, extra: { json: { type: 'string' } } });
+  const runs = await withBenchSite(args.dist, 'startup', {
+    warm: (browser, url) => visit(browser, url, args.route, 1), // the server's caches, not measured
+    measure: async (browser, url) => {
+      const measured = [];
+      for (let i = 0; i < args.runs; i += 1) measured.push(await visit(browser, url, args.route, args.rate));
+      return measured;
+    },
+  });
+  const firstTask = runs.map((r) => r.longTasks[0]?.ms ?? 0);
+  const longSum = runs.map((r) => r.longTasks.reduce((s, t) => s + t.ms, 0));
+  const medianRun = runs[firstTask.indexOf(median(firstTask))];
+  const summary = {
+    route: args.route,
+    rate: args.rate,
+    load: loadAverage(),
+    hostShares: medianRun.hostShares,
+    hostShareNames: medianRun.hostShareNames,
+    scopeEntries: medianRun.scopeEntries,
+    firstLongTaskMs: { median: median(firstTask), all: firstTask },
+    longTasksMs: { median: median(longSum), all: longSum },
+    scriptsBeforeRemoteModule: { median: median(runs.map((r) => r.scriptsBeforeRemoteModule)), all: runs.map((r) => r.scriptsBeforeRemoteModule) },
+    medianRun,
+  };
+  console.log(`route ${args.route}, ${args.runs} cold phone visits at ${args.rate}× CPU (load ${summary.load})`);
+  console.log(`share entries registered by the host: ${summary.hostShares} (${summary.hostShareNames} names); share scope after load: ${summary.scopeEntries}`);
+  console.log(`first long task: median ${summary.firstLongTaskMs.median} ms (${firstTask.join(', ')}); all long tasks: median ${summary.longTasksMs.median} ms (${longSum.join(', ')})`);
+  console.log(`first long frame with script (median run):`);
+  for (const s of medianRun.frames.find((f) => f.scripts.length)?.scripts ?? []) console.log(`  ${s.ms} ms  ${s.invoker}  ${s.url}`);
+  console.log(`requests before the first remote module (median run, ${medianRun.scriptsBeforeRemoteModule} scripts; first module ${medianRun.firstRemoteModule?.url} at ${medianRun.firstRemoteModule?.ms} ms):`);
+  for (const r of medianRun.requestsBeforeRemoteModule) console.log(`  ${String(r.ms).padStart(5)} ms  ${r.type.padEnd(10)} ${String(r.kb).padStart(6)} KB  ${r.url}`);
+  if (args.json) fs.writeFileSync(path.resolve(args.json), `${JSON.stringify({ summary, runs }, null, 2)}\n`);
 }
 
 main().catch((error) => {

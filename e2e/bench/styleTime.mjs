@@ -9,36 +9,13 @@
 // Medians over the runs. Not a test: it prints and exits non-zero only when it cannot measure.
 //
 // node e2e/bench/styleTime.mjs [--dist dist] [--route /] [--runs 3] [--rate 4] [--desktop]
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './bareChromium.mjs';
-import { startBenchSandbox } from './sandboxProcess.mjs';
+import { devices } from '@playwright/test';
+import { benchOptions, loadAverage, median, withBenchSite } from './benchOptions.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const USAGE = 'node e2e/bench/styleTime.mjs [--dist dist] [--route /] [--runs 3] [--rate 4] [--desktop]';
 const STYLING = /\/styling\.[0-9a-f]+\.js$/;
 const NOT_SCRIPT = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
-
-function parseArgs(argv) {
-  const args = { dist: path.join(ROOT, 'dist'), route: '/', runs: 3, rate: 4, desktop: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const a = argv[i];
-    if (a === '--dist') args.dist = path.resolve(argv[++i]);
-    else if (a === '--route') args.route = argv[++i];
-    else if (a === '--runs') args.runs = Number(argv[++i]);
-    else if (a === '--rate') args.rate = Number(argv[++i]);
-    else if (a === '--desktop') args.desktop = true;
-    else {
-      console.error('usage: node e2e/bench/styleTime.mjs [--dist dist] [--route /] [--runs 3] [--rate 4] [--desktop]');
-      process.exit(2);
-    }
-  }
-  return args;
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** Milliseconds of the profile's samples by kind (see the header). */
 export function attribute(profile) {
@@ -87,23 +64,19 @@ async function visit(browser, baseURL, args) {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-styletime-'));
-  const site = await startBenchSandbox(ROOT, args.dist, dataDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-  try {
-    await visit(browser, site.url, { ...args, rate: 1 }); // warm the server, not measured
-    const runs = [];
-    for (let i = 0; i < args.runs; i += 1) runs.push(await visit(browser, site.url, args));
-    const styling = runs.map((r) => r.styling);
-    const script = runs.map((r) => r.script);
-    console.log(`route ${args.route}, ${args.runs} cold ${args.desktop ? 'desktop' : 'phone'} visits at ${args.rate}× CPU (load ${os.loadavg()[0].toFixed(2)})`);
-    console.log(`run-time styling: median ${median(styling)} ms (${styling.join(', ')}) of scripting median ${median(script)} ms (${script.join(', ')})`);
-  } finally {
-    await browser.close();
-    await site.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const args = benchOptions(process.argv.slice(2), { usage: USAGE, runs: 3, extra: { desktop: { type: 'boolean', default: false } } });
+  const runs = await withBenchSite(args.dist, 'styletime', {
+    warm: (browser, url) => visit(browser, url, { ...args, rate: 1 }),
+    measure: async (browser, url) => {
+      const measured = [];
+      for (let i = 0; i < args.runs; i += 1) measured.push(await visit(browser, url, args));
+      return measured;
+    },
+  });
+  const styling = runs.map((r) => r.styling);
+  const script = runs.map((r) => r.script);
+  console.log(`route ${args.route}, ${args.runs} cold ${args.desktop ? 'desktop' : 'phone'} visits at ${args.rate}× CPU (load ${loadAverage()})`);
+  console.log(`run-time styling: median ${median(styling)} ms (${styling.join(', ')}) of scripting median ${median(script)} ms (${script.join(', ')})`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -39,10 +39,21 @@ function limitsState(pending = false): LimitsState {
   if (pending) limits[0] = { ...limits[0]!, amount: '100.00', used: '60.00', remaining: '40.00', pending: { amount: '500.00', from: '2026-11-26T09:00:00.000Z' } };
   return { limits, session: { minutes: null, pending: null }, realityCheckMinutes: null };
 }
-const limitsPage = page(<LimitsPage />, '/dashboard/limits');
-const limitsAnswer = (pending = false) => ({ 'GET responsible/limits': () => ok(limitsState(pending)) });
+/** The limits page (no limit set, or with `pending` a deposit increase waiting) and what the player does there. */
+function onLimitsPage(act: CallDrill['act'], pending = false): CallDrill {
+  return { render: page(<LimitsPage />, '/dashboard/limits'), answers: { 'GET responsible/limits': () => ok(limitsState(pending)) }, act };
+}
 /** The form of the limits page named `name`, once the page has its limits. */
 const limitsForm = async (name: string) => screen.findByRole('form', { name });
+/** Types `value` into the field `label` (id `id`) of the limits form `form` and saves: the field keeps it. */
+function saveLimit(form: string, label: string, id: string, value: string): CallDrill['act'] {
+  return async () => {
+    const found = await limitsForm(form);
+    await userEvent.type(within(found).getByLabelText(label), value);
+    await userEvent.click(within(found).getByRole('button', { name: tr['account.limits.save'] }));
+    return [[() => field(id), value]];
+  };
+}
 
 const DRILLS: Record<string, CallDrill> = {
   'customer/details': { render: page(<AccountPage />, '/dashboard/account') },
@@ -83,42 +94,20 @@ const DRILLS: Record<string, CallDrill> = {
     still: async () => expect(await screen.findAllByText(BONUS_CLAIM.title)).not.toHaveLength(0),
   },
   // Responsible gambling (ADR 0039): the limits page and the panic button of the account menu.
-  'responsible/limits': { method: 'GET', render: limitsPage },
-  'responsible/setlimit': {
-    render: limitsPage, answers: limitsAnswer(),
-    async act() {
-      const form = await limitsForm(tr['account.limits.set.deposit']);
-      await userEvent.type(within(form).getByLabelText(tr['account.limits.amountLabel']), '250');
-      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.save'] }));
-      return [[() => field('limit-deposit-amount'), '250']];
-    },
-  },
-  'responsible/cancelpending': {
-    render: limitsPage, answers: limitsAnswer(true),
-    async act() {
-      await userEvent.click(within(await screen.findByTestId('limit-deposit-day')).getByRole('button', { name: tr['account.limits.cancelPending'] }));
-      return [];
-    },
-  },
-  'responsible/realitycheck': {
-    render: limitsPage, answers: limitsAnswer(),
-    async act() {
-      const form = await limitsForm(tr['account.limits.reality.label']);
-      await userEvent.type(within(form).getByLabelText(tr['account.limits.reality.label']), '30');
-      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.save'] }));
-      return [[() => field('limit-reality-minutes'), '30']];
-    },
-  },
-  'responsible/break': {
-    render: limitsPage, answers: limitsAnswer(),
-    async act() {
-      const form = await limitsForm(tr['account.limits.break.title']);
-      await userEvent.click(within(form).getByRole('radio', { name: tr['account.limits.duration.7d'] }));
-      await userEvent.type(field('limits-break-password'), 'demo123');
-      await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.break.start'] }));
-      return [[() => field('limits-break-password'), 'demo123']];
-    },
-  },
+  'responsible/limits': { method: 'GET', render: page(<LimitsPage />, '/dashboard/limits') },
+  'responsible/setlimit': onLimitsPage(saveLimit(tr['account.limits.set.deposit'], tr['account.limits.amountLabel'], 'limit-deposit-amount', '250')),
+  'responsible/cancelpending': onLimitsPage(async () => {
+    await userEvent.click(within(await screen.findByTestId('limit-deposit-day')).getByRole('button', { name: tr['account.limits.cancelPending'] }));
+    return [];
+  }, true),
+  'responsible/realitycheck': onLimitsPage(saveLimit(tr['account.limits.reality.label'], tr['account.limits.reality.label'], 'limit-reality-minutes', '30')),
+  'responsible/break': onLimitsPage(async () => {
+    const form = await limitsForm(tr['account.limits.break.title']);
+    await userEvent.click(within(form).getByRole('radio', { name: tr['account.limits.duration.7d'] }));
+    await userEvent.type(field('limits-break-password'), 'demo123');
+    await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.break.start'] }));
+    return [[() => field('limits-break-password'), 'demo123']];
+  }),
   'responsible/panic': {
     render: page(<AccountMenu />, '/dashboard/account'),
     async act() {

@@ -12,6 +12,9 @@ let dist: string;
 const CLI = path.resolve(__dirname, '../../scripts/delivery/cli.mjs');
 const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args, '--dist', dist], { encoding: 'utf8' });
 const document = () => JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8'));
+// The sandbox's clock runs this far ahead of the real one (the CLI stamps remotes.json with the
+// real time): a schedule's step comes due without a real wait.
+let ahead = 0;
 
 beforeAll(async () => {
   dist = tempDir('vitrin-canary-');
@@ -25,7 +28,7 @@ beforeAll(async () => {
     schemaVersion: 1, revision: 1, host: { contract: '1.1.0' },
     remotes: { casino: { current: '1.0.0', versions, history: [{ version: '1.0.0', at: '2026-01-01T00:00:00.000Z', action: 'use' }] } },
   }));
-  sb = await startSandbox({ distDir: dist, canary: { windowMs: 60_000, minLoads: 20, checkEveryMs: 3_600_000 } });
+  sb = await startSandbox({ distDir: dist, now: () => new Date(Date.now() + ahead), canary: { windowMs: 60_000, minLoads: 20, checkEveryMs: 3_600_000 } });
 });
 afterAll(async () => {
   await sb?.stop();
@@ -73,7 +76,7 @@ test('a failing canary is taken out of service, with the rates, in the history, 
 test('a healthy canary with a schedule steps on its own, and a canary failing no more than stable stays', async () => {
   expect(cli('canary', 'casino', '1.0.2', '--percent', '5', '--step-every', '1').status).toBe(0);
   await pageLoads(25, '1.0.2', true, false);
-  await new Promise((resolve) => { setTimeout(resolve, 1100); });
+  ahead += 1100;
   const lines = await sb.server.checkCanaries();
   expect(lines).toEqual([expect.stringMatching(/\[vitrin delivery\] casino: canary 1\.0\.2 now to 25 % of browsers/)]);
   expect(document().remotes.casino.canary).toMatchObject({ version: '1.0.2', percent: 25 });

@@ -16,8 +16,9 @@ jest.setTimeout(90000);
 /**
  * The storage scenario: everything a player changes is written to the database, so a restart on
  * the same storage loses nothing. Runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
+ * `restarted` runs the storage's own checks on the restarted server (a start costs seconds).
  */
-async function restartScenario(options: Partial<ServerOptions>) {
+async function restartScenario(options: Partial<ServerOptions>, restarted: (sb: Sandbox) => Promise<void>) {
   let sb: Sandbox = await startSandbox(options);
   const input = newPlayerInput();
   const registered = await sb.call(register, input);
@@ -55,7 +56,7 @@ async function restartScenario(options: Partial<ServerOptions>) {
     // Reference data was not seeded twice.
     const [count] = await sb.server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM players WHERE username = 'demo'`);
     expect(count!.n).toBe(1);
-    return sb;
+    await restarted(sb);
   } finally {
     await sb.stop({ keepData: true });
   }
@@ -63,14 +64,13 @@ async function restartScenario(options: Partial<ServerOptions>) {
 
 test('PGlite: data survives a restart on the same data folder; / explains a missing build', async () => {
   const dataDir = await freshDataDir();
-  await restartScenario({ dataDir });
-  const sb = await startSandbox({ dataDir, distDir: path.join(dataDir, 'no-such-dist') });
   try {
-    const home = await fetch(`${sb.url}/`);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toContain('run ./vitrin build');
+    await restartScenario({ dataDir, distDir: path.join(dataDir, 'no-such-dist') }, async (sb) => {
+      const home = await fetch(`${sb.url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('run ./vitrin build');
+    });
   } finally {
-    await sb.stop({ keepData: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
@@ -91,9 +91,7 @@ if (!databaseUrl) {
     });
 
     test('same migrations, same calls, data survives a restart (fresh schema per run)', async () => {
-      await restartScenario({ databaseUrl, databaseSchema: schema });
-      const sb = await startSandbox({ databaseUrl, databaseSchema: schema });
-      try {
+      await restartScenario({ databaseUrl, databaseSchema: schema }, async (sb) => {
         expect(sb.server.db.kind).toBe('postgres');
         const migrations = await sb.server.db.query<{ id: string }>('SELECT id FROM migrations');
         expect(migrations.map((m) => m.id)).toContain('001_core');
@@ -101,9 +99,7 @@ if (!databaseUrl) {
         expect((await sb.call(register, first)).success).toBe(true);
         expect((await sb.call(register, newPlayerInput({ username: first.username.toUpperCase() }), { locale: 'en' })).message)
           .toBe('This username is already taken.');
-      } finally {
-        await sb.stop();
-      }
+      });
     });
   });
 }

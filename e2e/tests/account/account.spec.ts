@@ -15,8 +15,12 @@ async function start(page: Page, site: { setLanguage: (l: 'tr' | 'en') => Promis
   return { t: ACCOUNT_TEXTS[lang], member: new MemberPage(page, TEXTS[lang]) };
 }
 
-test('a member sees the overview, the menu on every page, the current session, and axe passes', async ({ site, page }, testInfo) => {
-  const { t } = await start(page, site, testInfo.project.name);
+// Each dashboard page passes axe in routes.spec.ts (every route, English on the desktop and Turkish
+// on the phone): here the overview is scanned with the new member's figures, and one list page with
+// its empty state; the walk itself is the journey (the menu on every page, each page settles).
+// Claiming a bonus is a stop on the same walk: it needs the same member and dashboard.
+test('a member sees the overview, the menu on every page, claims a bonus once into the history, and the current session; axe passes', async ({ site, page }, testInfo) => {
+  const { t, member } = await start(page, site, testInfo.project.name);
   const account = await site.loginAsNewMember();
   await site.goto('/dashboard');
   await site.expectRemote('account');
@@ -24,17 +28,42 @@ test('a member sees the overview, the menu on every page, the current session, a
   await expect(page.getByTestId('overview-usercode')).toHaveText(account.session.usercode ? String(account.session.usercode) : /\d+/);
   await expect(page.getByTestId('overview-balance')).toHaveText(/^₺/);
   await expectNoA11yViolations(page);
-  for (const [path, heading] of t.pages) {
-    await page.getByRole('navigation', { name: t.menu }).locator(`a[href$="${path}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectNoA11yViolations(page);
+  let claimedTitle = '';
+  // Each entry is a path and its heading.
+  for (const [path, heading] of t.pages as [string, string][]) {
+    await test.step(path, async () => {
+      await page.getByRole('navigation', { name: t.menu }).locator(`a[href$="${path}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Nothing still loading: no spinner (an indeterminate progress bar; a bonus's wagering bar has a value).
+      await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (path.endsWith('/game-history')) await expectNoA11yViolations(page, { include: '[data-remote-section="account"]' });
+      if (path.endsWith('/claim-bonus')) {
+        // Claiming a bonus credits the balance once.
+        const offer = page.getByTestId('bonus-offer').filter({ has: page.getByRole('button', { name: t.claim, exact: true, disabled: false }) }).first();
+        claimedTitle = (await offer.getByRole('heading').textContent()) ?? '';
+        const claimed = page.waitForResponse((r) => r.url().endsWith('/api/bonus/claim'));
+        await offer.getByRole('button', { name: t.claim, exact: true }).click();
+        expect((await (await claimed).json()).success).toBe(true);
+        await expect(member.balance).not.toHaveText(/₺0,00/);
+      }
+      if (path.endsWith('/bonuses')) {
+        const row = page.getByTestId('bonus-list-row').filter({ hasText: claimedTitle });
+        await expect(row).toHaveCount(1);
+        // Credited at once, so the history says it is done.
+        await expect(row).toContainText(t.completed);
+      }
+    });
   }
   // The sign-in this test made is listed and marked as the current one.
   await expect(page.getByTestId('session-current')).toHaveText(t.thisSession);
 });
+
+// Phone verification: a wrong code clears the field and the right one verifies is
+// remote-account's phone/PhoneVerificationPage.test.tsx, the server's refusal of a wrong code
+// sandbox-api's security/smsThrottle.test.ts, and the right code from the outbox verifies end to end
+// in both layouts in trialBonus.spec.ts.
 
 // The form's answers and the session's end, not a layout (the phone meets the dashboard's menu and forms in the overview test and routes.spec.ts): the desktop project only (playwright.config.ts).
 test('change password: a wrong old password keeps the form; success signs out, and the new one logs in', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
@@ -61,41 +90,4 @@ test('change password: a wrong old password keeps the form; success signs out, a
   await expect(page.getByText(member.text.serverLoginFailed)).toBeVisible();
   await member.submitLogin(dialog, account.username, 'newsecret1');
   await member.expectMember();
-});
-
-// The code's check on the server, not a layout (the phone meets the SMS code in register.spec.ts's trial-bonus journey): the desktop project only (playwright.config.ts).
-test('phone verification: a wrong code clears the field, the right one from the outbox verifies', { tag: '@desktop-only' }, async ({ site, page, sandbox }, testInfo) => {
-  const { t } = await start(page, site, testInfo.project.name);
-  const account = await site.loginAsNewMember();
-  await site.goto('/dashboard/phone-verification');
-  const box = page.getByTestId('phone-verification');
-  await box.getByRole('button', { name: t.sendCode }).click();
-  const code = box.getByLabel(field(t.code));
-  await expect(code).toBeVisible();
-  const right = await sandbox.lastCode(account.phone);
-  const wrong = right === '000000' ? '111111' : '000000';
-  await code.fill(wrong);
-  await box.getByRole('button', { name: t.verify, exact: true }).click();
-  await expect(code).toHaveValue('');
-  await code.fill(right);
-  await expect(code).toHaveValue(`${right.slice(0, 2)}-${right.slice(2, 4)}-${right.slice(4)}`);
-  await box.getByRole('button', { name: t.verify, exact: true }).click();
-  await expect(box.getByText(t.verified)).toBeVisible();
-});
-
-test('claiming a bonus credits the balance once and shows in the history', async ({ site, page }, testInfo) => {
-  const { t, member } = await start(page, site, testInfo.project.name);
-  await site.loginAsNewMember();
-  await site.goto('/dashboard/claim-bonus');
-  const offer = page.getByTestId('bonus-offer').filter({ has: page.getByRole('button', { name: t.claim, exact: true, disabled: false }) }).first();
-  const title = (await offer.getByRole('heading').textContent()) ?? '';
-  const claimed = page.waitForResponse((r) => r.url().endsWith('/api/bonus/claim'));
-  await offer.getByRole('button', { name: t.claim, exact: true }).click();
-  expect((await (await claimed).json()).success).toBe(true);
-  await expect(member.balance).not.toHaveText(/₺0,00/);
-  await page.getByRole('navigation', { name: t.menu }).locator('a[href$="/dashboard/bonuses"]').click();
-  const row = page.getByTestId('bonus-list-row').filter({ hasText: title });
-  await expect(row).toHaveCount(1);
-  // Credited at once, so the history says it is done.
-  await expect(row).toContainText(t.completed);
 });

@@ -12,11 +12,13 @@ const T = {
     search: 'Search games', lossRefused: /^Your daily loss limit \(₺3,00\) does not allow this bet: ₺3,00 left; the limit resets on/,
     reality: 'Reality check', played: /You have been playing for \d+ min this session\./, continueButton: 'Continue',
     paused: 'Game paused: the site is showing you your session so far.', session: /^Session \d+:\d\d$/, net: /^Net result/,
+    limits: 'Limits', limitsTitle: 'Limits and Breaks',
   },
   tr: {
     search: 'Oyun ara', lossRefused: /^Günlük kayıp limitiniz \(₺3,00\) bu bahse izin vermiyor: kalan ₺3,00; limit .* tarihinde yenilenir\.$/,
     reality: 'Gerçeklik kontrolü', played: /Bu oturumda \d+ dk süredir oynuyorsunuz\./, continueButton: 'Devam et',
     paused: 'Oyun duraklatıldı: site size oturumunuzun özetini gösteriyor.', session: /^Oturum \d+:\d\d$/, net: /^Net sonuç/,
+    limits: 'Limitler', limitsTitle: 'Limitler ve Mola',
   },
 } as const;
 const GAME = 'Şekerli Meyveler';
@@ -69,7 +71,8 @@ test('a loss limit stops a demo game round and a sportsbook bet, and each frame 
   await expect(page.getByTestId('header-balance')).toHaveText('₺100,00');
 });
 
-test('the reality check comes over a demo game at its interval with the session figures, and the game pauses until Continue', async ({ site, page, sandbox }, testInfo) => {
+// The limits link of the session bar is met over the same game: one member, one game opened.
+test('the reality check comes over a demo game at its interval with the session figures, and the game pauses until Continue; the session bar\'s Limits link closes the game and opens them', async ({ site, page, sandbox }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const t = T[lang];
   await page.clock.install();
@@ -81,20 +84,30 @@ test('the reality check comes over a demo game at its interval with the session 
   await expect(game.getByTestId('result')).not.toBeEmpty();
   await expect(game.getByTestId('paused')).toBeHidden();
 
-  // Fifteen minutes of the session later (the page's clock; the interval was read at load).
-  await page.clock.fastForward('15:30');
-  const dialog = page.getByRole('dialog', { name: t.reality });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(t.played);
-  await expect(dialog.getByTestId('reality-wagered')).toHaveText('₺1,00');
-  await expect(game.getByTestId('paused')).toHaveText(t.paused);
-  await expect(game.getByTestId('play')).toBeDisabled();
-  await expectNoA11yViolations(page, { include: '[data-testid="reality-check"]' });
+  await test.step('the reality check', async () => {
+    // Fifteen minutes of the session later (the page's clock; the interval was read at load).
+    await page.clock.fastForward('15:30');
+    const dialog = page.getByRole('dialog', { name: t.reality });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(t.played);
+    await expect(dialog.getByTestId('reality-wagered')).toHaveText('₺1,00');
+    await expect(game.getByTestId('paused')).toHaveText(t.paused);
+    await expect(game.getByTestId('play')).toBeDisabled();
+    await expectNoA11yViolations(page, { include: '[data-testid="reality-check"]' });
 
-  await dialog.getByRole('button', { name: t.continueButton }).click();
-  await expect(dialog).toBeHidden();
-  await expect(game.getByTestId('paused')).toBeHidden();
-  await expect(game.getByTestId('play')).toBeEnabled();
+    await dialog.getByRole('button', { name: t.continueButton }).click();
+    await expect(dialog).toBeHidden();
+    await expect(game.getByTestId('paused')).toBeHidden();
+    await expect(game.getByTestId('play')).toBeEnabled();
+  });
+
+  await test.step('the limits are one tap from the game', async () => {
+    await page.getByTestId('session-bar').getByRole('link', { name: t.limits }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/limits');
+    await expect(page.getByRole('heading', { level: 1, name: t.limitsTitle })).toBeVisible();
+    await expect(page.getByTestId('play-modal')).toHaveCount(0);
+    await expect(page.getByTestId('session-limits')).toHaveCount(0);
+  });
 });
 
 test('the self-test is one tap from the footer of any page: nine questions, the score and its band explained', async ({ site, page }, testInfo) => {
@@ -116,16 +129,4 @@ test('the self-test is one tap from the footer of any page: nine questions, the 
   await page.getByRole('button', { name: texts.submit }).click();
   await expect(page.getByTestId('self-test-result')).toContainText(texts.score);
   await expectNoA11yViolations(page, { include: '[data-testid="self-test"]' });
-});
-
-test('the limits are one tap from a game: the session bar\'s link closes the game and opens them', async ({ site, page, sandbox }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
-  const texts = { en: { limits: 'Limits', title: 'Limits and Breaks' }, tr: { limits: 'Limitler', title: 'Limitler ve Mola' } }[lang];
-  await openAsNewMember(site, sandbox, '/', { lang, balance: 10 });
-  await openGame(site, T[lang].search);
-  await page.getByTestId('session-bar').getByRole('link', { name: texts.limits }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/limits');
-  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
-  await expect(page.getByTestId('play-modal')).toHaveCount(0);
-  await expect(page.getByTestId('session-limits')).toHaveCount(0);
 });

@@ -4,7 +4,9 @@ import { TEXTS as MEMBER } from '../member/memberTexts';
 
 // The casino end to end, one path per flow, against the real sandbox casino: desktop in English,
 // mobile in Turkish. Details (every launch call, tokens, rounds, paging) are jest tests in
-// sandbox-api/src/casino and remote-casino.
+// sandbox-api/src/casino and remote-casino; a launch the server refuses (its message, the game's page
+// kept, Retry) is remote-casino's pages/PlayPage.test.tsx, and one refusal end to end is the call
+// drill's casino/pragmaticlaunchurl (hardening/callFailures.spec.ts).
 test.describe.configure({ timeout: 90_000 });
 
 const TEXTS = {
@@ -215,16 +217,4 @@ test("SoftGamings' HTML and script run in a sandboxed frame without Vitrin's ori
   await expect(page.getByTestId('header-balance')).not.toHaveText('₺50,00', { timeout: 5000 });
   await game.getByTestId('exit').click();
   await expect(page).toHaveURL(/\/casino\/slot$/);
-});
-
-// The toast is the same in the modal; closing it is a component test: the desktop project only (playwright.config.ts).
-test("a launch the server refuses shows its message and the page stays usable", { tag: '@desktop-only' }, async ({ site, page }) => {
-  await site.loginAsNewMember();
-  await site.setLanguage('en');
-  await withoutPopup(page);
-  const ghost = { name: 'Ghost Slot', gameCode: 'ghost-slot', providerName: 'Egt Digital', mainProviderId: 3 };
-  await site.goto(`/casino/play/${Buffer.from(JSON.stringify(ghost)).toString('base64url')}`);
-  await expect(page.getByText('Game not found.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ghost Slot' })).toBeVisible();
 });

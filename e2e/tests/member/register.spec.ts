@@ -23,49 +23,96 @@ async function start(
 
 // Every field rule, its message as the field's description and the date's messages, in both
 // languages: host/src/member/dialogs/RegisterDialog.test.tsx ("RegisterDialog field rules") and
-// forms/validation.test.ts (the contract's rules). The browser keeps a sample: the dialog passes
-// axe in its layout, and a rule of the contract's bundle speaks on blur as the field's description.
-test('register: a field rule shows its error on blur and keeps submit disabled', async ({ site, page }, testInfo) => {
+// forms/validation.test.ts (the contract's rules). The browser keeps a sample in the journey: the
+// dialog passes axe in its layout, and a rule of the contract's bundle speaks on blur as the
+// field's description. Then the form is typed like a person (click a field, type), and it goes
+// straight from the confirmation field to the submit button with the mouse: one click submits, and
+// typing never scrolled the page sideways under the dialog (pinned header games once made the page
+// wider than the window). The member is logged in, congratulated, and the claim closes after 1 s.
+test('register without the trial bonus, typed like a person: a field rule on blur, one mouse click submits, logged in, congratulations', async ({ site, page }, testInfo) => {
   const { member, dialog, t } = await start(site, page, testInfo.project.name);
-  await expectNoA11yViolations(page, { include: '.MuiDialog-root' });
   const submit = dialog.getByRole('button', { name: t.registerSubmit, exact: true });
-  await expect(submit).toBeDisabled();
-  const personalNo = member.field(dialog, t.personalNo);
-  // Eleven digits whose check digits do not agree.
-  await personalNo.fill('12345678901');
-  await personalNo.blur();
-  await expect(personalNo).toHaveAccessibleDescription(t.badTcKimlik);
-  await expect(submit).toBeDisabled();
+  await test.step('a field rule shows its error on blur and keeps submit disabled', async () => {
+    await expectNoA11yViolations(page, { include: '.MuiDialog-root' });
+    await expect(submit).toBeDisabled();
+    const personalNo = member.field(dialog, t.personalNo);
+    // Eleven digits whose check digits do not agree.
+    await personalNo.fill('12345678901');
+    await personalNo.blur();
+    await expect(personalNo).toHaveAccessibleDescription(t.badTcKimlik);
+    await expect(submit).toBeDisabled();
+    await personalNo.fill('');
+  });
+
+  const data = registrationData(uniqueUsername('clk'));
+  await test.step('typed like a person, one mouse click from the confirmation field submits', async () => {
+    await expect(member.field(dialog, t.country)).not.toHaveValue('');
+    for (const [label, value] of [
+      [t.name, data.name], [t.surname, data.surname], [t.username, data.username], [t.emailLabel, data.email],
+      [t.phone, data.phone], [t.personalNo, data.personalNo], [t.registerPassword, data.password], [t.registerPassword2, data.password],
+    ] as const) {
+      await member.field(dialog, label).click();
+      await page.keyboard.type(value);
+    }
+    for (const [label, value] of [[t.day, '17'], [t.month, '05'], [t.year, '1990']] as const) {
+      await member.field(dialog, label).click();
+      await page.keyboard.type(value);
+    }
+    await dialog.getByLabel(t.terms).check();
+    expect(await page.evaluate(() => document.documentElement.scrollLeft)).toBe(0);
+    await expect(submit).toBeEnabled();
+    await submit.scrollIntoViewIfNeeded();
+    const box = (await submit.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  });
+
+  await test.step('logged in, congratulations, claim closes after 1 s', async () => {
+    const congrats = member.dialog(t.congrats);
+    await expect(congrats).toBeVisible({ timeout: 5000 });
+    await expectNoA11yViolations(page, { include: '.MuiDialog-root' });
+    await member.expectMember();
+    expect(await site.storage('username')).toBe(data.username);
+    await congrats.getByRole('button', { name: t.yes }).click();
+    await expect(congrats).toBeHidden({ timeout: 3000 });
+  });
 });
 
-test('register without the trial bonus: logged in, congratulations, claim closes after 1 s', async ({ site, page }, testInfo) => {
-  const { member, dialog, t } = await start(site, page, testInfo.project.name);
-  const data = registrationData(uniqueUsername('reg'));
-  await fillRegistration(member, dialog, data);
-  await dialog.getByRole('button', { name: t.registerSubmit, exact: true }).click();
-  const congrats = member.dialog(t.congrats);
-  await expect(congrats).toBeVisible();
-  await expectNoA11yViolations(page, { include: '.MuiDialog-root' });
-  await member.expectMember();
-  expect(await site.storage('username')).toBe(data.username);
-  await congrats.getByRole('button', { name: t.yes }).click();
-  await expect(congrats).toBeHidden({ timeout: 3000 });
-});
-
-// What the screen offers is CongratsDialog.test.tsx's; the layout of the congratulations screen is
-// met on the phone by the journeys above and below: the desktop project only (playwright.config.ts).
-test('with no trial bonus on offer the congratulations screen offers Deposit and Live Chat', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
+// The server's answer is the same for every layout (RegisterDialog.test.tsx keeps the form), and
+// what the congratulations screen offers is CongratsDialog.test.tsx's (its layout is met on the
+// phone by the journeys of this file): the desktop project only (playwright.config.ts). One test:
+// both need the register dialog filled in.
+test('a taken username keeps the form with the server message; another name registers, and with no trial bonus on offer congratulations offers Deposit and Live Chat', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
+  const existing = await site.newMember();
   const { member, dialog, t } = await start(site, page, testInfo.project.name, (data) => {
     data.trialBonusAmount = 0;
   });
-  await fillRegistration(member, dialog, registrationData(uniqueUsername('reg')));
-  await dialog.getByRole('button', { name: t.registerSubmit, exact: true }).click();
-  const congrats = member.dialog(t.congrats);
-  await expect(congrats.getByRole('button', { name: t.liveChat })).toBeVisible();
-  await congrats.getByRole('button', { name: t.deposit, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+  const data = registrationData(existing.username);
+  const submit = dialog.getByRole('button', { name: t.registerSubmit, exact: true });
+  await test.step('a taken username: the server message stays in the form with everything typed', async () => {
+    await fillRegistration(member, dialog, data);
+    await submit.click();
+    await expect(dialog.getByTestId('register-failure')).toHaveText(t.serverUsernameTaken);
+    await expect(dialog).toBeVisible();
+    await expect(member.field(dialog, t.username)).toHaveValue(existing.username);
+    await expect(member.field(dialog, t.emailLabel)).toHaveValue(data.email);
+    await member.expectGuest();
+  });
+  await test.step('another name: congratulations offers Deposit and Live Chat; Deposit opens the deposit page', async () => {
+    // The e-mail was the taken member's too (registrationData derives it from the name).
+    const other = registrationData(uniqueUsername('reg'));
+    await member.field(dialog, t.username).fill(other.username);
+    await member.field(dialog, t.emailLabel).fill(other.email);
+    await submit.click();
+    const congrats = member.dialog(t.congrats);
+    await expect(congrats.getByRole('button', { name: t.liveChat })).toBeVisible();
+    await congrats.getByRole('button', { name: t.deposit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+  });
 });
 
+// The other way out of the SMS step, Skip Verification, is SmsVerifyDialog.test.tsx's ("Skip
+// Verification closes"); that the member is logged in before it, RegisterDialog.test.tsx's and the
+// start of this journey.
 test('register with the trial bonus: SMS code, resend after 60 s, change number, verify, claim', async ({ site, page, sandbox }, testInfo) => {
   await page.clock.install();
   const { member, dialog, t } = await start(site, page, testInfo.project.name);
@@ -111,61 +158,5 @@ test('register with the trial bonus: SMS code, resend after 60 s, change number,
   expect((await (await claimed).json()).success).toBe(true);
   await page.clock.fastForward(1000);
   await expect(congrats).toBeHidden();
-});
-
-// Skip is SmsVerifyDialog.test.tsx's; the phone's full-screen SMS dialog is met by the trial-bonus
-// journey above: the desktop project only (playwright.config.ts).
-test('register with the trial bonus, then Skip Verification closes the dialog logged in', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
-  const { member, dialog, t } = await start(site, page, testInfo.project.name);
-  await fillRegistration(member, dialog, registrationData(uniqueUsername('skip')));
-  await dialog.getByLabel(t.trialBonus).check();
-  await dialog.getByRole('button', { name: t.registerSubmit, exact: true }).click();
-  const sms = member.dialog(t.smsTitle);
-  await expect(sms).toBeVisible();
-  await sms.getByRole('button', { name: t.skip }).click();
-  await expect(sms).toBeHidden();
   await member.expectMember();
-});
-
-// The server's answer is the same for every layout (and RegisterDialog.test.tsx keeps the form):
-// the desktop project only (playwright.config.ts).
-test('a taken username: the server message stays in the form with everything typed', { tag: '@desktop-only' }, async ({ site, page }, testInfo) => {
-  const existing = await site.newMember();
-  const { member, dialog, t } = await start(site, page, testInfo.project.name);
-  const data = registrationData(existing.username);
-  await fillRegistration(member, dialog, data);
-  await dialog.getByRole('button', { name: t.registerSubmit, exact: true }).click();
-  await expect(dialog.getByTestId('register-failure')).toHaveText(t.serverUsernameTaken);
-  await expect(dialog).toBeVisible();
-  await expect(member.field(dialog, t.username)).toHaveValue(existing.username);
-  await expect(member.field(dialog, t.emailLabel)).toHaveValue(data.email);
-  await member.expectGuest();
-});
-
-// Typed like a person (click a field, type), then straight from the confirmation
-// field to the submit button with the mouse: one click submits, and typing never scrolled the
-// page sideways under the dialog (pinned header games once made the page wider than the window).
-test('register: one mouse click from the confirmation field submits', async ({ site, page }, testInfo) => {
-  const { member, dialog, t } = await start(site, page, testInfo.project.name);
-  const data = registrationData(uniqueUsername('clk'));
-  await expect(member.field(dialog, t.country)).not.toHaveValue('');
-  for (const [label, value] of [
-    [t.name, data.name], [t.surname, data.surname], [t.username, data.username], [t.emailLabel, data.email],
-    [t.phone, data.phone], [t.personalNo, data.personalNo], [t.registerPassword, data.password], [t.registerPassword2, data.password],
-  ] as const) {
-    await member.field(dialog, label).click();
-    await page.keyboard.type(value);
-  }
-  for (const [label, value] of [[t.day, '17'], [t.month, '05'], [t.year, '1990']] as const) {
-    await member.field(dialog, label).click();
-    await page.keyboard.type(value);
-  }
-  await dialog.getByLabel(t.terms).check();
-  expect(await page.evaluate(() => document.documentElement.scrollLeft)).toBe(0);
-  const submit = dialog.getByRole('button', { name: t.registerSubmit, exact: true });
-  await expect(submit).toBeEnabled();
-  await submit.scrollIntoViewIfNeeded();
-  const box = (await submit.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(member.dialog(t.congrats)).toBeVisible({ timeout: 5000 });
 });

@@ -11,9 +11,7 @@ const TEXTS = {
     pending: 'Your pending requests',
     filterType: 'Type', deposits: 'Deposit', withdrawals: 'Withdraw', applyFilter: 'Filter', confirmed: 'Confirmed', pendingStatus: 'Pending',
     bankName: 'Bank', transferRecorded: /Your transfer of ₺250,00 was recorded/, pendingExists: /already have a withdrawal awaiting approval/,
-    cardOut: /^To credit card Min/, oneDay: '1 day · No fee', usdtOut: /^USDT Min/, usdtTerms: '~1 hour · Fee 1%',
-    preset: 'Enter ₺500,00', presetText: '500.00', typed: '1,000.50', withdrawable: 'Withdrawable balance: ₺1.500,00',
-    foreign: 'Payouts go only to accounts in Türkiye (an IBAN starting with TR)', afterWithdrawal: '₺499,50',
+    typed: '1,000.50', afterWithdrawal: '₺499,50',
     usdt: /^USDT Min/, network: 'Network', details: 'Payment details', copyIban: 'Copy IBAN', ibanCopied: 'IBAN copied',
     bankHint: /write VT-\d{6}[A-Z] in the description/, cryptoHint: 'Send USDT on the TRC20 network only', qr: 'QR code of the TRC20 wallet address',
     usdtRecorded: 'Your USDT deposit of ₺1.000,00 was recorded', readAll: 'Mark all as read', allNotifications: 'All notifications', confirmedNote: 'Your deposit of ₺150,25 was confirmed',
@@ -24,9 +22,7 @@ const TEXTS = {
     pending: 'Bekleyen talepleriniz',
     filterType: 'İşlem türü', deposits: 'Yatırım', withdrawals: 'Çekim', applyFilter: 'Filtrele', confirmed: 'Onaylandı', pendingStatus: 'Beklemede',
     bankName: 'Banka', transferRecorded: /₺250,00 tutarındaki havale talebiniz alındı/, pendingExists: /Onay bekleyen bir çekim talebiniz var/,
-    cardOut: /^Kredi Kartına Alt limit/, oneDay: '1 gün · Ücretsiz', usdtOut: /^USDT Alt limit/, usdtTerms: '~1 saat · İşlem ücreti %1',
-    preset: '₺500,00 yaz', presetText: '500,00', typed: '1.000,50', withdrawable: 'Çekilebilir bakiye: ₺1.500,00',
-    foreign: 'Yalnızca Türkiye\'deki hesaplara (TR ile başlayan IBAN) ödeme yapılır', afterWithdrawal: '₺499,50',
+    typed: '1.000,50', afterWithdrawal: '₺499,50',
     usdt: /^USDT Alt limit/, network: 'Ağ', details: 'Ödeme bilgileri', copyIban: 'IBAN kopyala', ibanCopied: 'IBAN kopyalandı',
     bankHint: /açıklamaya VT-\d{6}[A-Z] yazın/, cryptoHint: 'Yalnızca TRC20 ağında USDT gönderin', qr: 'TRC20 cüzdan adresinin QR kodu',
     usdtRecorded: '₺1.000,00 tutarındaki USDT yatırım talebiniz alındı', readAll: 'Tümünü okundu işaretle', allNotifications: 'Tüm bildirimler', confirmedNote: '₺150,25 yatırımınız onaylandı',
@@ -103,12 +99,17 @@ test('a link deposit paid on the demo provider page raises the balance and bring
   await expect(page.getByTestId('notification-page-row').filter({ hasText: t.confirmedNote })).toHaveCount(1);
 });
 
-test('a withdrawal holds its amount until the operator confirms it, a rejected one returns it; the member is told live', async ({ site, page, sandbox, baseURL }, testInfo) => {
+// The form's rules and formats are remote-payments' component tests (dialog/PaymentDialog.test.tsx:
+// preset and typed amounts, the withdrawable limit, the holder, a pasted and a foreign IBAN;
+// methods/PaymentMethodsPage.test.tsx: fee, time and badges in each language). The journey types
+// the first amount as the site writes it in its language, with decimals, and the server holds
+// exactly that.
+test('a withdrawal typed as the site writes amounts holds its amount until the operator confirms it, a rejected one returns it; the member is told live', async ({ site, page, sandbox, baseURL }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
-  const member = await openAsNewMember(site, sandbox, '/dashboard/withdraw', { lang, balance: 500 });
+  const member = await openAsNewMember(site, sandbox, '/dashboard/withdraw', { lang, balance: 1500 });
 
-  const dialog = await fillWithdrawal(page, t, '200');
+  const dialog = await fillWithdrawal(page, t, t.typed);
   await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) })).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
   let posts = 0;
   page.on('request', (r) => void (r.url().endsWith('/api/payment/withdraw') && (posts += 1)));
@@ -116,165 +117,124 @@ test('a withdrawal holds its amount until the operator confirms it, a rejected o
   await dialog.getByRole('button', { name: t.withdraw }).dblclick();
   expect((await (await sent).json()).success).toBe(true);
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('header-balance')).toHaveText('₺300,00', { timeout: 5000 });
-  await expect(page.getByRole('region', { name: t.pending })).toContainText('₺200,00');
+  await expect(page.getByTestId('header-balance')).toHaveText(t.afterWithdrawal, { timeout: 5000 });
+  await expect(page.getByRole('region', { name: t.pending })).toContainText('₺1.000,50');
   expect(posts).toBe(1);
 
   await operatorDecides(page, sandbox, baseURL!, member.username, 'confirm');
   await expect(page.getByTestId('notification-badge')).toContainText('1');
-  await expect(page.getByTestId('header-balance')).toHaveText('₺300,00');
+  await expect(page.getByTestId('header-balance')).toHaveText(t.afterWithdrawal);
   await expect(page.getByRole('region', { name: t.pending })).toBeHidden();
 
   // A second request, rejected by the operator: the held amount comes back.
   await (await fillWithdrawal(page, t, '100')).getByRole('button', { name: t.withdraw }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText('₺200,00', { timeout: 5000 });
+  await expect(page.getByTestId('header-balance')).toHaveText('₺399,50', { timeout: 5000 });
   await operatorDecides(page, sandbox, baseURL!, member.username, 'reject');
-  await expect(page.getByTestId('header-balance')).toHaveText('₺300,00', { timeout: 5000 });
+  await expect(page.getByTestId('header-balance')).toHaveText(t.afterWithdrawal, { timeout: 5000 });
   await expect(page.getByTestId('notification-badge')).toContainText('2');
 });
 
-test('a transfer deposit is in the history while it waits and turns confirmed there live; a refused withdrawal keeps what was typed; the history shows both by type', async ({ site, page, sandbox, baseURL }, testInfo) => {
-  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
-  const t = TEXTS[lang];
-  const member = await openAsNewMember(site, sandbox, '/dashboard/deposit', { lang });
-
-  // A form deposit (no provider page): the server's message says what happens next.
-  await page.getByRole('button', { name: t.bank }).click();
-  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('250');
-  await dialog.getByRole('combobox', { name: new RegExp(`^${t.bankName}`) }).click();
-  await page.getByRole('option', { name: 'Akbank' }).click();
-  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
-  await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
-  await expect(page.getByText(t.transferRecorded)).toBeVisible();
-  // The financial history lists the request while it waits, and says so live when it is confirmed.
-  await site.goto('/dashboard/financial-activities');
-  const waiting = page.getByTestId('financial-list-row').filter({ hasText: '₺250,00' });
-  await expect(waiting).toContainText(t.pendingStatus);
-  await operatorDecides(page, sandbox, baseURL!, member.username, 'confirm');
-  await expect(waiting).toContainText(t.confirmed, { timeout: 5000 });
-  await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
-  await expect(page.getByTestId('notification-badge')).toContainText('1');
-
-  // One pending withdrawal at a time: the second is refused by the server, and the form keeps it all.
-  await site.goto('/dashboard/withdraw');
-  const withdraw = async (value: string) => {
-    const form = await fillWithdrawal(page, t, value);
-    await form.getByRole('button', { name: t.withdraw }).click();
-    return form;
-  };
-  await expect(await withdraw('100')).toBeHidden();
-  const refused = await withdraw('120');
-  await expect(page.getByText(t.pendingExists)).toBeVisible();
-  await expect(refused).toBeVisible();
-  await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.amount}`) })).toHaveValue(/^120/);
-  await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Ada Yılmaz');
-  await expect(page.getByTestId('header-balance')).toHaveText('₺150,00');
-
-  // The member's financial history shows exactly what they did, filtered by type.
-  await site.goto('/dashboard/financial-activities');
-  const history = page.locator('[data-remote-section="account"]').first();
-  const filterBy = async (type: string) => {
-    await page.getByRole('combobox', { name: t.filterType }).click();
-    await page.getByRole('option', { name: type, exact: true }).click();
-    await page.getByRole('button', { name: t.applyFilter, exact: true }).click();
-  };
-  await filterBy(t.deposits);
-  await expect(history.getByText('₺250,00')).toBeVisible();
-  await expect(history.getByText(t.confirmed)).toBeVisible();
-  await expect(history.getByText('₺100,00')).toHaveCount(0);
-  await filterBy(t.withdrawals);
-  await expect(history.getByText('₺100,00')).toBeVisible();
-  await expect(history.getByText(t.pendingStatus)).toBeVisible();
-  await expect(history.getByText('₺250,00')).toHaveCount(0);
-});
-
-// The form's rules and formats are remote-payments' component tests (dialog/PaymentDialog.test.tsx:
-// preset and typed amounts, the withdrawable limit, the holder, a pasted and a foreign IBAN;
-// methods/PaymentMethodsPage.test.tsx: fee, time and badges in each language); the phone meets the
-// withdrawal dialog in the journey above: the desktop project only (playwright.config.ts).
-test('a withdrawal form takes amounts as the site writes them, stops at the withdrawable balance and refuses a foreign IBAN with a reason', { tag: '@desktop-only' }, async ({ site, page, sandbox }, testInfo) => {
-  const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
-  const t = TEXTS[lang];
-  await openAsNewMember(site, sandbox, '/dashboard/withdraw', { lang, balance: 1500 });
-  // Processing time in days and hours, the fee as the language writes it; badges, not blank avatars.
-  await expect(page.getByRole('button', { name: t.cardOut })).toContainText(t.oneDay);
-  await expect(page.getByRole('button', { name: t.usdtOut })).toContainText(t.usdtTerms);
-  await expect(page.getByTestId('method-badge').first()).toBeVisible();
-
-  await page.getByRole('button', { name: t.bank }).click();
-  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
-  await expect(dialog.getByText(t.withdrawable)).toBeVisible();
-  const amount = dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) });
-  await dialog.getByRole('button', { name: t.preset }).click();
-  await expect(amount).toHaveValue(t.presetText);
-  await amount.fill(t.typed);
-  // The holder is the member, from the profile.
-  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
-  const iban = dialog.getByRole('textbox', { name: new RegExp(`^${t.iban}`) });
-  await iban.fill('DE89 3704 0044 0532 0130 00');
-  await iban.blur();
-  await expect(dialog.getByText(t.foreign)).toBeVisible();
-  await expect(iban).toHaveValue('DE89370400440532013000');
-  await iban.fill('\t TR33 0006 1005 1978 6457 8413 26');
-  await expect(iban).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
-  await dialog.getByRole('button', { name: t.withdraw }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('header-balance')).toHaveText(t.afterWithdrawal, { timeout: 5000 });
-});
-
-test('a transfer deposit says where to send the money, and the pending request keeps saying it until the operator confirms it', async ({ site, page, sandbox, baseURL, context }, testInfo) => {
+// One bank transfer deposit for what it says and where it is listed: the instructions, the
+// pending request, the history turning it confirmed live; then the withdrawal the server refuses
+// and the history by type.
+test('a transfer deposit says where to send the money and keeps saying it while pending; the history turns it confirmed live; a refused withdrawal keeps what was typed; the history shows both by type', async ({ site, page, sandbox, baseURL, context }, testInfo) => {
   const lang = testInfo.project.name === 'mobile' ? 'tr' : 'en';
   const t = TEXTS[lang];
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const member = await openAsNewMember(site, sandbox, '/dashboard/deposit', { lang });
-
-  await page.getByRole('button', { name: t.bank }).click();
-  const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
-  await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('250');
-  await dialog.getByRole('combobox', { name: new RegExp(`^${t.bankName}`) }).click();
-  await page.getByRole('option', { name: 'Akbank' }).click();
-  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
-  await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
-  const sent = dialog.getByTestId('deposit-instructions');
-  await expect(sent).toContainText(t.bankHint);
-  await expect(sent).toContainText('Akbank');
-  await expect(sent).toContainText('Vitrin Ödeme Hizmetleri A.Ş.');
-  await expect(sent).toContainText('₺250,00');
-  const reference = (await sent.getByTestId('instruction-value').nth(3).textContent())!;
-  await sent.getByRole('button', { name: t.copyIban }).click();
-  await expect(page.getByText(t.ibanCopied)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^TR\d{24}$/);
-  await expectNoA11yViolations(page, { include: '[role="dialog"]' });
-  await page.keyboard.press('Escape');
-
-  // Later, from the pending request: the same instructions.
   const pending = page.getByRole('region', { name: t.pending });
-  await pending.getByRole('button', { name: new RegExp(`^${t.details}`) }).click();
-  const again = page.getByRole('dialog', { name: t.details });
-  await expect(again.getByTestId('deposit-instructions')).toContainText(reference);
-  await page.keyboard.press('Escape');
 
-  // USDT: a wallet address with its network and a QR code, not a bank transfer.
-  await page.getByRole('button', { name: t.usdt }).click();
-  const usdt = page.getByRole('dialog', { name: 'USDT' });
-  await usdt.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('1000');
-  await usdt.getByRole('combobox', { name: new RegExp(`^${t.network}`) }).click();
-  await page.getByRole('option', { name: 'TRC20' }).click();
-  await usdt.getByRole('button', { name: t.deposit, exact: true }).click();
-  await expect(page.getByText(t.usdtRecorded)).toBeVisible();
-  await expect(usdt.getByTestId('deposit-instructions')).toContainText(t.cryptoHint);
-  await expect(usdt.getByRole('img', { name: t.qr })).toBeVisible();
-  await expect(usdt.getByTestId('deposit-instructions')).toContainText('28.99 USDT');
-  await page.keyboard.press('Escape');
-  await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(2);
+  await test.step('a form deposit (no provider page) says where to send the money', async () => {
+    await page.getByRole('button', { name: t.bank }).click();
+    const dialog = page.getByRole('dialog', { name: 'Havale/EFT' });
+    await dialog.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('250');
+    await dialog.getByRole('combobox', { name: new RegExp(`^${t.bankName}`) }).click();
+    await page.getByRole('option', { name: 'Akbank' }).click();
+    await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Deneme Üye');
+    await dialog.getByRole('button', { name: t.deposit, exact: true }).click();
+    // The server's message says what happens next.
+    await expect(page.getByText(t.transferRecorded)).toBeVisible();
+    const sent = dialog.getByTestId('deposit-instructions');
+    await expect(sent).toContainText(t.bankHint);
+    await expect(sent).toContainText('Akbank');
+    await expect(sent).toContainText('Vitrin Ödeme Hizmetleri A.Ş.');
+    await expect(sent).toContainText('₺250,00');
+    const reference = (await sent.getByTestId('instruction-value').nth(3).textContent())!;
+    await sent.getByRole('button', { name: t.copyIban }).click();
+    await expect(page.getByText(t.ibanCopied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^TR\d{24}$/);
+    await expectNoA11yViolations(page, { include: '[role="dialog"]' });
+    await page.keyboard.press('Escape');
 
-  // The operator confirms the bank transfer: its instructions are gone, the money is there.
-  const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string; methodName: string }[] };
-  const transfer = open.data.find((p) => p.username === member.username && p.methodName.includes('Havale/EFT'))!;
-  await sandbox.post(`/sandbox/admin/payments/${transfer.id}/confirm`, {});
-  await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
-  await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(1);
+    // Later, from the pending request: the same instructions.
+    await pending.getByRole('button', { name: new RegExp(`^${t.details}`) }).click();
+    const again = page.getByRole('dialog', { name: t.details });
+    await expect(again.getByTestId('deposit-instructions')).toContainText(reference);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('USDT: a wallet address with its network and a QR code, not a bank transfer', async () => {
+    await page.getByRole('button', { name: t.usdt }).click();
+    const usdt = page.getByRole('dialog', { name: 'USDT' });
+    await usdt.getByRole('textbox', { name: new RegExp(`^${t.amount}`) }).fill('1000');
+    await usdt.getByRole('combobox', { name: new RegExp(`^${t.network}`) }).click();
+    await page.getByRole('option', { name: 'TRC20' }).click();
+    await usdt.getByRole('button', { name: t.deposit, exact: true }).click();
+    await expect(page.getByText(t.usdtRecorded)).toBeVisible();
+    await expect(usdt.getByTestId('deposit-instructions')).toContainText(t.cryptoHint);
+    await expect(usdt.getByRole('img', { name: t.qr })).toBeVisible();
+    await expect(usdt.getByTestId('deposit-instructions')).toContainText('28.99 USDT');
+    await page.keyboard.press('Escape');
+    await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(2);
+  });
+
+  await test.step('the history lists the transfer while it waits and turns it confirmed live; its instructions are gone', async () => {
+    await site.goto('/dashboard/financial-activities');
+    const waiting = page.getByTestId('financial-list-row').filter({ hasText: '₺250,00' });
+    await expect(waiting).toContainText(t.pendingStatus);
+    const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string; methodName: string }[] };
+    const transfer = open.data.find((p) => p.username === member.username && p.methodName.includes('Havale/EFT'))!;
+    await sandbox.post(`/sandbox/admin/payments/${transfer.id}/confirm`, {});
+    await expect(waiting).toContainText(t.confirmed, { timeout: 5000 });
+    await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
+    await expect(page.getByTestId('notification-badge')).toContainText('1');
+    await site.goto('/dashboard/deposit');
+    await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(1);
+  });
+
+  await test.step('one pending withdrawal at a time: the second is refused by the server, and the form keeps it all', async () => {
+    await site.goto('/dashboard/withdraw');
+    const withdraw = async (value: string) => {
+      const form = await fillWithdrawal(page, t, value);
+      await form.getByRole('button', { name: t.withdraw }).click();
+      return form;
+    };
+    await expect(await withdraw('100')).toBeHidden();
+    const refused = await withdraw('120');
+    await expect(page.getByText(t.pendingExists)).toBeVisible();
+    await expect(refused).toBeVisible();
+    await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.amount}`) })).toHaveValue(/^120/);
+    await expect(refused.getByRole('textbox', { name: new RegExp(`^${t.holder}`) })).toHaveValue('Ada Yılmaz');
+    await expect(page.getByTestId('header-balance')).toHaveText('₺150,00');
+  });
+
+  await test.step('the financial history shows exactly what the member did, filtered by type', async () => {
+    await site.goto('/dashboard/financial-activities');
+    const history = page.locator('[data-remote-section="account"]').first();
+    const filterBy = async (type: string) => {
+      await page.getByRole('combobox', { name: t.filterType }).click();
+      await page.getByRole('option', { name: type, exact: true }).click();
+      await page.getByRole('button', { name: t.applyFilter, exact: true }).click();
+    };
+    await filterBy(t.deposits);
+    await expect(history.getByText('₺250,00')).toBeVisible();
+    await expect(history.getByText(t.confirmed)).toBeVisible();
+    await expect(history.getByText('₺100,00')).toHaveCount(0);
+    await filterBy(t.withdrawals);
+    await expect(history.getByText('₺100,00')).toBeVisible();
+    await expect(history.getByText(t.pendingStatus)).toBeVisible();
+    await expect(history.getByText('₺250,00')).toHaveCount(0);
+  });
 });
 
 // A remote's fallback, not a layout (the phone meets one in remote-failures.spec.ts): the desktop project only (playwright.config.ts).

@@ -231,4 +231,22 @@ describe('Layout', () => {
     expect(within(contacts).getByText('@vitrin_destek').closest('a')).toHaveAttribute('href', 'https://t.me/vitrin_destek');
     expect(within(contacts).getByText('+90 555 000 00 01').closest('a')).toHaveAttribute('href', 'https://wa.me/905550000001');
   });
+
+  it('draws its frame with the shell\'s sheets, not run-time styles: no Box in the header, menus, bottom bar or footer (ADR 0058)', async () => {
+    await renderAt('/');
+    await screen.findByTestId('site-footer', {}, { timeout: 10000 });
+    const frame = [
+      screen.getByTestId('site-header'),
+      screen.getByRole('navigation', { name: 'Ana menü' }),
+      screen.getByTestId('compact-menu').closest('nav')!,
+      screen.getByRole('navigation', { name: 'Alt menü' }),
+      screen.getByTestId('site-footer'),
+    ];
+    for (const part of frame) {
+      expect(part.className).toMatch(/\bvt-/);
+      // A Box is emotion's work at every render; the frame's own elements are plain ones with classes.
+      expect([part.tagName, part.querySelectorAll('.MuiBox-root').length, part.classList.contains('MuiBox-root')]).toEqual([part.tagName, 0, false]);
+    }
+    for (const entry of frame[1]!.querySelectorAll('[data-menu-id]')) expect(entry).toHaveClass('vt-menu-entry');
+  });
 });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { CallRequestHost } from './callRequest/CallRequestHost';
 import { scheduleFingerprint } from '../member/fingerprint/fingerprint';
@@ -12,11 +11,12 @@ import { LiveChat } from './liveChat/LiveChat';
 import { LoadingIndicator } from './loading/LoadingIndicator';
 import { usePathname } from './navigation/pathname';
 import { CompactMenu } from './menu/CompactMenu';
-import { BOTTOM_BAR_HEIGHT_PX, MobileBottomBar } from './menu/MobileBottomBar';
+import { MobileBottomBar } from './menu/MobileBottomBar';
 import { PopupHost } from './popup/PopupHost';
 import { ToastListener } from './toast/ToastListener';
 import { TopBanner } from './topBanner/TopBanner';
 import { useDocumentTitle } from './title/useDocumentTitle';
+import './Layout.css';
 
 // The left menu (a drawer) loads the first time it is opened.
 const LeftMenu = lazy(() => import('./menu/LeftMenu').then((m) => ({ default: m.LeftMenu })));
@@ -25,6 +25,14 @@ const LeftMenu = lazy(() => import('./menu/LeftMenu').then((m) => ({ default: m.
 function DocumentTitle() {
   useDocumentTitle();
   return null;
+}
+
+/**
+ * Below the first screen (main is at least a screen high): the footer, rendered in an idle moment.
+ * Its own component, so the reveal re-renders the footer only, not the whole frame (ADR 0068).
+ */
+function FooterWhenIdle() {
+  return useIdleReveal() ? <Footer /> : null;
 }
 
 /**
@@ -39,7 +47,6 @@ export function Layout() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => scheduleFingerprint(), []);
-  const footerShown = useIdleReveal();
   const openMenu = useCallback(() => {
     setMenuWanted(true);
     setMenuOpen(true);
@@ -47,26 +54,10 @@ export function Layout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: `${BOTTOM_BAR_HEIGHT_PX}px`, md: 0 } }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          fontWeight: 700,
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className="vt-layout">
+      <a href="#main" className="vt-skip-link">
         {t('a11y.skipToContent')}
-      </Box>
+      </a>
       <TopBanner />
       <DocumentTitle />
       <Header onOpenMenu={openMenu} menuOpen={menuOpen} />
@@ -75,22 +66,21 @@ export function Layout() {
           <LeftMenu open={menuOpen} onClose={closeMenu} />
         </Suspense>
       )}
-      {/* At least a screen high: the footer starts below the first screen, so pages that fill in
-          after loading never push it out of view (a layout shift). */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0, minHeight: '100vh' }}>
+      {/* At least a screen high (Layout.css): pages that fill in never push the footer into view. */}
+      <main id="main" tabIndex={-1} className="vt-main">
         <CompactMenu />
         <Breadcrumbs />
         <Suspense fallback={<LoadingIndicator minHeight="50vh" />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       {/* Below the first screen (main is at least a screen high): rendered in an idle moment. */}
-      {footerShown && <Footer />}
+      <FooterWhenIdle />
       <MobileBottomBar />
       <ToastListener />
       <CallRequestHost />
       <PopupHost />
       <LiveChat />
-    </Box>
+    </div>
   );
 }

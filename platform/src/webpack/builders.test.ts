@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { defineHostConfig } from './hostConfig';
 import { defineRemoteConfig } from './remoteConfig';
 import { defineConfigFor } from './configFor';
-import { REMOTES, type ConfigFactory } from './baseConfig';
+import { REMOTES, STYLE_SHEETS_GROUP, type ConfigFactory } from './baseConfig';
 import { ROOT } from '../manifest';
 
 // The builders load a remote's descriptor (TypeScript) through tsx, which cannot run inside jest;
@@ -34,7 +35,7 @@ describe('the webpack builders', () => {
     expect(host.output?.publicPath).toBe('');
     expect(host.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(true);
     expect(host.resolve?.alias).toHaveProperty(['vitrin-react-router-dom$']);
-    expect(Object.keys((host.optimization?.splitChunks as { cacheGroups: object }).cacheGroups)).toEqual(['react', 'router', 'styling', 'muiCommon']);
+    expect(Object.keys((host.optimization?.splitChunks as { cacheGroups: object }).cacheGroups)).toEqual(['react', 'router', 'styling', 'muiCommon', 'styleSheets']);
     const federation = federationOf(host);
     expect(federation).toMatchObject({ name: 'vitrin_host', remotes: {} });
     expect(federation.exposes).toBeUndefined();
@@ -49,7 +50,8 @@ describe('the webpack builders', () => {
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.uniqueName).toBe(`vitrin_${name}`);
     expect(config.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(false);
-    expect(config.optimization?.splitChunks).toBeUndefined();
+    // Only the style-sheet group of the base: a remote's JS chunks are webpack's defaults.
+    expect(Object.keys((config.optimization?.splitChunks as { cacheGroups: object }).cacheGroups)).toEqual(['styleSheets']);
     const federation = federationOf(config);
     expect(federation).toMatchObject({ name, filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' }, experiments: { externalRuntime: true } });
     expect(federation.runtimePlugins).toBeUndefined();
@@ -116,5 +118,32 @@ describe('the one-bundle comparison build', () => {
     const source = decodeURIComponent(stub.newResource.replace('data:text/javascript,', ''));
     for (const remote of Object.values(REMOTES)) expect(source).toContain(`"${remote.name}/module"`);
     expect(config.output?.path).toBe('/tmp/vitrin-one-bundle-test');
+  });
+});
+
+describe('style sheets made at build time', () => {
+  it('a sheet imported by several lazy chunks is emitted once, in a file of its own', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-sheets-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'tiles.css'), '.tiles { display: grid; }\n');
+      for (const name of ['lobby', 'home', 'search']) fs.writeFileSync(path.join(dir, `${name}.js`), `import './tiles.css';\nexport const ${name} = '${name}';\n`);
+      fs.writeFileSync(path.join(dir, 'main.js'), "export const pages = [() => import('./lobby.js'), () => import('./home.js'), () => import('./search.js')];\n");
+      const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+        webpack({
+          mode: 'production',
+          context: dir,
+          entry: './main.js',
+          output: { path: path.join(dir, 'out'), cssChunkFilename: '[name].[contenthash:8].css' },
+          module: { rules: [{ test: /\.css$/, type: 'css' }] },
+          experiments: { css: true },
+          optimization: { minimize: false, splitChunks: { cacheGroups: { styleSheets: STYLE_SHEETS_GROUP } } },
+        }).run((error, result) => (error || !result ? reject(error) : resolve(result)));
+      });
+      expect(stats.hasErrors()).toBe(false);
+      const sheets = fs.readdirSync(path.join(dir, 'out')).filter((file) => file.endsWith('.css'));
+      expect(sheets).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

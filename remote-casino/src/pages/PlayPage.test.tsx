@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
-import { game, ok, signIn, signOut } from '../testing/fixtures';
+import { game, ok, record, signIn, signOut } from '../testing/fixtures';
 import { PlayPage } from './PlayPage';
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -80,6 +80,22 @@ describe('PlayPage: the address, and the way back', () => {
     renderPlay('/casino/play/spribe/no-such-game');
     expect(await screen.findByText('Game not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Back to Slots' })).toBeInTheDocument();
+  });
+
+  // Moved from the browser (e2e casino.spec.ts, "a launch the server refuses"): the server's word
+  // is said, the page keeps the game's name and stays usable, and Retry asks for the launch again.
+  it("a launch the server refuses says the server's message, keeps the game's page, and Retry launches again", async () => {
+    signIn();
+    const refused = jest.fn(() => ({ success: false, message: 'Game not found.', data: null }));
+    api.use('POST casino/egtlaunchurl', refused);
+    const toasts = record('toast/show');
+    renderPlay(`/casino/play/${base64(game('Ghost Slot', 'Egt Digital', { gameCode: 'ghost-slot', mainProviderId: 3 }))}`);
+    await waitFor(() => expect(toasts.seen).toEqual([{ type: 'error', message: 'Game not found.' }]), { timeout: 10_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ghost Slot' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(refused).toHaveBeenCalledTimes(2));
+    toasts.off();
+    signOut();
   });
 });
 

@@ -20,6 +20,10 @@ describe('home slots', () => {
     const rows = screen.getAllByRole('listitem', { hidden: true });
     expect(rows.map((row) => row.getAttribute('aria-hidden'))).toEqual([null, 'true']);
     expect(rows[0]).toHaveTextContent('Aviatorah***t₺12.500,50');
+    // The list styles its rows (ADR 0068): a row and its parts are plain elements, with no style
+    // rules (emotion classes) of their own.
+    const [first] = rows;
+    for (const element of [first!, ...first!.querySelectorAll('*')]) expect(element.getAttribute('class') ?? '').not.toMatch(/css-|Mui/);
     expect(api.sent.map((s) => s.body)).toEqual([{ isLive: false, count: 40 }]);
   });
 

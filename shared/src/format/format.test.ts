@@ -22,4 +22,27 @@ describe('formatting', () => {
     expect(formatNotificationDate('2026-03-05T14:07:00', 'en')).toBe(`${day}/${month}/2026, ${time}`);
     expect(formatNotificationDate('not a date', 'en')).toBe('');
   });
+
+  // A page's first Intl formatter loads the locale data (a long task on a phone): none is made when
+  // the module loads, and a list's rows share one per language (ADR 0068).
+  it('makes the money formatter at the first amount and one date formatter per language', async () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const money = await import('./money');
+        const date = await import('./notificationDate');
+        expect(numbers).not.toHaveBeenCalled();
+        money.formatMoney(1);
+        money.formatMoney(2);
+        expect(numbers).toHaveBeenCalledTimes(1);
+        for (const value of ['2026-03-05T14:07:00', '2026-03-06T14:07:00']) date.formatNotificationDate(value, 'tr');
+        date.formatNotificationDate('2026-03-05T14:07:00', 'en');
+        expect(dates).toHaveBeenCalledTimes(2);
+      });
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
+  });
 });

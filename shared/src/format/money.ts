@@ -1,9 +1,13 @@
 import { CURRENCY } from '@vitrin/contract';
 
-const formatter = new Intl.NumberFormat(CURRENCY.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made at the first amount shown, not when the module loads: a page's first Intl formatter loads
+// the browser's locale data, a long task of its own on a phone, and a guest's first screen shows
+// no amount (ADR 0068).
+let formatter: Intl.NumberFormat | null = null;
 
 /** Turkish lira with the symbol in front and tr-TR grouping, e.g. ₺1.234,50 (spec §9). */
 export function formatMoney(amount: number): string {
+  formatter ??= new Intl.NumberFormat(CURRENCY.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${CURRENCY.symbol}${formatter.format(amount)}`;
 }
 

@@ -4,6 +4,9 @@ export function parseUtcTimestamp(value: string): Date {
   return new Date(hasZone ? value : `${value}Z`);
 }
 
+/** One formatter per locale: making one costs far more than using it, and a list formats every row (ADR 0068). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * A server time in the viewer's time zone, in the site's one date-and-time style for the active
  * language: 26.11.2026 14:07 in Turkish, 26/11/2026, 14:07 in English — the style of every list
@@ -13,7 +16,8 @@ export function parseUtcTimestamp(value: string): Date {
 export function formatNotificationDate(value: string, language: string): string {
   const date = parseUtcTimestamp(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
-    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
-  }).format(date);
+  const locale = language === 'en' ? 'en-GB' : 'tr-TR';
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })));
+  return format.format(date);
 }

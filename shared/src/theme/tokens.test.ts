@@ -17,11 +17,15 @@ describe('tokens.css', () => {
     for (const [name, value] of Object.entries(tokens.color)) expect([name, css[`--vt-color-${kebab(name)}`]]).toEqual([name, value]);
   });
 
-  it('carries the radius, the font and the hover colour the MUI theme draws with', () => {
+  it('carries the radius, the font, the hover and selected colours and the z-indexes the MUI theme draws with', () => {
     const css = cssTokens();
     const theme = createVitrinTheme();
     expect(css['--vt-radius']).toBe(`${theme.shape.borderRadius}px`);
     expect(css['--vt-font']).toBe(theme.typography.fontFamily);
     expect((css['--vt-color-hover'] ?? '').replace(/\s/g, '')).toBe(theme.palette.action.hover.replace(/\s/g, ''));
+    expect((css['--vt-color-selected'] ?? '').replace(/\s/g, '')).toBe(theme.palette.action.selected.replace(/\s/g, ''));
+    expect(css['--vt-z-app-bar']).toBe(String(theme.zIndex.appBar));
+    expect(css['--vt-z-modal']).toBe(String(theme.zIndex.modal));
+    expect(css['--vt-z-tooltip']).toBe(String(theme.zIndex.tooltip));
   });
 });

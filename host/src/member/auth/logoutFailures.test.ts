@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { Session } from '@vitrin/contract';
 import { bus } from '@vitrin/shared';
 import { applySession, logoutFully } from './authActions';
@@ -30,8 +31,8 @@ describe(`every call can fail: ${CALL} (call × failure drill)`, () => {
     expect(api.sent.map((sent) => sent.route)).toEqual([`GET ${CALL}`]);
     expect(bus.get('auth').hasLogin).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload comes 300 ms after the logout: wait for it, not for a fixed time.
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expectNothingTechnical(toasts);
   });
 });

@@ -148,95 +148,71 @@ describe('RegisterDialog (spec §5)', () => {
   });
 });
 
-/** A field rule as the player meets it: a value typed, the field left, the message it is described by. */
-type RuleCase = [field: string, value: string, message: string];
+type Lang = 'en' | 'tr';
+/** The same words in each language. */
+type Words<T = string> = Record<Lang, T>;
 
-// The labels and messages as each language writes them (the field's accessible name may carry MUI's asterisk).
-const FIELD_RULES: Record<'en' | 'tr', { labels: Record<string, RegExp>; cases: RuleCase[]; country: string; year: string; submit: string }> = {
-  en: {
-    labels: {
-      name: /^Name/, surname: /^Surname/, username: /^Username/, email: /^E-mail/, phone: /^Phone/,
-      personalNo: /^National ID/, password: /^Password/, password2: /^Confirm password/, country: /^Country/,
-      day: /^Day/, month: /^Month/, year: /^Year/,
-    },
-    cases: [
-      ['name', '', 'This field is required.'],
-      ['name', 'A', 'Enter at least 2 characters.'],
-      ['name', 'Ali  Veli', 'Use letters only, with single spaces between words.'],
-      ['name', 'Ali3', 'Use letters only, with single spaces between words.'],
-      ['name', 'A'.repeat(101), 'Enter at most 100 characters.'],
-      ['surname', 'x-y', 'Use letters only, with single spaces between words.'],
-      ['username', 'abcd', 'Enter at least 5 characters.'],
-      ['username', 'abc_de', 'Use letters and digits only.'],
-      ['username', 'a'.repeat(31), 'Enter at most 30 characters.'],
-      ['email', 'a@b', 'Enter at least 5 characters.'],
-      ['email', 'not-an-email', 'Enter a valid e-mail address.'],
-      ['phone', '12345', 'Enter a 10-digit phone number, e.g. 532 123 45 67.'],
-      ['personalNo', '123', 'Enter exactly 11 digits.'],
-      ['personalNo', '1234567890a', 'Enter exactly 11 digits.'],
-      ['personalNo', '12345678901', 'This is not a valid Turkish ID number.'],
-      ['password', 'abcd', 'Enter at least 5 characters.'],
-      ['password2', 'abcde', 'The passwords do not match.'],
-    ],
-    country: 'Select a country.',
-    year: 'Enter exactly 4 digits.',
-    submit: 'Sign Up',
-  },
-  tr: {
-    labels: {
-      name: /^Ad/, surname: /^Soyad/, username: /^Kullanıcı adı/, email: /^E-posta/, phone: /^Telefon/,
-      personalNo: /^T\.C\. kimlik/, password: /^Şifre(?! tekrar)/, password2: /^Şifre tekrar/, country: /^Ülke/,
-      day: /^Gün/, month: /^Ay/, year: /^Yıl/,
-    },
-    cases: [
-      ['name', '', 'Bu alan zorunludur.'],
-      ['name', 'A', 'En az 2 karakter girin.'],
-      ['name', 'Ali  Veli', 'Yalnızca harf kullanın, kelimeler arasında tek boşluk bırakın.'],
-      ['name', 'Ali3', 'Yalnızca harf kullanın, kelimeler arasında tek boşluk bırakın.'],
-      ['name', 'A'.repeat(101), 'En fazla 100 karakter girin.'],
-      ['surname', 'x-y', 'Yalnızca harf kullanın, kelimeler arasında tek boşluk bırakın.'],
-      ['username', 'abcd', 'En az 5 karakter girin.'],
-      ['username', 'abc_de', 'Yalnızca harf ve rakam kullanın.'],
-      ['username', 'a'.repeat(31), 'En fazla 30 karakter girin.'],
-      ['email', 'a@b', 'En az 5 karakter girin.'],
-      ['email', 'not-an-email', 'Geçerli bir e-posta adresi girin.'],
-      ['phone', '12345', '10 haneli bir telefon numarası girin, ör. 532 123 45 67.'],
-      ['personalNo', '123', 'Tam olarak 11 rakam girin.'],
-      ['personalNo', '1234567890a', 'Tam olarak 11 rakam girin.'],
-      ['personalNo', '12345678901', 'Geçerli bir T.C. kimlik numarası değil.'],
-      ['password', 'abcd', 'En az 5 karakter girin.'],
-      ['password2', 'abcde', 'Şifreler eşleşmiyor.'],
-    ],
-    country: 'Bir ülke seçin.',
-    year: 'Tam olarak 4 rakam girin.',
-    submit: 'Üye Ol',
-  },
+// The labels as each language writes them (the field's accessible name may carry MUI's asterisk).
+const LABELS: Record<string, Words<RegExp>> = {
+  name: { en: /^Name/, tr: /^Ad/ }, surname: { en: /^Surname/, tr: /^Soyad/ },
+  username: { en: /^Username/, tr: /^Kullanıcı adı/ }, email: { en: /^E-mail/, tr: /^E-posta/ },
+  phone: { en: /^Phone/, tr: /^Telefon/ }, personalNo: { en: /^National ID/, tr: /^T\.C\. kimlik/ },
+  password: { en: /^Password/, tr: /^Şifre(?! tekrar)/ }, password2: { en: /^Confirm password/, tr: /^Şifre tekrar/ },
+  country: { en: /^Country/, tr: /^Ülke/ }, day: { en: /^Day/, tr: /^Gün/ }, month: { en: /^Month/, tr: /^Ay/ }, year: { en: /^Year/, tr: /^Yıl/ },
 };
+
+const LETTERS_ONLY = { en: 'Use letters only, with single spaces between words.', tr: 'Yalnızca harf kullanın, kelimeler arasında tek boşluk bırakın.' };
+const AT_LEAST_5 = { en: 'Enter at least 5 characters.', tr: 'En az 5 karakter girin.' };
+const ELEVEN_DIGITS = { en: 'Enter exactly 11 digits.', tr: 'Tam olarak 11 rakam girin.' };
+
+/** A field rule as the player meets it: a value typed, the field left, the message it is described by. */
+const RULES: [field: string, value: string, message: Words][] = [
+  ['name', '', { en: 'This field is required.', tr: 'Bu alan zorunludur.' }],
+  ['name', 'A', { en: 'Enter at least 2 characters.', tr: 'En az 2 karakter girin.' }],
+  ['name', 'Ali  Veli', LETTERS_ONLY],
+  ['name', 'Ali3', LETTERS_ONLY],
+  ['name', 'A'.repeat(101), { en: 'Enter at most 100 characters.', tr: 'En fazla 100 karakter girin.' }],
+  ['surname', 'x-y', LETTERS_ONLY],
+  ['username', 'abcd', AT_LEAST_5],
+  ['username', 'abc_de', { en: 'Use letters and digits only.', tr: 'Yalnızca harf ve rakam kullanın.' }],
+  ['username', 'a'.repeat(31), { en: 'Enter at most 30 characters.', tr: 'En fazla 30 karakter girin.' }],
+  ['email', 'a@b', AT_LEAST_5],
+  ['email', 'not-an-email', { en: 'Enter a valid e-mail address.', tr: 'Geçerli bir e-posta adresi girin.' }],
+  ['phone', '12345', { en: 'Enter a 10-digit phone number, e.g. 532 123 45 67.', tr: '10 haneli bir telefon numarası girin, ör. 532 123 45 67.' }],
+  ['personalNo', '123', ELEVEN_DIGITS],
+  ['personalNo', '1234567890a', ELEVEN_DIGITS],
+  ['personalNo', '12345678901', { en: 'This is not a valid Turkish ID number.', tr: 'Geçerli bir T.C. kimlik numarası değil.' }],
+  ['password', 'abcd', AT_LEAST_5],
+  ['password2', 'abcde', { en: 'The passwords do not match.', tr: 'Şifreler eşleşmiyor.' }],
+];
+const SELECT_COUNTRY = { en: 'Select a country.', tr: 'Bir ülke seçin.' };
+const FOUR_DIGIT_YEAR = { en: 'Enter exactly 4 digits.', tr: 'Tam olarak 4 rakam girin.' };
+const SIGN_UP = { en: 'Sign Up', tr: 'Üye Ol' };
 
 // Moved from the browser (e2e member/register.spec.ts, "every field rule"): the message of each
 // rule is the field's accessible description once the field is left, in both languages, and
 // Sign Up stays disabled. The rules themselves are the contract's (forms/validation.test.ts).
 describe.each(['en', 'tr'] as const)('RegisterDialog field rules (%s)', (lang) => {
-  const rules = FIELD_RULES[lang];
+  const label = (field: string) => LABELS[field]![lang];
   beforeEach(() => bus.set('language', lang));
 
   it('says each rule as the field\'s description on blur and keeps Sign Up disabled', async () => {
     renderMember(<RegisterDialog />);
-    await waitFor(() => expect((screen.getByLabelText(rules.labels.country!) as HTMLSelectElement).value).toBe('90'));
-    for (const [field, value, message] of rules.cases) {
-      change(rules.labels[field]!, value);
-      await waitFor(() => expect(screen.getByLabelText(rules.labels[field]!)).toHaveAccessibleDescription(message));
+    await waitFor(() => expect((screen.getByLabelText(label('country')) as HTMLSelectElement).value).toBe('90'));
+    for (const [field, value, message] of RULES) {
+      change(label(field), value);
+      await waitFor(() => expect(screen.getByLabelText(label(field))).toHaveAccessibleDescription(message[lang]));
     }
-    const country = screen.getByLabelText(rules.labels.country!);
+    const country = screen.getByLabelText(label('country'));
     fireEvent.change(country, { target: { value: '' } });
     fireEvent.blur(country);
-    expect(await screen.findByText(rules.country)).toBeInTheDocument();
+    expect(await screen.findByText(SELECT_COUNTRY[lang])).toBeInTheDocument();
     // Two digits of a year are no year: said under the date once it is left.
-    change(rules.labels.day!, '03');
-    change(rules.labels.month!, '02');
-    change(rules.labels.year!, '70');
-    expect(await screen.findByText(rules.year)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: rules.submit })).toBeDisabled();
+    change(label('day'), '03');
+    change(label('month'), '02');
+    change(label('year'), '70');
+    expect(await screen.findByText(FOUR_DIGIT_YEAR[lang])).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SIGN_UP[lang] })).toBeDisabled();
   });
 });
 

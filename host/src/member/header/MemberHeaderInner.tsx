@@ -15,7 +15,7 @@ import { NotificationPanel } from '../notifications/NotificationPanel';
 import { notificationPanelAtom, profilePanelAtom } from '../panel/panelStore';
 import { bonusMoneyAtom } from '../balance/bonusMoneyStore';
 import { useIsMobile } from '../ui/useIsMobile';
-import { touchIconSx, touchTargetSx } from '../ui/touchTarget';
+import { TOUCH_ICON_CLASS, TOUCH_TARGET_CLASS } from '../ui/touchTarget';
 import { AccountMenuList } from './AccountMenuList';
 import { pageStore } from '../ui/pageStore';
 
@@ -32,7 +32,6 @@ const headerButton = {
   px: { xs: 0.75, sm: 1.5 },
   fontSize: { xs: 12, sm: 13 },
   lineHeight: 1.6,
-  ...touchTargetSx,
 } as const;
 
 /** The signed-in header: user menu, bell, live balance, Deposit, user icon (spec §2). */
@@ -58,7 +57,7 @@ export function MemberHeaderInner() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1 } }} data-testid="member-header">
-      <Button component={RouterLink} to="/dashboard/deposit" variant="contained" color="success" size="small" data-testid="header-deposit" sx={headerButton}>
+      <Button component={RouterLink} to="/dashboard/deposit" variant="contained" color="success" size="small" data-testid="header-deposit" className={TOUCH_TARGET_CLASS} sx={headerButton}>
         {t('member.header.deposit')}
       </Button>
       <Button
@@ -71,6 +70,7 @@ export function MemberHeaderInner() {
         aria-haspopup={mobile ? 'dialog' : 'true'}
         aria-expanded={menuOpen}
         data-testid="header-balance"
+        className={TOUCH_TARGET_CLASS}
         sx={{ ...headerButton, fontVariantNumeric: 'tabular-nums' }}
       >
         {formatMoney(balance ?? 0)}
@@ -88,7 +88,8 @@ export function MemberHeaderInner() {
         aria-label={t('member.menu.profilePanel')}
         data-testid="header-user-icon"
         // Below 360 px the balance button (which opens the same panel on phones) takes its place.
-        sx={{ p: { xs: 0.5, sm: 1 }, ...touchIconSx, '@media (max-width: 359.95px)': { display: 'none' } }}
+        className={TOUCH_ICON_CLASS}
+        sx={{ p: { xs: 0.5, sm: 1 }, '@media (max-width: 359.95px)': { display: 'none' } }}
       >
         <Icon name="user" />
       </IconButton>

@@ -6,7 +6,7 @@ import { keyframes } from '@mui/material/styles';
 import { SHAKE_MS } from '@vitrin/contract';
 import { Icon } from '../icons/Icon';
 import { useMemberT } from '../i18n/memberTexts';
-import { touchIconSx } from '../ui/touchTarget';
+import { TOUCH_ICON_CLASS } from '../ui/touchTarget';
 import { badgeLabel, unreadCount } from './notificationsReducer';
 import { notificationsAtom } from './notificationsStore';
 
@@ -50,10 +50,10 @@ export function NotificationBell({ onClick, buttonRef, expanded }: { onClick: ()
       aria-expanded={expanded}
       data-testid="notification-bell"
       data-shaking={shaking ? 'true' : 'false'}
+      className={TOUCH_ICON_CLASS}
       sx={{
         // Room for an eight-digit balance on a 320 px phone.
         p: { xs: 0.5, sm: 1 },
-        ...touchIconSx,
         animation: shaking ? `${shake} ${SHAKE_MS}ms ease-in-out` : 'none',
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}

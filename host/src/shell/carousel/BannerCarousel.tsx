@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useKeenSlider } from 'keen-slider/react';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { BANNER_CAROUSEL } from '@vitrin/contract';
 import { useBootstrap } from '../settings/useBootstrap';
@@ -9,13 +8,11 @@ import { useShellT } from '../i18n/shellT';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { isExternalUrl } from '../links/safeUrl';
 import { autoplayPlugin } from './autoplayPlugin';
-import { keenSliderSx } from './keenStyles';
 import { slidesForSlug, type CarouselSlide } from './slidesForSlug';
+import 'keen-slider/keen-slider.min.css';
+import './BannerCarousel.css';
 
 const [BP_MEDIUM, BP_LARGE] = BANNER_CAROUSEL.imageBreakpointsPx;
-
-/** Space is reserved at the images' own ratio per size, so nothing below shifts when they load. */
-const frameSx = { aspectRatio: { xs: '2 / 1', lg: '3 / 1', xl: '1920 / 500' }, borderRadius: { xs: 0, md: 2 }, overflow: 'hidden' } as const;
 
 function SlideImage({ slide, index, total, label }: { slide: CarouselSlide; index: number; total: number; label: string }) {
   const [small, medium, large] = slide.sources;
@@ -85,20 +82,20 @@ export function BannerCarousel({ slug }: { slug: string }) {
   const count = loaded ? slides.length : BANNER_CAROUSEL.placeholders;
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={t('carousel.label')}
       aria-busy={!loaded}
       data-testid="banner-carousel"
-      sx={{ position: 'relative', maxWidth: 1440, mx: 'auto', px: { xs: 0, md: 2 }, pt: { xs: 0, md: 2 } }}
+      className="vt-carousel"
     >
-      <Box ref={sliderRef} className="keen-slider" sx={{ ...keenSliderSx, ...frameSx }}>
+      {/* The frame keeps the images' own ratio per size (BannerCarousel.css): nothing below shifts. */}
+      <div ref={sliderRef} className="keen-slider vt-carousel-frame">
         {loaded
           ? slides.map((slide, index) => {
               const label = t('carousel.slide', { n: index + 1, total: slides.length });
               return (
-                <Box
+                <div
                   key={slide.key}
                   className="keen-slider__slide"
                   role="group"
@@ -111,19 +108,13 @@ export function BannerCarousel({ slug }: { slug: string }) {
                   <SlideLink slide={slide} label={label}>
                     <SlideImage slide={slide} index={index} total={slides.length} label={label} />
                   </SlideLink>
-                </Box>
+                </div>
               );
             })
           : Array.from({ length: BANNER_CAROUSEL.placeholders }, (_, index) => (
-              <Box
-                key={`placeholder-${index}`}
-                className="keen-slider__slide"
-                aria-hidden
-                data-testid="carousel-placeholder"
-                sx={{ background: 'linear-gradient(100deg, #141a2a 30%, #1c2439 50%, #141a2a 70%)', backgroundSize: '300% 100%', animation: 'vitrin-shimmer 1.6s linear infinite', '@keyframes vitrin-shimmer': { from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } } }}
-              />
+              <div key={`placeholder-${index}`} className="keen-slider__slide vt-carousel-placeholder" aria-hidden data-testid="carousel-placeholder" />
             ))}
-      </Box>
+      </div>
       {!loaded && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('carousel.loading')}</span>}
       {loaded && count > 1 && (
         <>
@@ -131,7 +122,7 @@ export function BannerCarousel({ slug }: { slug: string }) {
             aria-label={t('carousel.previous')}
             onClick={() => instanceRef.current?.prev()}
             disabled={current === 0}
-            sx={arrowSx('left')}
+            className="vt-carousel-arrow vt-carousel-arrow-left"
           >
             <ChevronLeftIcon />
           </IconButton>
@@ -139,57 +130,25 @@ export function BannerCarousel({ slug }: { slug: string }) {
             aria-label={t('carousel.next')}
             onClick={() => instanceRef.current?.next()}
             disabled={current >= count - 1}
-            sx={arrowSx('right')}
+            className="vt-carousel-arrow vt-carousel-arrow-right"
           >
             <ChevronRightIcon />
           </IconButton>
-          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, py: 0.75 }}>
+          <div className="vt-carousel-dots">
             {slides.map((slide, index) => (
-              <Box
+              <button
                 key={slide.key}
-                component="button"
                 type="button"
+                className="vt-carousel-dot"
                 aria-label={t('carousel.goTo', { n: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => instanceRef.current?.moveToIdx(index)}
                 data-testid="carousel-dot"
-                sx={{
-                  width: 24,
-                  height: 24,
-                  p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  '&::after': {
-                    content: '""',
-                    width: index === current ? 20 : 8,
-                    height: 8,
-                    borderRadius: 4,
-                    bgcolor: index === current ? 'primary.main' : 'text.secondary',
-                    transition: 'width 200ms ease',
-                  },
-                }}
               />
             ))}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </section>
   );
-}
-
-function arrowSx(side: 'left' | 'right') {
-  return {
-    position: 'absolute',
-    top: 'calc(50% - 16px)',
-    [side]: { xs: 4, md: 24 },
-    transform: 'translateY(-50%)',
-    bgcolor: 'rgba(11, 15, 26, 0.6)',
-    color: '#fff',
-    display: { xs: 'none', sm: 'inline-flex' },
-    '&:hover': { bgcolor: 'rgba(11, 15, 26, 0.85)' },
-    '&.Mui-disabled': { opacity: 0.35, color: '#fff' },
-  } as const;
 }

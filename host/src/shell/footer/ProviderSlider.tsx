@@ -1,8 +1,7 @@
 import { useKeenSlider } from 'keen-slider/react';
-import Box from '@mui/material/Box';
 import { BREAKPOINTS, PROVIDER_SLIDER } from '@vitrin/contract';
 import { autoplayPlugin } from '../carousel/autoplayPlugin';
-import { keenSliderSx } from '../carousel/keenStyles';
+import 'keen-slider/keen-slider.min.css';
 import { useShellT } from '../i18n/shellT';
 import { PROVIDER_LOGOS } from './providers';
 import { useInView } from './useInView';
@@ -22,13 +21,13 @@ function Track() {
     [autoplayPlugin(PROVIDER_SLIDER.autoplayMs, PROVIDER_SLIDER.startDelayMs)],
   );
   return (
-    <Box ref={sliderRef} className="keen-slider" sx={keenSliderSx} data-testid="provider-slider-track">
+    <div ref={sliderRef} className="keen-slider" data-testid="provider-slider-track">
       {PROVIDER_LOGOS.map((logo) => (
-        <Box key={logo.id} className="keen-slider__slide" data-provider={logo.id} sx={{ display: 'grid', placeItems: 'center', height: LOGO_HEIGHT + 16 }}>
+        <div key={logo.id} className="keen-slider__slide vt-provider-slide" data-provider={logo.id}>
           <img src={logo.src} alt={logo.name} width={120} height={LOGO_HEIGHT} loading="lazy" decoding="async" draggable={false} style={{ maxWidth: '100%', height: LOGO_HEIGHT, objectFit: 'contain', opacity: 0.85 }} />
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -37,8 +36,9 @@ export function ProviderSlider() {
   const t = useShellT();
   const [ref, shown] = useInView<HTMLDivElement>('100px');
   return (
-    <Box ref={ref} component="section" aria-label={t('footer.providers')} data-testid="provider-slider" sx={{ minHeight: LOGO_HEIGHT + 16, py: 1 }}>
+    // At its slides' height before it is built (Footer.css), so nothing moves when it is.
+    <section ref={ref} aria-label={t('footer.providers')} data-testid="provider-slider" className="vt-provider-slider">
       {shown && <Track />}
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { Game } from '@vitrin/contract';
 import { bus } from '@vitrin/shared';
@@ -16,7 +15,7 @@ import { QUICK_GAMES_SETTING, readQuickGames } from './readQuickGames';
 function GamePicture({ game }: { game: Game }) {
   const src = game.imageUrl ? safeHttpUrl(game.imageUrl) : null;
   if (!src) return <GamepadIcon />;
-  return <Box component="img" src={src} alt="" width={24} height={24} sx={{ borderRadius: 1, objectFit: 'cover', display: 'block' }} />;
+  return <img src={src} alt="" width={24} height={24} className="vt-quick-game-picture" />;
 }
 
 /**
@@ -32,14 +31,14 @@ export function HeaderQuickLinks() {
   const { options } = useSiteSettings();
   const games = readQuickGames(options[QUICK_GAMES_SETTING]);
   return (
-    <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+    <div className="vt-quick-links">
       <ShellTooltip title={t('header.callRequest')}>
         <IconButton aria-label={t('header.callRequest')} onClick={() => bus.emit('callrequest/open', {})} data-testid="header-callrequest">
           <PhoneIcon />
         </IconButton>
       </ShellTooltip>
       <SettingsIconLinks />
-      <Box sx={{ display: { md: 'none', lg: 'flex' }, gap: 0.5 }}>
+      <div className="vt-quick-games">
         {games.map((game) => (
           <ShellTooltip key={game.gameCode} title={game.name}>
             <IconButton aria-label={game.name} onClick={() => bus.emit('game/open', { game })} data-testid="header-game">
@@ -47,9 +46,9 @@ export function HeaderQuickLinks() {
             </IconButton>
           </ShellTooltip>
         ))}
-      </Box>
+      </div>
       <GameOpenerHost />
       <PaymentsOpenerHost />
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import { useShellT } from '../i18n/shellT';
 import { SearchIcon } from '../icons/icons';
 import { isLiveRoute, searchTarget } from './searchTarget';
 import { usePathname } from '../navigation/pathname';
+import './Header.css';
 
 interface HeaderSearchProps {
   onSearched?: () => void;
@@ -47,12 +47,7 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={submit}
-      sx={{ position: 'relative', display: 'flex', alignItems: 'center', width: '100%', height: 38, pl: 1.5, borderRadius: 5, bgcolor: 'background.default', border: 1, borderColor: 'divider', '&:focus-within': { borderColor: 'primary.main' } }}
-    >
+    <form role="search" onSubmit={submit} className="vt-search">
       <label htmlFor={id} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('search.label')}
       </label>
@@ -76,32 +71,31 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
           'aria-autocomplete': 'list',
           'aria-activedescendant': shown && active >= 0 ? `${id}-${active}` : undefined,
         }}
-        sx={{ flex: 1, fontSize: 14 }}
+        className="vt-search-input"
       />
-      <IconButton type="submit" size="small" aria-label={t('search.submit')} sx={{ mr: 0.5 }}>
+      <IconButton type="submit" size="small" aria-label={t('search.submit')} className="vt-search-submit">
         <SearchIcon fontSize="small" />
       </IconButton>
       {shown && (
-        <Paper elevation={6} sx={{ position: 'absolute', top: 42, left: 0, right: 0, zIndex: (theme) => theme.zIndex.modal }}>
-          <Box component="ul" role="listbox" id={`${id}-list`} aria-label={t('search.results')} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
+        <Paper elevation={6} className="vt-search-results">
+          <ul role="listbox" id={`${id}-list`} aria-label={t('search.results')} className="vt-search-list">
             {games.map((game, index) => (
-              <Box
-                component="li"
+              <li
                 role="option"
                 key={`${game.providerName}|${game.gameCode}`}
                 id={`${id}-${index}`}
                 aria-selected={index === active}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(game)}
-                sx={{ px: 1.5, py: 0.75, fontSize: 14, borderRadius: 1, cursor: 'pointer', bgcolor: index === active ? 'action.selected' : undefined, '&:hover': { bgcolor: 'action.hover' } }}
+                className="vt-search-option"
               >
                 {game.name}
-                <Box component="span" sx={{ ml: 1, fontSize: 12, color: 'text.secondary' }}>{gameStudio(game)}</Box>
-              </Box>
+                <span className="vt-search-studio">{gameStudio(game)}</span>
+              </li>
             ))}
-          </Box>
+          </ul>
         </Paper>
       )}
-    </Box>
+    </form>
   );
 }

@@ -36,7 +36,7 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
         }}
         startIcon={<LanguageIcon fontSize="small" />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
-        sx={{ minWidth: 0, flexShrink: 0, whiteSpace: 'nowrap', justifyContent: fullWidth ? 'flex-start' : 'center' }}
+        className={fullWidth ? 'vt-language-button vt-language-button-full' : 'vt-language-button'}
         data-testid="language-button"
       >
         {language.toUpperCase()}

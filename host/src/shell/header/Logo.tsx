@@ -1,28 +1,27 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import { useShellT } from '../i18n/shellT';
 
 interface LogoProps {
-  height?: number | { xs: number; md: number };
   /** Below 600 px only the square mark shows (the header of a member needs the room). */
   markOnlyOnPhones?: boolean;
   /** In the footer the logo is decoration next to the copyright, not a second home link. */
   linked?: boolean;
 }
 
-/** The site mark: an inline SVG word mark, so it costs no request and never shifts. */
-export function Logo({ height = 28, linked = true, markOnlyOnPhones = false }: LogoProps) {
+/**
+ * The site mark: an inline SVG word mark, so it costs no request and never shifts. Its height is
+ * the place's (Header.css: the header's, else the footer's).
+ */
+export function Logo({ linked = true, markOnlyOnPhones = false }: LogoProps) {
   const t = useShellT();
   const mark = (
-    <Box
-      component="svg"
+    <svg
       viewBox="0 0 120 28"
       // With a narrow box, 'slice' keeps the full height and cuts the word mark off the right.
       preserveAspectRatio="xMinYMid slice"
       role="img"
       aria-label="Vitrin"
-      // Never squeezed by its neighbours: in the 320 px footer the row cut it to "VITRI".
-      sx={{ height, width: markOnlyOnPhones ? { xs: 22, sm: 'auto' } : 'auto', display: 'block', flexShrink: 0 }}
+      className={markOnlyOnPhones ? 'vt-logo vt-logo-mark-only' : 'vt-logo'}
     >
       <defs>
         <linearGradient id="vitrin-logo-gradient" x1="0" x2="1" y1="0" y2="1">
@@ -35,14 +34,14 @@ export function Logo({ height = 28, linked = true, markOnlyOnPhones = false }: L
       <text x="30" y="21" fontFamily="Inter, Segoe UI, Arial, sans-serif" fontSize="18" fontWeight="800" letterSpacing="1.5" fill="#f2f4f8">
         VITRIN
       </text>
-    </Box>
+    </svg>
   );
   if (!linked) return mark;
   // The link's name starts with the word the mark shows, so a voice-control user who says what
   // they see ("click Vitrin") reaches it (WCAG 2.5.3 label in name; axe label-content-name-mismatch).
   return (
-    <Box component={RouterLink} to="/" aria-label={`Vitrin – ${t('header.home')}`} sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0, borderRadius: 1 }}>
+    <RouterLink to="/" aria-label={`Vitrin – ${t('header.home')}`} className="vt-logo-link">
       {mark}
-    </Box>
+    </RouterLink>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { Slot, useChannel } from '@vitrin/shared';
 import { marketingHeldUntil } from '../../member/responsible/marketingHold';
@@ -7,11 +6,10 @@ import { HOME_SLIDER_SLUG } from '../settings/settingKeys';
 import { useShellT } from '../i18n/shellT';
 import { useIdleReveal } from '../loading/useIdleReveal';
 import { pageLoadingMark } from '../loading/pagePainted';
+import './HomePage.css';
 
-/** The casino widgets of the home page, in order; each is a named slot of the casino remote. */
-const HOME_SLOTS = ['HomeGameRails', 'TopWinners', 'VideoBanner'] as const;
-/** The widgets below the rails, so below a phone's first screen: placed in an idle moment. */
-const BELOW_FIRST_SCREEN = new Set<string>(['TopWinners', 'VideoBanner']);
+/** The casino widgets below the rails, in order, so below a phone's first screen; each is a named slot of the casino remote. */
+const BELOW_FIRST_SCREEN = ['TopWinners', 'VideoBanner'] as const;
 
 /**
  * While the casino's code loads, the rails' place is kept at a screen's height, so the widgets
@@ -19,12 +17,21 @@ const BELOW_FIRST_SCREEN = new Set<string>(['TopWinners', 'VideoBanner']);
  * (those pushes scored 0.78 on Lighthouse's layout shift for `/` on a phone). The rails then show
  * their own skeleton until their games arrive.
  */
-const RAILS_RESERVED = <Box {...pageLoadingMark} aria-hidden sx={{ minHeight: '100vh' }} />;
+const RAILS_RESERVED = <div {...pageLoadingMark} aria-hidden className="vt-home-rails-reserved" />;
+
+/**
+ * The widgets below the rails, placed in an idle moment. Their own component, so the reveal
+ * re-renders them only, not the page with its carousel (ADR 0068).
+ */
+function BelowFirstScreen() {
+  const shown = useIdleReveal();
+  if (!shown) return null;
+  return BELOW_FIRST_SCREEN.map((name) => <Slot key={name} remote="casino" name={name} quiet fallback={null} />);
+}
 
 /** `/`: the banner carousel, then the casino's widgets (silent if casino is unavailable). */
 export function HomePage() {
   const t = useShellT();
-  const belowShown = useIdleReveal();
   // Read again when the member changes: a break signs the member out right after it is kept.
   const { hasLogin } = useChannel('auth');
   const held = useMemo(() => marketingHeldUntil() !== null, [hasLogin]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -36,11 +43,10 @@ export function HomePage() {
       </h1>
       {/* The banners are promotions: none during a break started in this browser. */}
       {!held && <BannerCarousel slug={HOME_SLIDER_SLUG} />}
-      <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 3, mt: 2 }}>
-        {HOME_SLOTS.filter((name) => belowShown || !BELOW_FIRST_SCREEN.has(name)).map((name) => (
-          <Slot key={name} remote="casino" name={name} quiet fallback={null} loading={name === 'HomeGameRails' ? RAILS_RESERVED : null} />
-        ))}
-      </Box>
+      <div className="vt-home-widgets">
+        <Slot remote="casino" name="HomeGameRails" quiet fallback={null} loading={RAILS_RESERVED} />
+        <BelowFirstScreen />
+      </div>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import { menuItems } from './menuItems';
 import { useMenuLabel } from './menuLabel';
 import { MenuEntry } from './MenuEntry';
 import { currentEntryId } from './isCurrent';
 import { useShellT } from '../i18n/shellT';
 import { usePathname } from '../navigation/pathname';
+import './menus.css';
 
 /** Which edges of the strip hide more entries (1 px of slack for fractional scroll positions). */
 function overflowOf(strip: HTMLElement): { left: boolean; right: boolean } {
@@ -42,58 +42,23 @@ export function CompactMenu() {
     strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
 
-  const fade = (side: 'left' | 'right') => ({
-    position: 'absolute',
-    top: 0,
-    bottom: 0,
-    [side]: 0,
-    width: 28,
-    pointerEvents: 'none',
-    background: (theme: { palette: { background: { paper: string } } }) =>
-      `linear-gradient(to ${side}, transparent, ${theme.palette.background.paper})`,
-  });
-
   return (
-    <Box component="nav" aria-label={t('header.compactNav')} sx={{ display: { xs: 'block', md: 'none' }, position: 'relative', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Box
-        component="ul"
-        ref={strip}
-        onScroll={measure}
-        data-testid="compact-menu"
-        data-overflow-right={overflow.right}
-        sx={{ listStyle: 'none', m: 0, p: 0.5, display: 'flex', gap: 0.5, overflowX: 'auto', scrollbarWidth: 'none', scrollSnapType: 'x proximity', '&::-webkit-scrollbar': { display: 'none' } }}
-      >
+    <nav aria-label={t('header.compactNav')} className="vt-compact-menu">
+      <ul ref={strip} onScroll={measure} data-testid="compact-menu" data-overflow-right={overflow.right} className="vt-compact-menu-list">
         {items.map((item) => {
-          const current = item.id === currentId;
           const Icon = item.icon;
           return (
-            <Box component="li" key={item.id} sx={{ flexShrink: 0, scrollSnapAlign: 'start' }}>
-              <MenuEntry
-                item={item}
-                current={current}
-                sx={{
-                  flexDirection: 'column',
-                  gap: 0.25,
-                  minWidth: 64,
-                  minHeight: 48,
-                  px: 1,
-                  borderRadius: 1,
-                  fontSize: 11,
-                  fontWeight: 600,
-                  whiteSpace: 'nowrap',
-                  color: current ? 'primary.main' : 'text.primary',
-                  bgcolor: current ? 'action.selected' : 'transparent',
-                }}
-              >
-                <Icon sx={{ fontSize: 20 }} />
+            <li key={item.id} className="vt-compact-menu-item">
+              <MenuEntry item={item} current={item.id === currentId}>
+                <Icon />
                 <span>{label(item.label)}</span>
               </MenuEntry>
-            </Box>
+            </li>
           );
         })}
-      </Box>
-      {overflow.left && <Box aria-hidden sx={fade('left')} />}
-      {overflow.right && <Box aria-hidden data-testid="compact-menu-more" sx={fade('right')} />}
-    </Box>
+      </ul>
+      {overflow.left && <div aria-hidden className="vt-compact-menu-fade vt-compact-menu-fade-left" />}
+      {overflow.right && <div aria-hidden data-testid="compact-menu-more" className="vt-compact-menu-fade vt-compact-menu-fade-right" />}
+    </nav>
   );
 }

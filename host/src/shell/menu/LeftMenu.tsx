@@ -14,6 +14,7 @@ import { menuItems } from './menuItems';
 import { useMenuLabel } from './menuLabel';
 import { MenuEntry } from './MenuEntry';
 import { currentEntryId } from './isCurrent';
+import './menus.css';
 
 interface LeftMenuProps {
   open: boolean;
@@ -45,32 +46,13 @@ export function LeftMenu({ open, onClose }: LeftMenuProps) {
       <Box sx={{ mb: 1.5 }}>
         <HeaderSearch onSearched={onClose} />
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Box component="ul" className="vt-left-menu" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         {items.map((item) => {
           const Icon = item.icon;
-          const current = item.id === currentId;
           return (
             <li key={item.id}>
-              <MenuEntry
-                item={item}
-                current={current}
-                onChosen={onClose}
-                sx={{
-                  width: '100%',
-                  minHeight: 72,
-                  flexDirection: 'column',
-                  gap: 0.5,
-                  borderRadius: 2,
-                  border: 1,
-                  borderColor: current ? 'primary.main' : 'divider',
-                  bgcolor: 'background.default',
-                  fontSize: 13,
-                  fontWeight: 600,
-                  color: current ? 'primary.main' : 'text.primary',
-                  '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main' },
-                }}
-              >
-                <Icon sx={{ fontSize: 26, color: 'primary.main' }} />
+              <MenuEntry item={item} current={item.id === currentId} onChosen={onClose}>
+                <Icon />
                 <span>{label(item.label)}</span>
               </MenuEntry>
             </li>

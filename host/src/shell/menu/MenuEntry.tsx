@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import ButtonBase from '@mui/material/ButtonBase';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { MenuItem } from './menuItems';
 import { runMenuAction } from './runMenuAction';
 
 interface MenuEntryProps {
-  sx?: SxProps<Theme>;
+  /** The menu's look comes from its sheet (menus.css: `.vt-menu-entry` under the menu's class). */
   item: MenuItem;
   children: ReactNode;
   onChosen?: () => void;
   current?: boolean;
 }
 
-/** One menu entry: a real link for routes (so it can open in a new tab), a button otherwise. */
-export function MenuEntry({ item, children, onChosen, current, sx }: MenuEntryProps) {
+/**
+ * One menu entry: a real link for routes (so it can open in a new tab), a button otherwise.
+ * Classes `vt-menu-entry`, and `vt-current` on the entry of the page the player is on.
+ */
+export function MenuEntry({ item, children, onChosen, current }: MenuEntryProps) {
+  const className = current ? 'vt-menu-entry vt-current' : 'vt-menu-entry';
   if (item.action.kind === 'link') {
     return (
       <ButtonBase
-        sx={sx}
+        className={className}
         component={RouterLink}
         to={item.action.to}
         aria-current={current ? 'page' : undefined}
@@ -32,7 +35,7 @@ export function MenuEntry({ item, children, onChosen, current, sx }: MenuEntryPr
   const { action } = item;
   return (
     <ButtonBase
-      sx={sx}
+      className={className}
       data-menu-id={item.id}
       onClick={() => {
         onChosen?.();

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { bus, useChannel } from '@vitrin/shared';
@@ -8,7 +7,9 @@ import { useShellT } from '../i18n/shellT';
 import type { ShellKey } from '../i18n/shellDictionaries';
 import { GiftIcon, LiveCasinoIcon, SportsIcon, SupportIcon, WalletIcon } from '../icons/icons';
 import { usePathname } from '../navigation/pathname';
+import './menus.css';
 
+/** The bar's height (menus.css), which Layout.css keeps free under the page on phones. */
 export const BOTTOM_BAR_HEIGHT_PX = 56;
 
 interface BarItem {
@@ -40,22 +41,7 @@ export function MobileBottomBar() {
   };
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('bottomBar.label')}
-      sx={{
-        display: { xs: 'flex', md: 'none' },
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        height: BOTTOM_BAR_HEIGHT_PX,
-        pb: 'env(safe-area-inset-bottom)',
-        zIndex: (theme) => theme.zIndex.appBar,
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <nav aria-label={t('bottomBar.label')} className="vt-bottom-bar">
       {ITEMS.map((item) => {
         const Icon = item.icon;
         const current = Boolean(item.to && (pathname === item.to || pathname.startsWith(`${item.to}/`)));
@@ -65,21 +51,13 @@ export function MobileBottomBar() {
             data-bottom-bar={item.id}
             aria-current={current ? 'page' : undefined}
             onClick={() => choose(item)}
-            sx={{
-              flex: 1,
-              flexDirection: 'column',
-              gap: 0.25,
-              fontSize: 11,
-              fontWeight: 600,
-              // Only the page the player is on is lit (Deposit was always lit and read as the current page).
-              color: current ? 'primary.main' : 'text.secondary',
-            }}
+            className={current ? 'vt-bottom-bar-entry vt-current' : 'vt-bottom-bar-entry'}
           >
-            <Icon sx={{ fontSize: 22 }} />
+            <Icon />
             <span>{t(item.label)}</span>
           </ButtonBase>
         );
       })}
-    </Box>
+    </nav>
   );
 }

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { HEADER, TOOLTIP } from '@vitrin/contract';
+import { createVitrinTheme } from '@vitrin/shared';
+import { TOUCH_TARGET_PX } from '../member/ui/touchTarget';
+import { BOTTOM_BAR_HEIGHT_PX } from './menu/MobileBottomBar';
+
+// The shell's sheets are made at build time (ADR 0058), so what the code and the theme know (the
+// header's and the bottom bar's heights, a finger's size, the breakpoints, the tokens) is checked
+// against their text here.
+const SHEETS = ['Layout.css', 'header/Header.css', 'menu/menus.css', 'footer/Footer.css', 'carousel/BannerCarousel.css', 'home/HomePage.css', 'tooltip/ShellTooltip.css', '../member/ui/touchTarget.css'];
+const read = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const sheets = Object.fromEntries(SHEETS.map((file) => [file, read(file)]));
+
+/** The declarations of `selector`'s rules in `css`, outside or inside media queries, joined. */
+function declarations(css: string, selector: string): string {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((m) => m[1]).join(';');
+}
+
+describe('the shell\'s style sheets', () => {
+  it('draw the phone header HEADER.mobileHeightPx high', () => {
+    expect(declarations(sheets['header/Header.css']!, '.vt-header-bar')).toContain(`height: ${HEADER.mobileHeightPx}px`);
+  });
+
+  it('draw the bottom bar BOTTOM_BAR_HEIGHT_PX high, and keep that room under the page', () => {
+    expect(declarations(sheets['menu/menus.css']!, '.vt-bottom-bar')).toContain(`height: ${BOTTOM_BAR_HEIGHT_PX}px`);
+    expect(declarations(sheets['Layout.css']!, '.vt-layout')).toContain(`padding-bottom: ${BOTTOM_BAR_HEIGHT_PX}px`);
+  });
+
+  it('give a finger TOUCH_TARGET_PX on touch screens', () => {
+    const touch = sheets['../member/ui/touchTarget.css']!;
+    expect(touch).toContain(`width: max(100%, ${TOUCH_TARGET_PX}px)`);
+    expect(touch).toContain(`height: max(100%, ${TOUCH_TARGET_PX}px)`);
+    expect(touch).toContain(`min-width: ${TOUCH_TARGET_PX}px`);
+    expect(sheets['footer/Footer.css']).toContain(`min-height: ${TOUCH_TARGET_PX}px`);
+  });
+
+  it('show the header\'s tooltips with the spec\'s TOOLTIP constants', () => {
+    const css = sheets['tooltip/ShellTooltip.css']!;
+    const bubble = declarations(css, '.vt-tooltip > [role="presentation"]');
+    expect(bubble).toContain(`top: calc(100% + ${TOOLTIP.offset[1]}px)`);
+    expect(bubble).toContain(`z-index: ${TOOLTIP.zIndex}`);
+    expect(bubble).toContain(`max-width: ${TOOLTIP.maxWidth}px`);
+    expect(bubble).toContain(`opacity 150ms ease ${TOOLTIP.hideMs}ms`);
+    expect(bubble).toContain(`visibility 0s linear ${TOOLTIP.hideMs + 150}ms`);
+    expect(css).toContain(`opacity 150ms ease ${TOOLTIP.showMs}ms, transform 150ms ease ${TOOLTIP.showMs}ms, visibility 0s linear ${TOOLTIP.showMs}ms`);
+  });
+
+  it('change layout only at the theme\'s breakpoints', () => {
+    const breakpoints = Object.values(createVitrinTheme().breakpoints.values).filter((value) => value > 0);
+    for (const [file, css] of Object.entries(sheets)) {
+      for (const [, width] of css.matchAll(/min-width: (\d+)px\)/g)) expect([file, breakpoints.includes(Number(width))]).toEqual([file, true]);
+    }
+  });
+
+  it('use only tokens the host defines', () => {
+    const defined = fs.readFileSync(path.join(__dirname, '../../../shared/src/theme/tokens.css'), 'utf8');
+    for (const [file, css] of Object.entries(sheets)) {
+      for (const [, name] of css.matchAll(/var\((--vt-[a-z-]+)\)/g)) expect([file, defined.includes(`${name}:`)]).toEqual([file, true]);
+    }
+  });
+});
