@@ -15,10 +15,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * The options of a one-page tool: --dist, --route, --runs, --rate, and the tool's own (`extra`:
- * util.parseArgs option specs with a `default`). Numbers come back as numbers, --dist as an
- * absolute path.
+ * util.parseArgs option specs). Numbers come back as numbers, --dist as an absolute path; a string
+ * option of the tool's own without a default may be missing.
+ * @template {Record<string, { type: 'string' | 'boolean', default?: string | boolean }>} E
+ * @param {string[]} argv
+ * @param {{ usage: string, runs: number, extra?: E }} settings
+ * @returns {{ dist: string, route: string, runs: number, rate: number }
+ *   & { [K in keyof E]: E[K]['type'] extends 'boolean' ? boolean : string | undefined }}
  */
-export function benchOptions(argv, { usage, runs, extra = {} }) {
+export function benchOptions(argv, { usage, runs, extra = /** @type {E} */ ({}) }) {
+  /** @type {NonNullable<import('node:util').ParseArgsConfig['options']>} */
   const options = {
     dist: { type: 'string', default: path.join(ROOT, 'dist') },
     route: { type: 'string', default: '/' },
@@ -44,7 +50,8 @@ export function benchOptions(argv, { usage, runs, extra = {} }) {
     console.error(`--runs takes a whole number ≥ 1 and --rate a number ≥ 1\nusage: ${usage}`);
     process.exit(2);
   }
-  return { ...values, dist: path.resolve(values.dist), runs: runsValue, rate };
+  // parseArgs has checked each value's type against `options`, which the return type restates.
+  return /** @type {any} */ ({ ...values, dist: path.resolve(String(values.dist)), route: String(values.route), runs: runsValue, rate });
 }
 
 /** The middle value (the lower of the two middle ones for an even count), null for none. */

@@ -21,7 +21,7 @@ export const COMPONENT_DRILLS: Record<string, string> = {
     'customer/notification', 'customer/readnotification',
   ].map((call) => [call, 'host/src/member/callFailures.test.tsx'])),
   'auth/logout': 'host/src/member/auth/logoutFailures.test.ts',
-  ...Object.fromEntries(['cms/content', 'cms/promotions', 'cms/callme'].map((call) => [call, 'host/src/shell/callFailures.test.tsx'])),
+  ...Object.fromEntries(['cms/content', 'cms/contentlist', 'cms/promotions', 'cms/callme'].map((call) => [call, 'host/src/shell/callFailures.test.tsx'])),
   ...Object.fromEntries(['payment/methods', 'payment/requests', 'payment/detail', 'payment/withdraw'].map((call) => [call, 'remote-payments/src/callFailures.test.tsx'])),
   ...Object.fromEntries([
     'casino/lobbygames', 'casino/favorites', 'casino/togglefavorite', 'casino/recent', 'casino/categorygames', 'transaction/topwinners', 'casino/games',

@@ -32,11 +32,10 @@ const LAUNCH: [string, string][] = [
 ];
 
 const DRILLS: CallDrill[] = [
-  // Shell and content, as a guest: the page list end to end; a page's content, the promotions and
-  // the call request are host/src/shell/callFailures.test.tsx.
+  // Shell and content, as a guest: the bootstrap data end to end; a page's content, the menu of
+  // pages, the promotions and the call request are host/src/shell/callFailures.test.tsx.
   // The bootstrap data: the site starts on its bundled texts and settings (spec §8; platform/remote-failures).
   { call: 'cms/grouped', who: 'guest', start: '/', mode: 'load', expect: 'quiet' },
-  { call: 'cms/contentlist', who: 'guest', start: '/pages/1', mode: 'load', expect: 'message' },
   // Signing in, as a guest: one call end to end; signing up, the password recovery and the
   // notifications are host/src/member/callFailures.test.tsx.
   {

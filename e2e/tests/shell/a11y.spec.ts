@@ -18,6 +18,12 @@ test.describe('accessibility', () => {
           await expectNoA11yViolations(page);
         });
       }
+      // The scan fails loudly: a control without a name (button-name, critical) in the same
+      // document, where axe is already injected, must fail it.
+      await test.step('a nameless button fails the scan', async () => {
+        await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+        await expect(expectNoA11yViolations(page)).rejects.toThrow(/critical button-name/);
+      });
     });
   }
 });

@@ -10,8 +10,8 @@ import { CallRequestDialog } from './callRequest/CallRequestDialog';
 
 // Every call can fail (the call × failure drill, e2e/tests/hardening/callFailures.spec.ts): the
 // shell's content calls answer 500, time out, refuse with a message and break their schema; the
-// player is told in Turkish, in words, and keeps what they typed. The browser drill keeps
-// cms/contentlist (and the bootstrap's cms/grouped) end to end.
+// player is told in Turkish, in words, and keeps what they typed. The browser drill keeps the
+// bootstrap's cms/grouped end to end.
 
 jest.setTimeout(30_000);
 
@@ -25,10 +25,15 @@ function type(label: RegExp, value: string) {
   fireEvent.blur(input);
 }
 
+/** A static page (it reads its id from the route) with the menu of pages beside it. */
+const staticPage = () => void render(<RouterProvider router={createMemoryRouter([{ path: '/pages/:id', element: <StaticPageContent /> }], { initialEntries: ['/pages/1'] })} />);
+
 const DRILLS: Record<string, CallDrill> = {
-  // The page reads its id from the route.
-  'cms/content': {
-    render: () => void render(<RouterProvider router={createMemoryRouter([{ path: '/pages/:id', element: <StaticPageContent /> }], { initialEntries: ['/pages/1'] })} />),
+  'cms/content': { render: staticPage },
+  // The menu of pages beside the page (PagesSideMenu); the page itself answers.
+  'cms/contentlist': {
+    render: staticPage,
+    answers: { 'POST cms/content': () => ({ success: true, message: null, data: { id: 1, title: 'Genel Şartlar', html: '<p>Şartlar</p>' } }) },
   },
   'cms/promotions': { render: ui(() => <PromotionsPageContent />, '/promotions') },
   'cms/callme': {
