@@ -101,7 +101,7 @@ async function oneTest(browser, scenario, warmContext) {
   const context = warmContext ?? await newContext(browser, scenario);
   const page = await context.newPage();
   await page.exposeBinding('__vitrinCspViolation', () => {});
-  await page.addInitScript(() => { window.addEventListener('securitypolicyviolation', (e) => window.__vitrinCspViolation?.(String(e.blockedURI)), true); });
+  await page.addInitScript(() => { window.addEventListener('securitypolicyviolation', (e) => /** @type {Window & { __vitrinCspViolation?: (text: string) => void }} */ (window).__vitrinCspViolation?.(String(e.blockedURI)), true); });
   page.on('console', () => {});
   await flow(page, scenario);
   if (warmContext) await page.close(); else await context.close();
