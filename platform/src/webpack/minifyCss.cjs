@@ -13,9 +13,9 @@ const esbuildPath = require.resolve('esbuild', { paths: [path.dirname(require.re
  * @param {{ targets: string[] }} options the browsers esbuild may write for
  */
 async function minifyCss(input, _sourceMap, options) {
-  /** @type {typeof import('esbuild')} */
+  /** @type {{ transform: (code: string, options: object) => Promise<{ code: string, warnings: { text: string }[] }> }} */
   const esbuild = require(esbuildPath);
-  const [[file, source]] = Object.entries(input);
+  const [file, source] = Object.entries(input)[0] ?? ['', ''];
   const result = await esbuild.transform(source.toString(), { loader: 'css', minify: true, sourcefile: file, target: options.targets });
   return { code: result.code, warnings: result.warnings.map((warning) => warning.text) };
 }
