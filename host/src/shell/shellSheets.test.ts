@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HEADER, TOOLTIP } from '@vitrin/contract';
+import { BANNER_CAROUSEL, HEADER, TOOLTIP } from '@vitrin/contract';
 import { createVitrinTheme } from '@vitrin/shared';
 import { TOUCH_TARGET_PX } from '../member/ui/touchTarget';
 import { BOTTOM_BAR_HEIGHT_PX } from './menu/MobileBottomBar';
@@ -51,6 +51,24 @@ describe('the shell\'s style sheets', () => {
     expect(bubble).toContain(`opacity 150ms ease ${TOOLTIP.hideMs}ms`);
     expect(bubble).toContain(`visibility 0s linear ${TOOLTIP.hideMs + 150}ms`);
     expect(css).toContain(`opacity 150ms ease ${TOOLTIP.showMs}ms, transform 150ms ease ${TOOLTIP.showMs}ms, visibility 0s linear ${TOOLTIP.showMs}ms`);
+  });
+
+  it('switch the banner\'s ratio where its pictures switch source, and draw the boot banner with the same rules', () => {
+    const css = sheets['carousel/BannerCarousel.css']!;
+    const [medium, large] = BANNER_CAROUSEL.imageBreakpointsPx;
+    expect([...css.matchAll(/min-width: (\d+)px\) \{ \.vt-carousel-frame[^{]*\{ aspect-ratio/g)].map((m) => Number(m[1]))).toEqual([medium, large]);
+    // Every rule of the carousel's box names the boot banner's matching box beside it.
+    const boxRules = [...css.matchAll(/(?:^|[{}\s])(\.vt-carousel(?:-frame)?(?=[\s,{])[^{]*)\{/g)].map((m) => m[1]!.split(',').map((selector) => selector.trim()))
+      .filter(([first]) => first === '.vt-carousel' || first === '.vt-carousel-frame');
+    expect(boxRules).toEqual([
+      ['.vt-carousel', '#boot-banner'], ['.vt-carousel-frame', '#boot-banner img'],
+      ['.vt-carousel', '#boot-banner'], ['.vt-carousel-frame', '#boot-banner img'],
+      ['.vt-carousel-frame', '#boot-banner img'], ['.vt-carousel-frame', '#boot-banner img'],
+    ]);
+    // The page's own boot sheet sizes the banner no more (it once switched at other widths).
+    const page = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const bootBanner = [...page.matchAll(/#boot-banner[^{]*\{([^}]*)\}/g)].map((m) => m[1]).join(';');
+    expect(bootBanner).not.toMatch(/aspect-ratio|border-radius|max-width|padding/);
   });
 
   it('change layout only at the theme\'s breakpoints', () => {
