@@ -11,8 +11,9 @@
 // node e2e/bench/styleRules.mjs [--dist dist] [--route /] [--desktop] [--lang tr|en] [--json out.json]
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { devices } from '@playwright/test';
-import { benchOptions, withBenchSite } from './benchOptions.mjs';
+import { BENCH_OPTIONS, benchOptions, launchPlaywrightChromium, withBenchSite } from './benchOptions.mjs';
 
 const USAGE = 'node e2e/bench/styleRules.mjs [--dist dist] [--route /] [--desktop] [--lang tr|en] [--json file]';
 
@@ -86,12 +87,18 @@ async function visit(browser, baseURL, args) {
 const sorted = (counts) => Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} ${k}`).join(', ');
 
 async function main() {
-  const args = benchOptions(process.argv.slice(2), {
+  const args = benchOptions({
     usage: USAGE,
     runs: 1,
-    extra: { desktop: { type: 'boolean', default: false }, lang: { type: 'string', default: 'tr' }, json: { type: 'string' } },
+    parse: () => parseArgs({
+      args: process.argv.slice(2),
+      options: { ...BENCH_OPTIONS, desktop: { type: 'boolean', default: false }, lang: { type: 'string', default: 'tr' }, json: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }),
   });
   const result = await withBenchSite(args.dist, 'stylerules', {
+    launch: launchPlaywrightChromium,
     warm: (browser, url) => visit(browser, url, args),
     measure: (browser, url) => visit(browser, url, args),
   });
