@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_CAROUSEL, HEADER, TOOLTIP } from '@vitrin/contract';
+import { BANNER_CAROUSEL, HEADER, REDUCED_MOTION_QUERY, TOOLTIP } from '@vitrin/contract';
 import { createVitrinTheme } from '@vitrin/shared';
 import { TOUCH_TARGET_PX } from '../member/ui/touchTarget';
 import { BOTTOM_BAR_HEIGHT_PX } from './menu/MobileBottomBar';
@@ -83,5 +83,23 @@ describe('the shell\'s style sheets', () => {
     for (const [file, css] of Object.entries(sheets)) {
       for (const [, name] of css.matchAll(/var\((--vt-[a-z-]+)\)/g)) expect([file, defined.includes(`${name}:`)]).toEqual([file, true]);
     }
+  });
+
+  it('stop every animation, transition and smooth scroll of the page under reduced motion, and only there', () => {
+    const css = sheets['Layout.css']!;
+    const reduce = css.slice(css.indexOf(`@media ${REDUCED_MOTION_QUERY}`));
+    const everything = declarations(reduce, '*, *::before, *::after');
+    expect(everything).toContain('animation-duration: 0.01ms !important');
+    expect(everything).toContain('animation-iteration-count: 1 !important');
+    expect(everything).toContain('transition-duration: 0.01ms !important');
+    expect(everything).toContain('scroll-behavior: auto !important');
+    // Nowhere outside that query: the normal path keeps its motion.
+    for (const [file, sheet] of Object.entries(sheets)) expect([file, sheet.split('!important').length - 1]).toEqual([file, file === 'Layout.css' ? 4 : 0]);
+  });
+
+  it('let the boot spinner alone turn (slowly) under reduced motion, before and after main.css', () => {
+    const boot = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
+    expect(boot).toMatch(/#boot-spinner \{[^}]*animation: boot-spin 0\.8s linear infinite/);
+    expect(boot).toContain(`@media ${REDUCED_MOTION_QUERY} { #boot-spinner { animation-duration: 3s !important; animation-iteration-count: infinite !important; } }`);
   });
 });

@@ -7,6 +7,7 @@ import { useBootstrap } from '../settings/useBootstrap';
 import { useShellT } from '../i18n/shellT';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { isExternalUrl } from '../links/safeUrl';
+import { useReducedMotion } from '../../member/ui/reducedMotion';
 import { autoplayPlugin } from './autoplayPlugin';
 import { slidesForSlug, type CarouselSlide } from './slidesForSlug';
 import 'keen-slider/keen-slider.min.css';
@@ -84,11 +85,15 @@ export function BannerCarousel({ slug }: { slug: string }) {
   const sliderList = useBootstrap()?.sliderList;
   const slides = useMemo(() => slidesForSlug(sliderList ?? [], slug), [sliderList, slug]);
   const [current, setCurrent] = useState(0);
+  const reducedMotion = useReducedMotion();
   const frameRef = useRef<HTMLDivElement>(null);
   // useKeenSlider's ref callback makes the slider for the element it is given (and destroys it for null).
   const [attachSlider, instanceRef] = useKeenSlider<HTMLDivElement>(
     {
       loop: BANNER_CAROUSEL.loop,
+      // Under reduced motion an arrow or a dot shows its slide at once (one frame, not 500 ms:
+      // keen-slider's bookkeeping of the target slide divides by the duration).
+      ...(reducedMotion ? { defaultAnimation: { duration: 1 } } : {}),
       slides: { perView: BANNER_CAROUSEL.perView, spacing: BANNER_CAROUSEL.gapPx },
       slideChanged: (slider) => setCurrent(slider.track.details.rel),
     },
