@@ -8,7 +8,7 @@ import { BOTTOM_BAR_HEIGHT_PX } from './menu/MobileBottomBar';
 // The shell's sheets are made at build time (ADR 0058), so what the code and the theme know (the
 // header's and the bottom bar's heights, a finger's size, the breakpoints, the tokens) is checked
 // against their text here.
-const SHEETS = ['Layout.css', 'header/Header.css', 'menu/menus.css', 'footer/Footer.css', 'carousel/BannerCarousel.css', 'home/HomePage.css', 'tooltip/ShellTooltip.css', '../member/ui/touchTarget.css'];
+const SHEETS = ['Layout.css', 'header/Header.css', 'menu/menus.css', 'footer/Footer.css', 'carousel/BannerCarousel.css', 'home/HomePage.css', 'tooltip/ShellTooltip.css', 'icons/icons.css', '../member/ui/touchTarget.css'];
 const read = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 const sheets = Object.fromEntries(SHEETS.map((file) => [file, read(file)]));
 
@@ -34,6 +34,12 @@ describe('the shell\'s style sheets', () => {
     expect(touch).toContain(`height: max(100%, ${TOUCH_TARGET_PX}px)`);
     expect(touch).toContain(`min-width: ${TOUCH_TARGET_PX}px`);
     expect(sheets['footer/Footer.css']).toContain(`min-height: ${TOUCH_TARGET_PX}px`);
+  });
+
+  it('size the icons as MUI\'s SvgIcon does with the theme (medium, small)', () => {
+    const { pxToRem } = createVitrinTheme().typography;
+    expect(declarations(sheets['icons/icons.css']!, '.vt-icon')).toContain(`font-size: ${pxToRem(24)}`);
+    expect(declarations(sheets['icons/icons.css']!, '.vt-icon.vt-icon-small')).toContain(`font-size: ${pxToRem(20)}`);
   });
 
   it('show the header\'s tooltips with the spec\'s TOOLTIP constants', () => {

@@ -89,7 +89,7 @@ export function TopBanner() {
         }}
         sx={{ color: 'inherit', width: TOP_BANNER.heightPx, height: TOP_BANNER.heightPx, flexShrink: 0 }}
       >
-        <CloseIcon sx={{ fontSize: 18 }} />
+        <CloseIcon className="vt-icon-banner-close" />
       </IconButton>
     </Box>
   );
