@@ -91,7 +91,11 @@ describe('the shell\'s style sheets', () => {
     const everything = declarations(reduce, '*, *::before, *::after');
     expect(everything).toContain('animation-duration: 0.01ms !important');
     expect(everything).toContain('animation-iteration-count: 1 !important');
-    expect(everything).toContain('transition-duration: 0.01ms !important');
+    // Transitions of no time, not of a near-zero time: an element that declares none transitions
+    // `all` its properties by default, so a positive duration would make every size change on the
+    // page (the lobby grid's height) lag a frame behind, and a scroll into it stop short.
+    expect(everything).toContain('transition-duration: 0s !important');
+    expect(everything).not.toMatch(/transition(-duration)?:\s*[^;]*[1-9]/);
     expect(everything).toContain('scroll-behavior: auto !important');
     // Nowhere outside that query: the normal path keeps its motion.
     for (const [file, sheet] of Object.entries(sheets)) expect([file, sheet.split('!important').length - 1]).toEqual([file, file === 'Layout.css' ? 4 : 0]);
