@@ -96,17 +96,18 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
     {
-      // scripts/: the ./vitrin commands, release/rollback logic on remotes.json (ESM .mjs, run as
-      // CommonJS by swc).
+      // scripts/: the ./vitrin commands, release/rollback logic on remotes.json, and the bench's
+      // tools (e2e/bench; ESM .mjs, run as CommonJS by swc).
       displayName: 'scripts',
       setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
       rootDir: '<rootDir>/scripts',
+      roots: ['<rootDir>', '<rootDir>/../e2e/bench'],
       testEnvironment: 'node',
       transform: { '^.+\\.(m?js|ts)$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
       moduleNameMapper: platformMapper,
       moduleFileExtensions: ['mjs', 'js', 'ts', 'json'],
-      testMatch: ['<rootDir>/**/*.test.mjs'],
+      testMatch: ['<rootDir>/**/*.test.mjs', '<rootDir>/../e2e/bench/**/*.test.mjs'],
     },
   ],
 };

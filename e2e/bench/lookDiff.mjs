@@ -6,7 +6,8 @@
 // (with the ::before and ::after boxes); and per part of the frame, a screenshot's pixels. Prints
 // every difference; exits 1 when there is one, 2 on bad options.
 //
-// node e2e/bench/lookDiff.mjs --before <dist> [--after dist] [--route /] [--out dir]
+// node e2e/bench/lookDiff.mjs --before <dist> [--after dist] [--route /] [--member] [--out dir]
+// --member: the demo member signed in on both sites (the account pages).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,9 +15,9 @@ import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
 import { ROOT } from './benchOptions.mjs';
 import { CHROMIUM_FLAGS } from './bareChromium.mjs';
-import { startBenchSandbox } from './sandboxProcess.mjs';
+import { demoSessionEntries, startBenchSandbox } from './sandboxProcess.mjs';
 
-const USAGE = 'node e2e/bench/lookDiff.mjs --before <dist> [--after dist] [--route /] [--out dir]';
+const USAGE = 'node e2e/bench/lookDiff.mjs --before <dist> [--after dist] [--route /] [--member] [--out dir]';
 const SCREENS = {
   desktop: { viewport: { width: 1366, height: 800 } },
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
@@ -43,6 +44,7 @@ function options() {
         before: { type: 'string' },
         after: { type: 'string', default: path.join(ROOT, 'dist') },
         route: { type: 'string', default: '/' },
+        member: { type: 'boolean', default: false },
         out: { type: 'string', default: path.join(os.tmpdir(), 'vitrin-look-diff') },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -78,10 +80,16 @@ function snapshotStyles() {
   }));
 }
 
-async function open(browser, url, screen, lang, route) {
+async function open(browser, site, screen, lang, route) {
+  const { url, session } = site;
   const context = await browser.newContext({ ...SCREENS[screen], reducedMotion: 'reduce' });
   await context.addCookies([{ name: 'lang', value: lang, url }]);
   await context.addInitScript((value) => localStorage.setItem('lang', value), lang);
+  if (session) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, session);
+  }
   const page = await context.newPage();
   await page.goto(`${url}${route}`, { waitUntil: 'load' });
   await page.waitForSelector('#boot-body', { state: 'detached', timeout: 30_000 });
@@ -120,12 +128,15 @@ async function main() {
   fs.mkdirSync(args.out, { recursive: true });
   const dataDirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-look-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-look-b-'))];
   const sites = await Promise.all([startBenchSandbox(ROOT, args.before, dataDirs[0]), startBenchSandbox(ROOT, args.after, dataDirs[1])]);
+  // Each sandbox has its own data: the member signs in on each.
+  const sessions = args.member ? await Promise.all(sites.map((site) => demoSessionEntries(site.url))) : [null, null];
+  const targets = sites.map((site, i) => ({ url: site.url, session: sessions[i] }));
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   let differences = 0;
   try {
     for (const screen of Object.keys(SCREENS)) {
       for (const lang of LANGUAGES) {
-        const [before, after] = [await open(browser, sites[0].url, screen, lang, args.route), await open(browser, sites[1].url, screen, lang, args.route)];
+        const [before, after] = [await open(browser, targets[0], screen, lang, args.route), await open(browser, targets[1], screen, lang, args.route)];
         const lines = compareStyles(await before.page.evaluate(snapshotStyles), await after.page.evaluate(snapshotStyles));
         for (const [part, selector] of Object.entries(PARTS)) {
           const shots = [];

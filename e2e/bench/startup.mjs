@@ -10,8 +10,9 @@
 // node e2e/bench/startup.mjs [--dist dist] [--route /] [--runs 5] [--rate 4] [--json out.json]
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { devices } from '@playwright/test';
-import { benchOptions, loadAverage, median, withBenchSite } from './benchOptions.mjs';
+import { BENCH_OPTIONS, benchOptions, launchPlaywrightChromium, loadAverage, median, withBenchSite } from './benchOptions.mjs';
 
 const USAGE = 'node e2e/bench/startup.mjs [--dist dist] [--route /] [--runs 5] [--rate 4] [--json file]';
 
@@ -95,8 +96,13 @@ async function visit(browser, baseURL, route, rate) {
 }
 
 async function main() {
-  const args = benchOptions(process.argv.slice(2), { usage: USAGE, runs: 5, extra: { json: { type: 'string' } } });
+  const args = benchOptions({
+    usage: USAGE,
+    runs: 5,
+    parse: () => parseArgs({ args: process.argv.slice(2), options: { ...BENCH_OPTIONS, json: { type: 'string' } }, strict: true, allowPositionals: false }),
+  });
   const runs = await withBenchSite(args.dist, 'startup', {
+    launch: launchPlaywrightChromium,
     warm: (browser, url) => visit(browser, url, args.route, 1), // the server's caches, not measured
     measure: async (browser, url) => {
       const measured = [];

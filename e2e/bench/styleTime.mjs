@@ -10,8 +10,9 @@
 //
 // node e2e/bench/styleTime.mjs [--dist dist] [--route /] [--runs 3] [--rate 4] [--desktop]
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { devices } from '@playwright/test';
-import { benchOptions, loadAverage, median, withBenchSite } from './benchOptions.mjs';
+import { BENCH_OPTIONS, benchOptions, launchPlaywrightChromium, loadAverage, median, withBenchSite } from './benchOptions.mjs';
 
 const USAGE = 'node e2e/bench/styleTime.mjs [--dist dist] [--route /] [--runs 3] [--rate 4] [--desktop]';
 const STYLING = /\/styling\.[0-9a-f]+\.js$/;
@@ -64,8 +65,13 @@ async function visit(browser, baseURL, args) {
 }
 
 async function main() {
-  const args = benchOptions(process.argv.slice(2), { usage: USAGE, runs: 3, extra: { desktop: { type: 'boolean', default: false } } });
+  const args = benchOptions({
+    usage: USAGE,
+    runs: 3,
+    parse: () => parseArgs({ args: process.argv.slice(2), options: { ...BENCH_OPTIONS, desktop: { type: 'boolean', default: false } }, strict: true, allowPositionals: false }),
+  });
   const runs = await withBenchSite(args.dist, 'styletime', {
+    launch: launchPlaywrightChromium,
     warm: (browser, url) => visit(browser, url, { ...args, rate: 1 }),
     measure: async (browser, url) => {
       const measured = [];

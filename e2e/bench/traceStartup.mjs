@@ -17,45 +17,19 @@
 //                                 [--window 8000] [--json out.json] [--keep trace.json]
 // --root: the checkout whose sandbox serves the build (an older commit's build with its own sandbox).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { launchBareChromium, openBarePage, traceWhile } from './bareChromium.mjs';
+import { BENCH_OPTIONS, benchOptions, loadAverage, median, ROOT, withBenchSite } from './benchOptions.mjs';
 import { BARE_MOBILE } from './interactions.mjs';
-import { demoSessionEntries, startBenchSandbox } from './sandboxProcess.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { demoSessionEntries } from './sandboxProcess.mjs';
 const CATEGORIES = [
   'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing',
   'loading', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.gc',
 ].join(',');
 const LONG_MS = 50;
 
-function parseArgs(argv) {
-  const args = { root: ROOT, dist: path.join(ROOT, 'dist'), route: '/', member: false, runs: 3, rate: 4, window: 8000, json: null, keep: null };
-  for (let i = 0; i < argv.length; i += 1) {
-    const a = argv[i];
-    if (a === '--dist') args.dist = path.resolve(argv[++i]);
-    else if (a === '--root') args.root = path.resolve(argv[++i]);
-    else if (a === '--route') args.route = argv[++i];
-    else if (a === '--member') args.member = true;
-    else if (a === '--runs') args.runs = Number(argv[++i]);
-    else if (a === '--rate') args.rate = Number(argv[++i]);
-    else if (a === '--window') args.window = Number(argv[++i]);
-    else if (a === '--json') args.json = path.resolve(argv[++i]);
-    else if (a === '--keep') args.keep = path.resolve(argv[++i]);
-    else {
-      console.error('usage: node e2e/bench/traceStartup.mjs [--dist dist] [--root repo] [--route /] [--member] [--runs 3] [--rate 4] [--window 8000] [--json file] [--keep trace.json]');
-      process.exit(a === '-h' || a === '--help' ? 0 : 2);
-    }
-  }
-  return args;
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
+const USAGE = 'node e2e/bench/traceStartup.mjs [--dist dist] [--root repo] [--route /] [--member] [--runs 3] [--rate 4] [--window 8000] [--json file] [--keep trace.json]';
 
 // ---- source maps (the build's hidden maps, read from dist) ----
 
@@ -380,45 +354,70 @@ function printTally(tally, indent, n) {
   if (own.length) console.log(`${indent}own code (incl.): ${own.join(' | ')}`);
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const resolve = sourceMaps(args.dist);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-trace-startup-'));
-  const site = await startBenchSandbox(args.root, args.dist, dataDir);
-  const chromium = await launchBareChromium();
-  try {
-    const session = args.member ? await demoSessionEntries(site.url) : null;
-    await visit(chromium, site.url, { ...args, rate: 1, window: 3000 }, session, resolve); // warm the server, not measured
-    const runs = [];
-    const loads = [];
-    for (let i = 0; i < args.runs; i += 1) {
-      loads.push(Math.round(os.loadavg()[0] * 100) / 100);
-      runs.push(await visit(chromium, site.url, args, session, resolve));
-    }
-    const all = newTally();
-    for (const run of runs) {
-      for (const t of run.longTasks) for (const k of Object.keys(all)) for (const [name, ms] of Object.entries(t.tally[k])) all[k][name] = (all[k][name] ?? 0) + ms / runs.length;
-    }
-    console.log(`route ${args.route}${args.member ? ' (member)' : ''}, ${args.runs} cold phone visits at ${args.rate}× CPU, ${args.window} ms from navigation (load ${loads.join(', ')})${runs[0]?.sampled ? '' : ' — NO PROFILE SAMPLES'}`);
-    console.log(`main-thread task time: median ${median(runs.map((r) => r.taskMs))} ms (${runs.map((r) => r.taskMs).join(', ')})`);
-    console.log(`long tasks: median ${median(runs.map((r) => r.longMs))} ms (${runs.map((r) => `${r.longTasks.length}× ${r.longMs}`).join(', ')}); blocking (> 50 ms parts): median ${median(runs.map((r) => r.blockingMs))} ms (${runs.map((r) => r.blockingMs).join(', ')})`);
-    runs.forEach((run, i) => {
-      console.log(`visit ${i + 1}:`);
-      for (const t of run.longTasks) {
-        console.log(`  ${t.ms} ms at ${t.at} ms: ${t.parts.join(' | ')}`);
-        printTally(t.tally, '      ', 6);
-      }
-    });
-    console.log('long tasks of all visits, per visit (ms):');
-    printTally(all, '  ', 14);
-    console.log('whole window of the first visit, long tasks or not (ms):');
-    printTally(runs[0].whole, '  ', 14);
-    if (args.json) fs.writeFileSync(args.json, `${JSON.stringify({ args, loads, runs, all }, null, 2)}\n`);
-  } finally {
-    await chromium.close();
-    await site.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+/** Prints the visits (and writes them with --json). */
+function report(args, runs, loads) {
+  const all = newTally();
+  for (const run of runs) {
+    for (const t of run.longTasks) for (const k of Object.keys(all)) for (const [name, ms] of Object.entries(t.tally[k])) all[k][name] = (all[k][name] ?? 0) + ms / runs.length;
   }
+  console.log(`route ${args.route}${args.member ? ' (member)' : ''}, ${args.runs} cold phone visits at ${args.rate}× CPU, ${args.window} ms from navigation (load ${loads.join(', ')})${runs[0]?.sampled ? '' : ' — NO PROFILE SAMPLES'}`);
+  console.log(`main-thread task time: median ${median(runs.map((r) => r.taskMs))} ms (${runs.map((r) => r.taskMs).join(', ')})`);
+  console.log(`long tasks: median ${median(runs.map((r) => r.longMs))} ms (${runs.map((r) => `${r.longTasks.length}× ${r.longMs}`).join(', ')}); blocking (> 50 ms parts): median ${median(runs.map((r) => r.blockingMs))} ms (${runs.map((r) => r.blockingMs).join(', ')})`);
+  runs.forEach((run, i) => {
+    console.log(`visit ${i + 1}:`);
+    for (const t of run.longTasks) {
+      console.log(`  ${t.ms} ms at ${t.at} ms: ${t.parts.join(' | ')}`);
+      printTally(t.tally, '      ', 6);
+    }
+  });
+  console.log('long tasks of all visits, per visit (ms):');
+  printTally(all, '  ', 14);
+  console.log('whole window of the first visit, long tasks or not (ms):');
+  printTally(runs[0].whole, '  ', 14);
+  if (args.json) fs.writeFileSync(args.json, `${JSON.stringify({ args, loads, runs, all }, null, 2)}\n`);
+}
+
+async function main() {
+  const options = benchOptions({
+    usage: USAGE,
+    runs: 3,
+    parse: () => parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        ...BENCH_OPTIONS,
+        root: { type: 'string', default: ROOT },
+        member: { type: 'boolean', default: false },
+        window: { type: 'string', default: '8000' },
+        json: { type: 'string' },
+        keep: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }),
+  });
+  const args = {
+    ...options,
+    root: path.resolve(options.root),
+    window: Number(options.window),
+    json: options.json ? path.resolve(options.json) : null,
+    keep: options.keep ? path.resolve(options.keep) : null,
+  };
+  const resolve = sourceMaps(args.dist);
+  await withBenchSite(args.dist, 'trace-startup', {
+    launch: launchBareChromium,
+    root: args.root,
+    measure: async (chromium, url) => {
+      const session = args.member ? await demoSessionEntries(url) : null;
+      await visit(chromium, url, { ...args, rate: 1, window: 3000 }, session, resolve); // warm the server (as this member), not measured
+      const runs = [];
+      const loads = [];
+      for (let i = 0; i < args.runs; i += 1) {
+        loads.push(loadAverage());
+        runs.push(await visit(chromium, url, args, session, resolve));
+      }
+      report(args, runs, loads);
+    },
+  });
 }
 
 main().catch((error) => {

@@ -13,15 +13,10 @@
 // (bareChromium.mjs). Two controls (ADR 0016): `--network` enables DevTools' Network domain, as
 // Playwright does on its pages; `--no-thumbnails` refuses every game picture.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchBareChromium, openBarePage, traceWhile } from './bareChromium.mjs';
+import { ROOT, withBenchSite } from './benchOptions.mjs';
 import { BARE_MOBILE, scrollDown } from './interactions.mjs';
-import { startBenchSandbox } from './sandboxProcess.mjs';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '..', '..');
 const CATEGORIES = [
   'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame',
   'toplevel', 'blink', 'v8', 'v8.execute', 'disabled-by-default-v8.gc', 'loading', 'benchmark', 'cc', 'blink.user_timing', 'cppgc', 'disabled-by-default-cppgc',
@@ -46,6 +41,11 @@ function parseArgs(argv) {
     else if (argv[i] === '--no-thumbnails') args.noThumbnails = true;
     else if (argv[i] === '--network') args.network = true;
     else if (argv[i] === '--keep') args.keep = path.resolve(argv[++i]);
+    else {
+      // As every command of the repository: --help prints the usage, an unknown option exits 2.
+      console.error('usage: node e2e/bench/traceWalk.mjs [--steps N] [--walks N] [--dist DIR] [--keep trace.json] [--network] [--no-thumbnails]');
+      process.exit(argv[i] === '-h' || argv[i] === '--help' ? 0 : 2);
+    }
   }
   return args;
 }
@@ -141,22 +141,18 @@ async function walkOnce(chromium, baseURL, { steps, keep, noThumbnails, network 
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-trace-'));
-  const sandbox = await startBenchSandbox(ROOT, args.dist, tmp);
-  const chromium = await launchBareChromium();
-  try {
-    for (let w = 1; w <= args.walks; w += 1) {
-      const r = await walkOnce(chromium, sandbox.url, args);
-      console.log(`walk ${w}: ${r.walked.steps} steps in ${r.seconds} s; longtask entries > 50 ms: ${r.observed.length}`);
-      for (const line of r.lines) console.log(line);
-      for (const o of r.observed) console.log(`  observed ${o.duration} ms at ${Math.round(o.start)} ms`);
-      for (const t of r.traced) console.log(`  traced ${t.ms} ms at ${t.at} ms: ${t.parts.join(' | ')}`);
-    }
-  } finally {
-    await chromium.close();
-    await sandbox.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  await withBenchSite(args.dist, 'trace-walk', {
+    launch: launchBareChromium,
+    measure: async (chromium, url) => {
+      for (let w = 1; w <= args.walks; w += 1) {
+        const r = await walkOnce(chromium, url, args);
+        console.log(`walk ${w}: ${r.walked.steps} steps in ${r.seconds} s; longtask entries > 50 ms: ${r.observed.length}`);
+        for (const line of r.lines) console.log(line);
+        for (const o of r.observed) console.log(`  observed ${o.duration} ms at ${Math.round(o.start)} ms`);
+        for (const t of r.traced) console.log(`  traced ${t.ms} ms at ${t.at} ms: ${t.parts.join(' | ')}`);
+      }
+    },
+  });
 }
 
 main().catch((error) => {

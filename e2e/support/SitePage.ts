@@ -68,8 +68,13 @@ export class SitePage {
     return this.page.getByRole('contentinfo').first();
   }
 
+  /**
+   * The main landmark, also while a modal hides it from assistive technology: the home popup opens
+   * over the page in the first idle moment after its content (ADR 0062) and sets aria-hidden on
+   * the rest of the page, so a wait by role alone that looked a moment late never found it.
+   */
   get main(): Locator {
-    return this.page.getByRole('main').first();
+    return this.page.getByRole('main', { includeHidden: true }).first();
   }
 
   /** The host's wrapper around any remote's routes (`data-remote-section`, `data-remote-version`). */

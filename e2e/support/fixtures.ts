@@ -44,7 +44,8 @@ export const test = base.extend<VitrinFixtures & VitrinOptions>({
   },
 
   // Every browser of the run is outside every canary (bucket 99 is never below a canary's share,
-  // 1-99 %) unless a drill draws it in: a canary drill running beside other specs changes nothing for them.
+  // 1-99 %) unless a drill draws it in: a canary on the run's sandbox would change nothing for the
+  // specs (the canary drill itself runs on a sandbox of its own, platform/rollback.spec.ts).
   context: async ({ context }, provide) => {
     await context.addInitScript(() => {
       try {

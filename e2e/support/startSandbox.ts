@@ -72,8 +72,8 @@ async function main(): Promise<void> {
     databaseUrl: process.env.E2E_DATABASE_URL || undefined,
     distDir: required('E2E_DIST_DIR'),
     hubPingIntervalMs: Number(process.env.E2E_HUB_PING_MS ?? 15000),
-    // The canary drill (platform/rollback.spec.ts) runs in seconds: a look every second, few page
-    // loads. The window still holds every load of the drill: beside another worker, its canary loads
+    // The canary drill (platform/rollback.spec.ts, on a sandbox of its own) runs in seconds: a look
+    // every second, few page loads. The window still holds every load of the drill: beside another worker, its canary loads
     // spread over more than 30 s, and a 30 s window once lost the first before the third came in, so
     // the watch never saw three. The window never reaches back before the canary started.
     canary: { windowMs: 180_000, checkEveryMs: 1000, minLoads: 3 },

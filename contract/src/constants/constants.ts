@@ -69,6 +69,11 @@ export const FINGERPRINT_TIMEOUT_MS = 5000;
 export const CHAT_FALLBACK_DELAY_MS = 5000;
 export const SETTINGS_LINK_DELAY_MS = 1000;
 export const POPUP_LABELLED_LANGUAGES = ['tr', 'en'] as const;
+/**
+ * The player's "reduce motion" setting (WCAG 2.3.3, 2.2.2): under it nothing moves on its own —
+ * no autoplay, no marquee, no video playing by itself, transitions instant.
+ */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export const BREAKPOINTS = { mobile: 900, lg: 992, xl: 1200 } as const;
 export const REQUIRED_FOOTER_CATEGORIES = ['Gambling', 'Policies', 'Footer', 'Quick Links'] as const;
 export const LIVE_CASINO_FILTERS = ['All', 'Roulette', 'Blackjack', 'Poker', 'Baccarat', 'Dealer'] as const;

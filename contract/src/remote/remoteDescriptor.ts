@@ -51,15 +51,20 @@ export const remoteDescriptorSchema = v.pipe(
 
 export type RemoteMenuEntry = Omit<v.InferOutput<typeof remoteMenuEntrySchema>, 'icon'> & { icon: MenuIconName };
 
-/** The slot names of a remote (of any of them, for the union). */
-type SlotName<N extends RemoteName> = N extends RemoteName ? keyof SlotPropsMap[N] & string : never;
+/**
+ * The slot names of each remote. Looked up by index (`SlotNames[N]`, the union of the slots of
+ * every remote in N) rather than a conditional type over N: TypeScript measures a conditional type
+ * as invariant in N, which made a `RemoteDescriptor<'casino'>` no `RemoteDescriptor` (of any
+ * remote); an indexed access is covariant, so it is one, and a wrong slot still fails.
+ */
+type SlotNames = { [N in RemoteName]: keyof SlotPropsMap[N] & string };
 
 /** The descriptor a remote declares; its slots are checked against `SlotPropsMap`. */
 export interface RemoteDescriptor<N extends RemoteName = RemoteName> {
   name: N;
   mount: 'root' | 'dashboard';
   prefixes: readonly string[];
-  slots: readonly SlotName<N>[];
+  slots: readonly SlotNames[N][];
   menu: readonly RemoteMenuEntry[];
   contractVersion: string;
 }

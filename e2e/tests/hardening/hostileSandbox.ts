@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect } from '../../support';
-import { REPO_ROOT, startSandboxProcess, type RunningSandbox } from '../../support/sandboxProcess';
+import { startOwnSandbox } from '../../support/ownSandbox';
+import type { RunningSandbox } from '../../support/sandboxProcess';
 
 /**
  * A sandbox of its own in hostile strings mode (sandbox-api README "Hostile strings") for the
@@ -14,18 +12,11 @@ export const test = base.extend<object, { hostileSandbox: RunningSandbox }>({
   hostileSandbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixture object pattern.
     async ({}, provide) => {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-e2e-hostile-'));
-      fs.writeFileSync(path.join(tmp, 'owner.pid'), String(process.pid));
-      const distDir = path.join(tmp, 'dist');
-      const dataDir = path.join(tmp, 'data');
-      fs.cpSync(process.env.VITRIN_E2E_SOURCE_DIST ?? path.join(REPO_ROOT, 'dist'), distDir, { recursive: true });
-      fs.mkdirSync(dataDir);
-      const sandbox = await startSandboxProcess({ dataDir, distDir, hostile: true });
+      const sandbox = await startOwnSandbox('hostile', { hostile: true });
       try {
         await provide(sandbox);
       } finally {
         await sandbox.stop();
-        fs.rmSync(tmp, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 180_000 },

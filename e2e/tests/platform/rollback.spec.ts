@@ -4,14 +4,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../../support';
+import { startOwnSandbox, type OwnSandbox } from '../../support/ownSandbox';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
 
 // Ops roll back one remote, in one command, without a rebuild (docs/ARCHITECTURE.md "Delivery and
-// rollback"); a canary is rolled back on its own; an open tab survives releases. The drills change
-// the run's copy of dist, so they run once, serially, in this one file: the desktop project runs
-// this file, the other does not list it (playwright.config.ts).
+// rollback"); a canary is rolled back on its own; an open tab survives releases. The release and
+// skew drills change the run's copy of dist, the canary drill a copy of its own, so they run once,
+// serially, in this one file: the desktop project runs this file, the other does not list it
+// (playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
 
 function distDir(): string {
@@ -20,10 +22,11 @@ function distDir(): string {
   return dir;
 }
 
-async function cli(args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await run('node', [path.join(ROOT, 'scripts/delivery/cli.mjs'), ...args, '--dist', distDir()], {
+/** The delivery CLI over the run's dist, or over another copy (the canary drill's own sandbox). */
+async function cli(args: string[], env: Record<string, string> = {}, dist = distDir()): Promise<string> {
+  const { stdout } = await run('node', [path.join(ROOT, 'scripts/delivery/cli.mjs'), ...args, '--dist', dist], {
     cwd: ROOT,
-    env: { ...process.env, ...env, VITRIN_DIST: distDir() },
+    env: { ...process.env, ...env, VITRIN_DIST: dist },
     timeout: 15 * 60_000,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -133,24 +136,28 @@ const FIXTURE = path.resolve(__dirname, '../../fixtures/throwing-casino/remoteEn
 // The canary drill (README "Roll out a remote to a share of players"): a broken casino at 50 %,
 // the browsers in its bucket see the fallback and report it, the sandbox rolls it back on its own
 // (the e2e sandbox looks every second over a short window: support/startSandbox.ts), the next load
-// gets the stable casino; then a healthy version steps 5 → 25 → 100. It changes the run's dist, so
-// it runs once (desktop), serially; every other browser of the run is outside every canary
-// (support/fixtures.ts), so the specs beside it see nothing of it.
+// gets the stable casino; then a healthy version steps 5 → 25 → 100.
+//
+// It runs on a sandbox of its own (own database, own copy of dist): the watch compares the
+// canary's failure rate with the stable version's from the sandbox's telemetry, and on the run's
+// sandbox that also holds every page the specs beside the drill load (their failures of the
+// stable casino raised its rate, their loads diluted it), so the drill's figures depended on its
+// neighbours. Here the telemetry holds the drill's loads and nothing else.
 interface CasinoLine { current: string; canary?: { version: string; percent: number }; versions: Record<string, unknown>; history: { action: string; version: string; at: string; by?: string; reason?: string }[] }
 type Remotes = { revision?: number; remotes: Record<string, CasinoLine> };
-const remotesFile = () => path.join(distDir(), 'remotes.json');
-const readCasino = () => (JSON.parse(fs.readFileSync(remotesFile(), 'utf8')) as Remotes).remotes.casino!;
+const remotesFile = (dist: string) => path.join(dist, 'remotes.json');
+const readCasino = (dist = distDir()) => (JSON.parse(fs.readFileSync(remotesFile(dist), 'utf8')) as Remotes).remotes.casino!;
 
 /** Puts a version folder in dist/ and lists it in remotes.json, as a release would (without minutes of webpack). */
-function addCasinoVersion(version: string, fill: (folder: string) => void): void {
-  const folder = path.join(distDir(), 'remotes', 'casino', version);
+function addCasinoVersion(version: string, fill: (folder: string) => void, dist = distDir()): void {
+  const folder = path.join(dist, 'remotes', 'casino', version);
   fill(folder);
-  const doc = JSON.parse(fs.readFileSync(remotesFile(), 'utf8')) as Remotes;
+  const doc = JSON.parse(fs.readFileSync(remotesFile(dist), 'utf8')) as Remotes;
   doc.remotes.casino!.versions[version] = { entry: `remotes/casino/${version}/remoteEntry.js`, builtAt: new Date().toISOString(), contract: '1.0.0' };
   doc.remotes.casino!.history.push({ version, at: new Date().toISOString(), action: 'release', by: 'e2e canary drill' });
   doc.revision = (doc.revision ?? 0) + 1;
-  fs.writeFileSync(`${remotesFile()}.tmp`, JSON.stringify(doc, null, 2));
-  fs.renameSync(`${remotesFile()}.tmp`, remotesFile());
+  fs.writeFileSync(`${remotesFile(dist)}.tmp`, JSON.stringify(doc, null, 2));
+  fs.renameSync(`${remotesFile(dist)}.tmp`, remotesFile(dist));
 }
 
 async function bucketed(browser: Browser, baseURL: string, bucket: number): Promise<BrowserContext> {
@@ -187,65 +194,91 @@ async function loadCasino(context: BrowserContext): Promise<{ entries: Set<strin
   return { entries, fellBack };
 }
 
-test('a broken casino at 50 % is rolled back on its own; a healthy one steps to 100 %', async ({ browser, baseURL }) => {
-  test.setTimeout(5 * 60_000);
-  const url = baseURL ?? process.env.BASE_URL ?? '';
-  const stable = readCasino().current;
+const canaryTest = test.extend<{ canarySandbox: OwnSandbox }>({
+  canarySandbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter.
+    async ({}, provide) => {
+      const sandbox = await startOwnSandbox('canary');
+      try {
+        await provide(sandbox);
+      } finally {
+        await sandbox.stop();
+      }
+    },
+    // A fresh database is seeded first: beside two busy workers that took more than the 45 s of a test.
+    { timeout: 180_000 },
+  ],
+});
+
+/**
+ * Two rounds of two page loads in the bucket and two outside: four canary loads, one more than the
+ * e2e watch's minimum of three (support/startSandbox.ts), so the watch acts within the rounds or
+ * at its next look after them.
+ */
+const ROUNDS = 2;
+
+canaryTest('a broken casino at 50 % is rolled back on its own; a healthy one steps to 100 %', async ({ browser, canarySandbox }) => {
+  canaryTest.setTimeout(5 * 60_000);
+  const { url, distDir: dist } = canarySandbox;
+  const casino = () => readCasino(dist);
+  const stable = casino().current;
   const broken = '1.90.0-broken';
   addCasinoVersion(broken, (folder) => {
     fs.mkdirSync(folder, { recursive: true });
     fs.copyFileSync(FIXTURE, path.join(folder, 'remoteEntry.js'));
-  });
-  await cli(['canary', 'casino', broken, '--percent', '50']);
+  }, dist);
+  await cli(['canary', 'casino', broken, '--percent', '50'], {}, dist);
 
   const inside = [await bucketed(browser, url, 10), await bucketed(browser, url, 20)];
   const outside = [await bucketed(browser, url, 70), await bucketed(browser, url, 80)];
   try {
-    // Rounds go on until the watch acts (at most six): the sandbox is the run's one, and its
-    // telemetry also holds the pages other specs load beside this drill, so how many rounds the
-    // watch needs depends on them (two rounds were not always enough in a full run).
-    for (let round = 0; round < 6 && readCasino().canary; round += 1) {
+    let outsideLoads = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
       for (const context of inside) {
         const load = await loadCasino(context);
-        // Rolled back already in the middle of a round: this load got the stable casino.
-        if (!readCasino().canary && !load.entries.has(broken)) continue;
+        // The watch acted after the third canary load: this one got the stable casino.
+        if (!casino().canary && !load.entries.has(broken)) continue;
         expect(load.entries.has(broken), 'a browser in the bucket gets the canary').toBe(true);
         expect(load.fellBack, 'the broken casino shows its fallback').toBe(true);
       }
       for (const context of outside) {
         const load = await loadCasino(context);
+        outsideLoads += 1;
         expect(load.entries.has(broken), 'a browser outside the bucket keeps the stable casino').toBe(false);
         expect(load.fellBack).toBe(false);
       }
     }
     // The reports reached the sandbox, and its canary watch took the canary out of service.
-    await expect.poll(() => readCasino().canary, { timeout: 30_000 }).toBeUndefined();
-    const stop = readCasino().history.at(-1)!;
+    await expect.poll(() => casino().canary, { timeout: 30_000 }).toBeUndefined();
+    const stop = casino().history.at(-1)!;
     expect(stop).toMatchObject({ action: 'canary-stop', version: broken, by: 'sandbox (automatic rollback)' });
-    expect(stop.reason).toMatch(/^automatic rollback: failure rate 100\.0 %/);
-    expect(await cli(['versions', 'casino'])).toMatch(/canary-stop 1\.90\.0-broken \(automatic rollback/);
+    canaryTest.info().annotations.push({ type: 'canary watch', description: stop.reason ?? '' });
+    // The stable version's figures are the drill's own loads outside the bucket, none failed.
+    const figures = /^automatic rollback: failure rate 100\.0 % of (\d+) page loads, stable 0\.0 % of (\d+)$/.exec(stop.reason ?? '');
+    expect(figures, `the watch's reason: ${stop.reason}`).not.toBeNull();
+    expect(Number(figures![1])).toBeGreaterThanOrEqual(3);
+    expect(Number(figures![2])).toBeLessThanOrEqual(outsideLoads);
+    expect(await cli(['versions', 'casino'], {}, dist)).toMatch(/canary-stop 1\.90\.0-broken \(automatic rollback/);
     const next = await loadCasino(inside[0]!);
     expect(next.entries.has(broken), 'the next page load in the bucket gets the stable casino').toBe(false);
     expect(next.fellBack).toBe(false);
 
     // A healthy version (the stable one's files under a new version) goes through its steps.
     const healthy = `${stable.split('-')[0]}-healthy`;
-    addCasinoVersion(healthy, (folder) => fs.cpSync(path.join(distDir(), 'remotes', 'casino', stable), folder, { recursive: true }));
-    await cli(['canary', 'casino', healthy, '--percent', '5']);
+    addCasinoVersion(healthy, (folder) => fs.cpSync(path.join(dist, 'remotes', 'casino', stable), folder, { recursive: true }), dist);
+    await cli(['canary', 'casino', healthy, '--percent', '5'], {}, dist);
     expect((await loadCasino(inside[0]!)).entries.has(healthy), 'bucket 10 is outside 5 %').toBe(false);
-    await cli(['canary', 'casino', 'step']);
+    await cli(['canary', 'casino', 'step'], {}, dist);
     const at25 = await loadCasino(inside[0]!);
     expect(at25.entries.has(healthy), 'bucket 10 is inside 25 %').toBe(true);
     expect(at25.fellBack).toBe(false);
-    expect(await cli(['canary', 'casino', 'step'])).toMatch(/promoted, in service for everyone/);
-    expect(readCasino().current).toBe(healthy);
+    expect(await cli(['canary', 'casino', 'step'], {}, dist)).toMatch(/promoted, in service for everyone/);
+    expect(casino().current).toBe(healthy);
     const promoted = await loadCasino(outside[1]!);
     expect(promoted.entries.has(healthy)).toBe(true);
     expect(promoted.fellBack).toBe(false);
   } finally {
     for (const context of [...inside, ...outside]) await context.close();
-    if (readCasino().canary) await cli(['canary', 'casino', 'stop', '--reason', 'end of the drill']);
-    if (readCasino().current !== stable) await cli(['use', 'casino', stable]);
   }
 });
 

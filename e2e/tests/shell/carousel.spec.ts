@@ -2,7 +2,10 @@ import { test, expect } from '../../support';
 import { ShellPage } from './shellSupport';
 
 // Spec §2/§3/§9 banner carousel: three image sizes by width, links, arrows and dots, autoplay.
+// Autoplay is motion: this describe asks for it (the suite runs with reduced motion, ADR 0069).
 test.describe('banner carousel', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('serves the image size that fits the screen and links the slides', async ({ site, page }, testInfo) => {
     const shell = new ShellPage(site);
     await shell.open('/', { lang: 'en' });
@@ -33,6 +36,27 @@ test.describe('banner carousel', () => {
     await dots.nth(0).click();
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     await page.clock.runFor(5_500);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+// WCAG 2.2.2: for a player who asks for reduced motion nothing moves on its own; the dots still
+// move it, at once.
+test.describe('banner carousel, reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('does not play by itself; a dot still shows its slide', async ({ site, page }) => {
+    await page.clock.install();
+    const shell = new ShellPage(site);
+    await shell.open('/', { lang: 'en' });
+    const carousel = page.getByTestId('banner-carousel');
+    const dots = carousel.getByTestId('carousel-dot');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(16_000);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await dots.nth(1).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(16_000);
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -37,3 +37,39 @@ test.describe('top banner', () => {
     await expect(shell.topBanner).toHaveCount(0);
   });
 });
+
+// The text scrolls (spec §2) unless the player asks for reduced motion (ADR 0069): then it stands
+// still and all of it is in view, in both languages' lengths.
+test.describe('top banner motion', () => {
+  const marqueeOf = (shell: ShellPage) => shell.topBanner.locator('span[aria-hidden]');
+
+  test.describe('animated', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('scrolls its text', async ({ site }) => {
+      const shell = new ShellPage(site);
+      await shell.open('/', { lang: 'tr', keepTopBanner: true });
+      await expect(shell.topBanner).toBeVisible();
+      expect(await marqueeOf(shell).evaluate((el) => getComputedStyle(el).animationName)).toBe('vitrin-marquee');
+    });
+  });
+
+  test.describe('reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    for (const lang of ['tr', 'en'] as const) {
+      test(`stands still and shows the whole text (${lang})`, async ({ site }) => {
+        const shell = new ShellPage(site);
+        await shell.open('/', { lang, keepTopBanner: true });
+        await expect(shell.topBanner).toBeVisible();
+        expect((await shell.topBanner.boundingBox())?.height).toBe(30);
+        const text = marqueeOf(shell);
+        expect(await text.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+        const fits = await text.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const bar = el.closest('[data-testid="top-banner"]')!.getBoundingClientRect();
+          return { clipped: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1, inside: box.top >= bar.top && box.bottom <= bar.bottom + 0.5 && box.left >= bar.left };
+        });
+        expect(fits).toEqual({ clipped: false, inside: true });
+      });
+    }
+  });
+});

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { createVitrinTheme } from '@vitrin/shared';
+import { useReducedMotion } from '../member/ui/reducedMotion';
 
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
 
@@ -13,7 +14,10 @@ type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
  * code outside React (bus listeners, the hub) reaches with getDefaultStore() (`pageStore`).
  */
 export function App({ router }: { router: AppRouter }) {
-  const theme = useMemo(() => createVitrinTheme(), []);
+  // The theme follows the player's reduced-motion setting, also when it changes with the page open;
+  // the remotes render inside this theme, so their transitions follow it too.
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => createVitrinTheme({ reducedMotion }), [reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -147,3 +147,35 @@ describe('style sheets made at build time', () => {
     }
   });
 });
+
+describe('style sheets minified by the production build', () => {
+  it('a sheet loses its comments and whitespace, and keeps every rule', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-sheets-min-'));
+    try {
+      const sheet = '/* the frame (a comment the build drops) */\n.vt-frame {\n  display: flex;\n  color: rgba(255, 255, 255, 1);\n}\n\n@media (min-width: 600px) {\n  .vt-frame { display: grid; }\n}\n';
+      fs.writeFileSync(path.join(dir, 'frame.css'), sheet);
+      fs.writeFileSync(path.join(dir, 'main.js'), "import './frame.css';\nexport const main = 1;\n");
+      const base = build(defineHostConfig());
+      const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+        webpack({
+          mode: 'production',
+          context: dir,
+          entry: './main.js',
+          output: { path: path.join(dir, 'out'), cssFilename: '[name].css' },
+          module: { rules: [{ test: /\.css$/, type: 'css' }] },
+          experiments: { css: true },
+          optimization: { minimize: true, minimizer: base.optimization?.minimizer },
+        }).run((error, result) => (error || !result ? reject(error) : resolve(result)));
+      });
+      expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
+      const out = fs.readFileSync(path.join(dir, 'out', 'main.css'), 'utf8');
+      expect(out).not.toContain('comment');
+      expect(out).not.toMatch(/\n\s/);
+      expect(out).toContain('.vt-frame{display:flex;color:#fff}');
+      expect(out).toContain('@media(min-width:600px){.vt-frame{display:grid}}');
+      expect(out.length).toBeLessThan(sheet.length / 2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

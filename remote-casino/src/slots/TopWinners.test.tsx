@@ -1,9 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { mockApi, type MockApi } from '../testing/mockApi';
 import { ok } from '../testing/fixtures';
 import { TopWinners, winnerAmount } from './TopWinners';
+import { answerReducedMotion } from '../../../shared/test/matchMedia';
+import { emotionRulesOf } from '../../../shared/test/emotionCss';
 import { readVideoBanner, VideoBanner } from './VideoBanner';
+
+function showVideoBanner() {
+  bus.set('settings', {
+    options: { 'casino-video-banner': JSON.stringify({ url: '/sandbox/video/casino.mp4', title1: 'Big wins', title2: 'Every day', title3: 'Live tables' }) },
+    domains: { current: 'a', next: 'b' },
+    trialBonusAmount: 0,
+    languages: ['tr', 'en'],
+  });
+  render(<VideoBanner />);
+  return screen.getByTestId('video-banner').querySelector('video')!;
+}
 
 describe('home slots', () => {
   let api: MockApi;
@@ -25,6 +38,14 @@ describe('home slots', () => {
     const [first] = rows;
     for (const element of [first!, ...first!.querySelectorAll('*')]) expect(element.getAttribute('class') ?? '').not.toMatch(/css-|Mui/);
     expect(api.sent.map((s) => s.body)).toEqual([{ isLive: false, count: 40 }]);
+
+    // It scrolls only without reduced motion; with it the list stands still, once, and scrolls by hand.
+    const rules = emotionRulesOf(screen.getByRole('list'));
+    expect(rules.filter((rule) => / animation:/.test(rule))).toEqual([expect.stringMatching(/^@media \(prefers-reduced-motion: no-preference\) \{[^}]* animation: vitrinWinners 60s linear infinite;/)]);
+    expect(rules.filter((rule) => rule.startsWith('@media (prefers-reduced-motion: reduce)'))).toEqual([expect.stringMatching(/>li\[aria-hidden\] \{display: none;\}/)]);
+    const region = emotionRulesOf(screen.getByRole('list').parentElement!).join('');
+    expect(region).toMatch(/overflow-y: auto;/);
+    expect(region).toMatch(/@media \(prefers-reduced-motion: no-preference\) \{[^}]*overflow-y: hidden;/);
   });
 
   it('money stays the exact decimal string', () => {
@@ -36,15 +57,29 @@ describe('home slots', () => {
     expect(readVideoBanner('{"url":"javascript:alert(1)","title1":"x"}')).toBeNull();
     expect(readVideoBanner('{"url":"//evil.test/v.mp4"}')).toBeNull();
     expect(readVideoBanner('not json')).toBeNull();
-    bus.set('settings', {
-      options: { 'casino-video-banner': JSON.stringify({ url: '/sandbox/video/casino.mp4', title1: 'Big wins', title2: 'Every day', title3: 'Live tables' }) },
-      domains: { current: 'a', next: 'b' },
-      trialBonusAmount: 0,
-      languages: ['tr', 'en'],
-    });
-    render(<VideoBanner />);
+    answerReducedMotion(false);
+    const video = showVideoBanner();
     expect(screen.getByRole('heading', { name: 'Big wins' })).toBeInTheDocument();
     expect(screen.getByText('Every day')).toBeInTheDocument();
-    expect(screen.getByTestId('video-banner').querySelector('video')).toHaveAttribute('src', '/sandbox/video/casino.mp4');
+    expect(video).toHaveAttribute('src', '/sandbox/video/casino.mp4');
+    expect(video).toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('loop');
+  });
+
+  it('VideoBanner stands still on its first frame for a player who asks for reduced motion, and stops when asked with the page open', () => {
+    const setting = answerReducedMotion(true);
+    const video = showVideoBanner();
+    expect(video).toHaveAttribute('src', '/sandbox/video/casino.mp4');
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(screen.getByRole('heading', { name: 'Big wins' })).toBeInTheDocument();
+
+    act(() => setting.set(false));
+    const playing = screen.getByTestId('video-banner').querySelector('video')!;
+    expect(playing).toHaveAttribute('autoplay');
+    act(() => setting.set(true));
+    const still = screen.getByTestId('video-banner').querySelector('video')!;
+    expect(still).not.toBe(playing);
+    expect(still).not.toHaveAttribute('autoplay');
   });
 });

@@ -1,5 +1,6 @@
-import { Box, Typography } from '@vitrin/shared/ui';
+import { Box, Typography, useMediaQuery } from '@vitrin/shared/ui';
 import { useChannel } from '@vitrin/shared';
+import { REDUCED_MOTION_QUERY } from '@vitrin/contract';
 
 /** Site option holding the spec §3 video banner as JSON: {url, title1, title2, title3}. */
 export const VIDEO_BANNER_SETTING = 'casino-video-banner';
@@ -24,14 +25,30 @@ export function readVideoBanner(value: string | undefined): VideoBannerData | nu
   }
 }
 
-/** Slot `VideoBanner`: the casino video banner (spec §2 Other, §3): a muted looping video and three titles. */
+/**
+ * Slot `VideoBanner`: the casino video banner (spec §2 Other, §3): a muted looping video and three
+ * titles. For a player who asks for reduced motion it does not play by itself (WCAG 2.2.2): the
+ * video's first frame stands still behind the titles (metadata preloaded, which paints it). A change
+ * of the setting with the page open gives a fresh element, so a playing video stops.
+ */
 export function VideoBanner() {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const settings = useChannel('settings');
   const banner = readVideoBanner(settings?.options[VIDEO_BANNER_SETTING]);
   if (!banner) return null;
   return (
     <Box component="section" aria-label={banner.title1} data-testid="video-banner" sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', aspectRatio: '16 / 5', bgcolor: '#000' }}>
-      <Box component="video" src={banner.url} autoPlay muted loop playsInline aria-hidden sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <Box
+        component="video"
+        key={reducedMotion ? 'still' : 'playing'}
+        src={banner.url}
+        autoPlay={!reducedMotion}
+        preload={reducedMotion ? 'metadata' : undefined}
+        muted
+        loop
+        playsInline
+        aria-hidden
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
       <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', p: { xs: 2, md: 5 }, color: '#fff', background: 'linear-gradient(90deg, rgba(0,0,0,.7), transparent)' }}>
         <Typography component="h2" sx={{ fontSize: { xs: 20, md: 36 }, fontWeight: 800 }}>{banner.title1}</Typography>
         <Typography sx={{ fontSize: { xs: 14, md: 22 } }}>{banner.title2}</Typography>

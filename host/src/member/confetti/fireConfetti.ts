@@ -1,8 +1,5 @@
 import { CONFETTI } from '@vitrin/contract';
-
-function prefersReducedMotion(): boolean {
-  return typeof globalThis.matchMedia === 'function' && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '../ui/reducedMotion';
 
 /** 150 particles above the dialogs; nothing at all (not even the download) for reduced motion. */
 export async function fireConfetti(): Promise<void> {

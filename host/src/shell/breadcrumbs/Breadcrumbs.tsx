@@ -27,7 +27,7 @@ export function Breadcrumbs() {
           const last = index === items.length - 1;
           return (
             <Box component="li" key={crumb.url} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              {index > 0 && <ChevronRightIcon sx={{ fontSize: 16, color: 'text.secondary' }} />}
+              {index > 0 && <ChevronRightIcon className="vt-icon-crumb" />}
               <Box
                 component={RouterLink}
                 to={crumb.url}

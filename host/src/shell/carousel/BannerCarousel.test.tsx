@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, type SiteSettings } from '@vitrin/shared';
@@ -65,5 +67,34 @@ describe('BannerCarousel', () => {
     );
     expect(screen.getAllByTestId('carousel-slide')).toHaveLength(1);
     expect(screen.getByTestId('carousel-slide').querySelector('img')).toHaveAttribute('src', 'fresh.svg');
+  });
+
+  it('makes keen-slider after the first frame, not in the commit that renders the slides', () => {
+    jest.useFakeTimers();
+    try {
+      act(() => settleBootstrap(bootstrapFixture({
+        sliderList: [
+          { slug: 'home', url: null, target: null, images: [{ url: 'a.svg' }] },
+          { slug: 'home', url: null, target: null, images: [{ url: 'b.svg' }] },
+        ],
+      })));
+      render(
+        <MemoryRouter>
+          <BannerCarousel slug="home" />
+        </MemoryRouter>,
+      );
+      // keen-slider sizes and places every slide when it is made (inline min-width and transform).
+      const [first] = screen.getAllByTestId('carousel-slide');
+      expect(first).not.toHaveAttribute('style');
+      act(() => jest.advanceTimersByTime(50));
+      expect(first!.style.transform).toContain('translate3d');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lays the slides out as a row that does not shrink until the slider is made', () => {
+    const sheet = fs.readFileSync(path.join(__dirname, 'BannerCarousel.css'), 'utf8');
+    expect(sheet).toMatch(/\.vt-carousel-frame > \.keen-slider__slide \{ flex-shrink: 0; \}/);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useKeenSlider } from 'keen-slider/react';
 import IconButton from '@mui/material/IconButton';
@@ -7,6 +7,7 @@ import { useBootstrap } from '../settings/useBootstrap';
 import { useShellT } from '../i18n/shellT';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { isExternalUrl } from '../links/safeUrl';
+import { useReducedMotion } from '../../member/ui/reducedMotion';
 import { autoplayPlugin } from './autoplayPlugin';
 import { slidesForSlug, type CarouselSlide } from './slidesForSlug';
 import 'keen-slider/keen-slider.min.css';
@@ -54,20 +55,51 @@ function SlideLink({ slide, label, children }: { slide: CarouselSlide; label: st
   );
 }
 
+/**
+ * Gives keen-slider its frame after the page's first frame, not in React's commit: creating the
+ * slider reads the layout (the frame's and each slide's size), which in the shell's first commit
+ * forced the whole new page's layout inside the longest task of the load (ADR 0068). Until then
+ * the slides are a row that does not shrink (BannerCarousel.css), the first one in view: the
+ * slider takes them over where they already are.
+ */
+function useSliderAfterFirstFrame(frameRef: RefObject<HTMLDivElement | null>, attach: (frame: HTMLDivElement | null) => void) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timer from the next animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (frameRef.current) attach(frameRef.current);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      attach(null);
+    };
+  }, [frameRef, attach]);
+}
+
 /** The home banner carousel on keen-slider with the spec's autoplay, gap, arrows and dots. */
 export function BannerCarousel({ slug }: { slug: string }) {
   const t = useShellT();
   const sliderList = useBootstrap()?.sliderList;
   const slides = useMemo(() => slidesForSlug(sliderList ?? [], slug), [sliderList, slug]);
   const [current, setCurrent] = useState(0);
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(
+  const reducedMotion = useReducedMotion();
+  const frameRef = useRef<HTMLDivElement>(null);
+  // useKeenSlider's ref callback makes the slider for the element it is given (and destroys it for null).
+  const [attachSlider, instanceRef] = useKeenSlider<HTMLDivElement>(
     {
       loop: BANNER_CAROUSEL.loop,
+      // Under reduced motion an arrow or a dot shows its slide at once (one frame, not 500 ms:
+      // keen-slider's bookkeeping of the target slide divides by the duration).
+      ...(reducedMotion ? { defaultAnimation: { duration: 1 } } : {}),
       slides: { perView: BANNER_CAROUSEL.perView, spacing: BANNER_CAROUSEL.gapPx },
       slideChanged: (slider) => setCurrent(slider.track.details.rel),
     },
     [autoplayPlugin(BANNER_CAROUSEL.autoplayMs)],
   );
+  useSliderAfterFirstFrame(frameRef, attachSlider);
 
   // Spec §4: when the slides of the slug change the carousel refreshes after 100 ms.
   useEffect(() => {
@@ -90,7 +122,7 @@ export function BannerCarousel({ slug }: { slug: string }) {
       className="vt-carousel"
     >
       {/* The frame keeps the images' own ratio per size (BannerCarousel.css): nothing below shifts. */}
-      <div ref={sliderRef} className="keen-slider vt-carousel-frame">
+      <div ref={frameRef} className="keen-slider vt-carousel-frame">
         {loaded
           ? slides.map((slide, index) => {
               const label = t('carousel.slide', { n: index + 1, total: slides.length });

@@ -1,4 +1,5 @@
 import type { KeenSliderInstance } from 'keen-slider/react';
+import { answerReducedMotion } from '../../../../shared/test/matchMedia';
 import { autoplayPlugin } from './autoplayPlugin';
 
 type Handler = () => void;
@@ -73,5 +74,28 @@ describe('autoplayPlugin', () => {
     slider.container.dispatchEvent(new FocusEvent('focusout'));
     jest.advanceTimersByTime(1000);
     expect(slider.next).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not play for a player who asks for reduced motion, and plays once the setting is off', () => {
+    fakeObserver();
+    const setting = answerReducedMotion(true);
+    try {
+      const { slider, emit } = fakeSlider();
+      autoplayPlugin(1000, 500)(slider as unknown as KeenSliderInstance);
+      emit('created');
+      jest.advanceTimersByTime(10_000);
+      emit('updated');
+      jest.advanceTimersByTime(10_000);
+      expect(slider.next).not.toHaveBeenCalled();
+      setting.set(false);
+      jest.advanceTimersByTime(1000);
+      expect(slider.next).toHaveBeenCalledTimes(1);
+      emit('animationEnded');
+      setting.set(true);
+      jest.advanceTimersByTime(10_000);
+      expect(slider.next).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 });

@@ -15,7 +15,7 @@ export function ErrorState({ onRetry, detail }: ErrorStateProps) {
   const t = useShellT();
   return (
     <Box role="alert" sx={{ py: 6, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
-      <ErrorIcon color="error" sx={{ fontSize: 40 }} />
+      <ErrorIcon className="vt-icon-error" />
       <Typography component="h2" variant="h6">{t('error.title')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 480 }}>
         {detail || t('error.load')}

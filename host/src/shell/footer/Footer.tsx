@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { IconProps } from '../icons/icons';
 import Typography from '@mui/material/Typography';
 import { bus } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
@@ -21,7 +21,7 @@ import { footerColumns } from './footerColumns';
 import { ProviderSlider } from './ProviderSlider';
 import './Footer.css';
 
-const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
+const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<IconProps>> = {
   facebook: FacebookIcon,
   twitter: TwitterIcon,
   instagram: InstagramIcon,

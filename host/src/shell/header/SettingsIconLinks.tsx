@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { IconProps } from '../icons/icons';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { SETTING_KEYS } from '../settings/settingKeys';
 import { safeHttpUrl } from '../links/safeUrl';
@@ -9,7 +9,7 @@ import type { ShellKey } from '../i18n/shellDictionaries';
 import { LiveTvIcon, TelegramIcon, WhatsappIcon } from '../icons/icons';
 import { ShellTooltip } from '../tooltip/ShellTooltip';
 
-const LINKS: readonly { key: string; label: ShellKey; icon: ComponentType<SvgIconProps> }[] = [
+const LINKS: readonly { key: string; label: ShellKey; icon: ComponentType<IconProps> }[] = [
   { key: SETTING_KEYS.headerTelegram, label: 'header.telegram', icon: TelegramIcon },
   { key: SETTING_KEYS.headerWhatsapp, label: 'header.whatsapp', icon: WhatsappIcon },
   { key: SETTING_KEYS.headerLiveTv, label: 'header.liveTv', icon: LiveTvIcon },

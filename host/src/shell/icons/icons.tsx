@@ -1,12 +1,26 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import './icons.css';
+
+/** What a caller may ask of an icon: MUI SvgIcon's sizes, and a class of its own sheet. */
+export interface IconProps {
+  fontSize?: 'inherit' | 'small' | 'medium';
+  className?: string;
+}
 
 // Small inline icons (Material Design paths, Apache-2.0, plus simple brand marks): the
-// @mui/icons-material barrel would cost far more than these few paths.
+// @mui/icons-material barrel would cost far more than these few paths. Plain <svg> elements with
+// the classes of icons.css (MUI SvgIcon's look), made at build time: an SvgIcon is a styled
+// component that emotion serialises again at every render, and the shell's first screen has
+// dozens of them (ADR 0073).
 function icon(path: string, name: string) {
-  const Icon = (props: SvgIconProps) => (
-    <SvgIcon aria-hidden focusable="false" {...props}>
+  const Icon = ({ fontSize = 'medium', className }: IconProps) => (
+    <svg
+      className={['vt-icon', fontSize === 'medium' ? '' : `vt-icon-${fontSize}`, className ?? ''].filter(Boolean).join(' ')}
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable="false"
+    >
       <path d={path} />
-    </SvgIcon>
+    </svg>
   );
   Icon.displayName = `${name}Icon`;
   return Icon;

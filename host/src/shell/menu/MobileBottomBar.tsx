@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import ButtonBase from '@mui/material/ButtonBase';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { IconProps } from '../icons/icons';
 import { bus, useChannel } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import type { ShellKey } from '../i18n/shellDictionaries';
@@ -15,7 +15,7 @@ export const BOTTOM_BAR_HEIGHT_PX = 56;
 interface BarItem {
   id: string;
   label: ShellKey;
-  icon: ComponentType<SvgIconProps>;
+  icon: ComponentType<IconProps>;
   to?: string;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { IconProps } from '../icons/icons';
 import type { MenuIconName, RemoteDescriptor } from '@vitrin/contract';
 import { servedDescriptors } from '../../app/remotes/servedDescriptors';
 import type { ShellKey } from '../i18n/shellDictionaries';
@@ -18,7 +18,7 @@ export type MenuLabel = ShellKey | { tr: string; en: string };
 export interface MenuItem {
   id: string;
   label: MenuLabel;
-  icon: ComponentType<SvgIconProps>;
+  icon: ComponentType<IconProps>;
   action: MenuAction;
 }
 
@@ -29,7 +29,7 @@ interface Placed extends MenuItem {
 
 const link = (to: string): MenuAction => ({ kind: 'link', to });
 
-const ICONS: Record<MenuIconName, ComponentType<SvgIconProps>> = {
+const ICONS: Record<MenuIconName, ComponentType<IconProps>> = {
   sports: SportsIcon,
   gamepad: GamepadIcon,
   casino: CasinoIcon,
@@ -67,7 +67,7 @@ function remoteEntries(menu: Menu, descriptors: readonly RemoteDescriptor[]): Pl
         order: entry.order,
         label: { tr: entry.label.tr, en: entry.label.en },
         // An icon this host does not know (a newer remote) gets the default.
-        icon: (ICONS as Partial<Record<string, ComponentType<SvgIconProps>>>)[entry.icon] ?? StarIcon,
+        icon: (ICONS as Partial<Record<string, ComponentType<IconProps>>>)[entry.icon] ?? StarIcon,
         action: link(entry.to),
       })),
   );

@@ -4,6 +4,7 @@ import { bus } from '@vitrin/shared';
 import { TopBanner } from './TopBanner';
 import { checkTopBanner, TOP_BANNER_BODY_CLASS } from './topBannerState';
 import { PathnameProvider } from '../navigation/pathname';
+import { emotionRulesOf } from '../../../../shared/test/emotionCss';
 
 const settings = { options: {}, domains: { current: 'vitrin1.example', next: 'vitrin2.example' }, trialBonusAmount: 0, languages: ['tr', 'en'] };
 
@@ -51,6 +52,25 @@ describe('TopBanner', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByTestId('top-banner')).not.toBeInTheDocument();
     expect(document.body).not.toHaveClass(TOP_BANNER_BODY_CLASS);
+  });
+
+  it('scrolls its text, and stands still (readable, in up to two lines) for a player who asks for reduced motion', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <PathnameProvider>
+          <TopBanner />
+        </PathnameProvider>
+      </MemoryRouter>,
+    );
+    const marquee = screen.getByTestId('top-banner').querySelector('span[aria-hidden]')!;
+    const rules = emotionRulesOf(marquee);
+    const normal = rules.filter((rule) => !rule.startsWith('@media'));
+    const reduce = rules.filter((rule) => rule.startsWith('@media (prefers-reduced-motion: reduce)'));
+    expect(normal.join('')).toMatch(/ animation: vitrin-marquee 20s linear infinite;/);
+    expect(reduce).toHaveLength(1);
+    expect(reduce[0]).toMatch(/ animation: none;/);
+    expect(reduce[0]).toMatch(/white-space: normal;/);
+    expect(reduce[0]).toMatch(/-webkit-line-clamp: 2;/);
   });
 
   it('navigating elsewhere hides it and marks it read; coming back to / re-checks', () => {

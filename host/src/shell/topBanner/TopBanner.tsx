@@ -69,7 +69,12 @@ export function TopBanner() {
             pl: '100%',
             animation: `vitrin-marquee ${TOP_BANNER.scrollCycleS}s linear infinite`,
             '@keyframes vitrin-marquee': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none', pl: 1.5 },
+            // Still for reduced motion, and readable: the whole text in up to two lines of the
+            // 30 px bar (a phone's width holds it), not one line cut at the bar's end.
+            '@media (prefers-reduced-motion: reduce)': {
+              animation: 'none', pl: 1.5, whiteSpace: 'normal', fontSize: 11, lineHeight: 1.2,
+              display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden',
+            },
           }}
         >
           {text}
@@ -84,7 +89,7 @@ export function TopBanner() {
         }}
         sx={{ color: 'inherit', width: TOP_BANNER.heightPx, height: TOP_BANNER.heightPx, flexShrink: 0 }}
       >
-        <CloseIcon sx={{ fontSize: 18 }} />
+        <CloseIcon className="vt-icon-banner-close" />
       </IconButton>
     </Box>
   );

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { MenuIcon, SearchIcon } from './icons';
+
+describe('the shell\'s icons', () => {
+  it('are plain svg elements with the classes of their sheet, not emotion-styled SvgIcons', () => {
+    const { container } = render(
+      <>
+        <MenuIcon />
+        <SearchIcon fontSize="small" className="vt-extra" />
+      </>,
+    );
+    const [menu, search] = [...container.querySelectorAll('svg')];
+    expect(menu).toHaveAttribute('class', 'vt-icon');
+    expect(search).toHaveAttribute('class', 'vt-icon vt-icon-small vt-extra');
+    for (const icon of [menu, search]) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveAttribute('focusable', 'false');
+      expect(icon).toHaveAttribute('viewBox', '0 0 24 24');
+      expect(icon!.className.baseVal).not.toMatch(/Mui|css-/);
+    }
+  });
+});
