@@ -102,17 +102,44 @@ function versionOf(pkgDir: string, name: string): string {
 }
 
 /**
- * The host's `react-router-dom` share: a facade over the real package (ADR 0006). Imported by a
- * bare name (aliased to the file), not by its path: a path would be provided in every compilation,
- * HtmlWebpackPlugin's child compilation included, which then emits an orphan copy of the router.
+ * The host's `react-router-dom` share: a facade over the real package (ADR 0006). The host's own
+ * `react-router-dom` is aliased to the file, so the host's router and the one it provides are one
+ * module (ADR 0072). Provided by the bare name, not by its path: a path would be provided in every
+ * compilation, HtmlWebpackPlugin's child compilation included, which then emits an orphan copy.
  */
-export const ROUTER_FACADE_REQUEST = 'vitrin-react-router-dom';
+export const ROUTER_FACADE_REQUEST = 'react-router-dom';
 
 interface Share {
   singleton: boolean;
   version: string;
   requiredVersion: string;
   import?: string | false;
+  shareKey?: string;
+}
+
+/**
+ * The host's share entries are keyed by a request no code makes (`vitrin-provide:react`), with the
+ * share key and the module to provide named apart (`shareKey: 'react'`, `import: 'react'`). The
+ * federation plugin consumes a share for every request that equals an entry's key, and provides
+ * the entry's `import`: so the host provides every singleton to the remotes and consumes none. Its
+ * own `import 'react'` is a plain import, bundled in its chunks and loaded from index.html; the
+ * provided module is that same module (one module per resource in a compilation), so a remote gets
+ * the host's React, not a copy. The host is the only provider (remotes carry no copy, `import:
+ * false`), so its own consumes never had another version to choose: they only cost start-up a
+ * `loadShare` per share and a request per share chunk before the first render (ADR 0072).
+ */
+export const PROVIDE_ONLY_PREFIX = 'vitrin-provide:';
+
+/** The share key of a `shared` entry of either role. */
+export function shareKeyOf(configKey: string, share: { shareKey?: string }): string {
+  return share.shareKey ?? configKey;
+}
+
+function provideOnly(shared: Record<string, Share>): Record<string, Share> {
+  return Object.fromEntries(Object.entries(shared).map(([key, share]) => [
+    `${PROVIDE_ONLY_PREFIX}${key}`,
+    { ...share, shareKey: key, import: share.import ?? key },
+  ]));
 }
 
 /**
@@ -133,7 +160,7 @@ export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Sh
   // What the host always loads before any remote runs: remotes carry no fallback copy of it
   // (smaller, faster builds; and a remote can never end up with a React of its own).
   const fromHost = (config: Share): Share => (isHost ? config : { ...config, import: false });
-  return {
+  const shared: Record<string, Share> = {
     react: fromHost(single('react')),
     'react/': single('react'),
     'react-dom': fromHost(single('react-dom')),
@@ -156,6 +183,7 @@ export function sharedConfig(pkgDir: string, isHost: boolean): Record<string, Sh
     '@vitrin/shared/forms': fromHost(sharedRuntime()),
     ...Object.fromEntries(uiRequests().map((request) => [request, fromHost(sharedRuntime())])),
   };
+  return isHost ? provideOnly(shared) : shared;
 }
 
 function sharedRuntime(): Share {

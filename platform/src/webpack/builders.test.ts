@@ -6,7 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import { defineHostConfig } from './hostConfig';
 import { defineRemoteConfig } from './remoteConfig';
 import { defineConfigFor } from './configFor';
-import { REMOTES, STYLE_SHEETS_GROUP, type ConfigFactory } from './baseConfig';
+import { PROVIDE_ONLY_PREFIX, REMOTES, shareKeyOf, STYLE_SHEETS_GROUP, type ConfigFactory } from './baseConfig';
 import { ROOT } from '../manifest';
 
 // The builders load a remote's descriptor (TypeScript) through tsx, which cannot run inside jest;
@@ -18,10 +18,12 @@ interface FederationOptions {
   exposes?: unknown;
   runtimePlugins?: unknown[];
   experiments: { externalRuntime?: boolean };
-  shared: Record<string, { version: string; requiredVersion: string; singleton: boolean; import?: unknown }>;
+  shared: Record<string, { version: string; requiredVersion: string; singleton: boolean; import?: unknown; shareKey?: string }>;
 }
 const federationOf = (config: Configuration): FederationOptions => (config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: FederationOptions })._options;
 const definitionsOf = (config: Configuration) => (config.plugins?.find((plugin) => plugin instanceof webpack.DefinePlugin) as InstanceType<typeof webpack.DefinePlugin>).definitions;
+/** A role's shares by share key (the host keys its entries by a request no code makes). */
+const sharesOf = (config: Configuration) => Object.fromEntries(Object.entries(federationOf(config).shared).map(([key, share]) => [shareKeyOf(key, share), share]));
 const build = (factory: ConfigFactory, mode = 'production') => factory({ outputPath: '/tmp/vitrin-builders-test', version: '7.7.7' }, { mode });
 
 // The builders are called per package by webpack-cli and the delivery scripts; these tests are
@@ -34,7 +36,7 @@ describe('the webpack builders', () => {
     expect(Object.keys(host.entry as object)).toEqual(['main']);
     expect(host.output?.publicPath).toBe('');
     expect(host.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(true);
-    expect(host.resolve?.alias).toHaveProperty(['vitrin-react-router-dom$']);
+    expect(host.resolve?.alias).toHaveProperty(['react-router-dom$']);
     expect(Object.keys((host.optimization?.splitChunks as { cacheGroups: object }).cacheGroups)).toEqual(['react', 'router', 'styling', 'muiCommon', 'styleSheets']);
     const federation = federationOf(host);
     expect(federation).toMatchObject({ name: 'vitrin_host', remotes: {} });
@@ -60,7 +62,7 @@ describe('the webpack builders', () => {
   });
 
   it('every package shares the same singletons at the same versions; a remote takes the host\'s core ones without a copy', () => {
-    const hostShared = federationOf(host).shared;
+    const hostShared = sharesOf(host);
     for (const [, config] of remotes) {
       const shared = federationOf(config).shared;
       // Every share but emotion, which only the host's own MUI uses (no remote depends on it).
@@ -73,13 +75,27 @@ describe('the webpack builders', () => {
     }
   });
 
+  it('the host provides every share and consumes none: its own imports of them are plain imports (ADR 0072)', () => {
+    const shared = federationOf(host).shared;
+    for (const [key, share] of Object.entries(shared)) {
+      // The federation plugin consumes a request equal to the entry's key; no code makes this one.
+      expect(key).toBe(`${PROVIDE_ONLY_PREFIX}${share.shareKey}`);
+      expect(typeof share.import).toBe('string');
+    }
+    // The host's own react-router-dom is the facade it provides (one router, one context).
+    expect(sharesOf(host)['react-router-dom']?.import).toBe('react-router-dom');
+    // React, the router and the styling core are files of their own that index.html loads, not share chunks.
+    const groups = (host.optimization?.splitChunks as { cacheGroups: Record<string, { chunks: string }> }).cacheGroups;
+    expect([groups.react?.chunks, groups.router?.chunks, groups.styling?.chunks]).toEqual(['all', 'all', 'all']);
+  });
+
   it.each(Object.values(REMOTES).map((remote) => [remote.name, remote.dir]))('the remote %s depends on no MUI nor emotion: it takes them through the UI module, from the host', (_name, dir) => {
     const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     expect(Object.keys(dependencies).filter((name) => /^@(mui|emotion)\//.test(name))).toEqual([]);
   });
 
   it('MUI reaches the remotes as the few parts of the UI module, never one share per subpath (ADR 0054)', () => {
-    const keys = Object.keys(federationOf(host).shared);
+    const keys = Object.keys(sharesOf(host));
     expect(keys.filter((key) => key.startsWith('@mui/'))).toEqual([]);
     expect(keys.filter((key) => key.startsWith('@vitrin/shared/ui'))).toEqual(['@vitrin/shared/ui', '@vitrin/shared/ui/data', '@vitrin/shared/ui/forms', '@vitrin/shared/ui/overlays']);
     // The host provides every part (a share is provided only when the container imports it).
@@ -118,6 +134,8 @@ describe('the one-bundle comparison build', () => {
     const source = decodeURIComponent(stub.newResource.replace('data:text/javascript,', ''));
     for (const remote of Object.values(REMOTES)) expect(source).toContain(`"${remote.name}/module"`);
     expect(config.output?.path).toBe('/tmp/vitrin-one-bundle-test');
+    // The real router, tree-shaken, not the host's facade (ADR 0010).
+    expect(config.resolve?.alias).not.toHaveProperty(['react-router-dom$']);
   });
 });
 

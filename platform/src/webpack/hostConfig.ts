@@ -51,11 +51,11 @@ function hostSplitChunks() {
   return {
     chunks: 'async' as const,
     cacheGroups: {
-      react: { test: packagesTest(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'async' as const, enforce: true, priority: 30 },
+      react: { test: packagesTest(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'all' as const, enforce: true, priority: 30 },
       router: {
         test: (module: Module) => packagesTest(['react-router', 'react-router-dom']).test(resourceOf(module)) || resourceOf(module) === ROUTER_FACADE,
         name: 'router',
-        chunks: 'async' as const,
+        chunks: 'all' as const,
         enforce: true,
         priority: 25,
       },
@@ -66,7 +66,7 @@ function hostSplitChunks() {
             || /[\\/]@mui[\\/]material[\\/]esm[\\/](?:styles|utils|colors|zero-styled|DefaultPropsProvider|GlobalStyles)[\\/]/.test(resource);
         },
         name: 'styling',
-        chunks: 'async' as const,
+        chunks: 'all' as const,
         enforce: true,
         priority: 20,
       },

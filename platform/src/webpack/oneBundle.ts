@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { ROOT } from '../manifest';
-import { REMOTES, webpackLib } from './baseConfig';
+import { REMOTES, ROUTER_FACADE_REQUEST, webpackLib } from './baseConfig';
 import { defineHostConfig } from './hostConfig';
 
 /**
@@ -31,11 +31,13 @@ export function defineOneBundleConfig(outputPath: string): Configuration {
   const webpack = webpackLib();
   const config = defineHostConfig()({ outputPath }, { mode: 'production' });
   const resolve = config.resolve ?? {};
+  // The real react-router-dom, bundled and tree-shaken, not the host's facade (ADR 0010).
+  const alias = Object.fromEntries(Object.entries((resolve.alias ?? {}) as Record<string, string>).filter(([request]) => request !== `${ROUTER_FACADE_REQUEST}$`));
   const rules = config.module?.rules ?? [];
   return {
     ...config,
     entry: { main: path.join(ROOT, 'host/src/main.tsx') },
-    resolve: { ...resolve, modules: [...(resolve.modules ?? []), ...Object.values(REMOTES).map((r) => path.join(ROOT, r.dir, 'node_modules'))] },
+    resolve: { ...resolve, alias, modules: [...(resolve.modules ?? []), ...Object.values(REMOTES).map((r) => path.join(ROOT, r.dir, 'node_modules'))] },
     // Remotes' TypeScript goes through the host's ts-loader settings (transpile only).
     module: { ...config.module, rules: [{ ...(rules[0] as RuleSetRule), exclude: /node_modules/ }, ...rules.slice(1)] },
     plugins: [
