@@ -78,6 +78,11 @@ export interface ServerOptions {
   siteOrigins?: readonly string[] | undefined;
   hubPingIntervalMs?: number;
   /**
+   * On PostgreSQL: how long a write waits for another instance to say it emptied its members cache
+   * before it drops that instance from the live set and answers (hub/fanOut.ts); default 1 s.
+   */
+  cacheAckTimeoutMs?: number;
+  /**
    * Addresses of the proxies in front (nginx): requests from them are taken for the client named in
    * X-Forwarded-For, so sign-in and code throttles count each client's address, not the proxy's.
    * Default none: the socket's address counts.
@@ -143,7 +148,8 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   const now = options.now ?? (() => new Date());
   const sessions = new SessionCache({ lifetime: { ...DEFAULT_SESSION_LIFETIME, ...options.sessionLifetime }, now });
   // Every write to players, sessions or bonus grants empties the members cache (auth/sessionCache.ts), this
-  // process's at once and, on PostgreSQL, every other instance's before the write's answer leaves.
+  // process's at once and, on PostgreSQL, every other live instance's before the write's answer leaves
+  // (each acknowledges; one silent for cacheAckTimeoutMs is dropped, hub/fanOut.ts).
   let fanOut: FanOut | null = null;
   const db = watchWrites(
     await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema }),
@@ -186,7 +192,9 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // On PostgreSQL other instances may share the database: hub messages reach their connections too.
   if (db.pubsub) {
     try {
-      fanOut = await startFanOut(db as typeof db & { pubsub: PubSub }, localHub, { clearCache: sessions.clear, onError: (error) => app.log.error(error) });
+      fanOut = await startFanOut(db as typeof db & { pubsub: PubSub }, localHub, {
+        clearCache: sessions.clear, onError: (error) => app.log.error(error), ackTimeoutMs: options.cacheAckTimeoutMs,
+      });
     } catch (error) {
       await db.close();
       throw error;
@@ -293,6 +301,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
       canaries.stop();
       hub.drop();
       await fanOut?.flushed();
+      await fanOut?.stop();
       await app.close();
       await providers.app.close();
       await db.close();

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { startSandbox, type Sandbox } from './helpers';
 import { registerPlayer } from './players';
 import { RS } from '../src/hub/protocol';
+import { DEFAULT_CACHE_ACK_TIMEOUT_MS } from '../src/hub/fanOut';
 
 jest.setTimeout(90000);
 
@@ -102,6 +103,26 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
     const clearsBefore = b.server.context.sessions.counts.clears;
     await b.call(userBalance, {}, { token });
     expect(b.server.context.sessions.counts.clears).toBe(clearsBefore);
+  });
+
+  test('an instance that died without leaving holds a write for the acknowledgement timeout once, then is dropped from the live set', async () => {
+    const { input, token } = await registerPlayer(a);
+    expect((await b.call(userBalance, {}, { token })).data.balance).toBe(0);
+    const live = async () => (await a.server.db.query<{ instance: string }>('SELECT instance FROM cache_listeners ORDER BY instance')).map((row) => row.instance);
+    expect(await live()).toEqual([a.server.fanOut!.instance, b.server.fanOut!.instance].sort());
+    // A process killed outright: its row is there, nothing listens for it and nothing will answer.
+    await a.server.db.query('INSERT INTO cache_listeners (instance) VALUES ($1)', ['deadbeef0000']);
+    const start = Date.now();
+    await admin(a, 'balance', { username: input.username, balance: 50 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_CACHE_ACK_TIMEOUT_MS);
+    // The write answered all the same, B (alive) acknowledged it, and the dead one is no longer waited for.
+    expect((await b.call(userBalance, {}, { token })).data.balance).toBe(50);
+    expect(await live()).toEqual([a.server.fanOut!.instance, b.server.fanOut!.instance].sort());
+    // An instance that stops leaves the live set itself: nobody waits for it.
+    const c = await startSandbox(shared);
+    expect(await live()).toContain(c.server.fanOut!.instance);
+    await c.stop();
+    expect(await live()).not.toContain(c.server.fanOut!.instance);
   });
 
   test('a logout through A refuses the token on B at once and closes its hub connection there', async () => {

@@ -33,7 +33,8 @@ export interface SessionCacheOptions {
  *
  * A read that was under way while a write happened is not kept (the generation moved on), so an
  * answer from before a commit cannot outlive it. One cache per server process; several processes on
- * one PostgreSQL empty each other's through hub/fanOut.ts (a NOTIFY sent before a write's answer).
+ * one PostgreSQL empty each other's through hub/fanOut.ts: a write answers once every live instance
+ * acknowledged emptying its cache (one silent past a short timeout is dropped from the live set).
  *
  * It also keeps each session's lifetime (sign-in and last activity) apart from the players, so
  * emptying the cache loses no activity. Activity goes to `session_activity`, a table the cache

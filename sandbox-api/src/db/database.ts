@@ -24,8 +24,15 @@ export interface PubSub {
   /**
    * LISTENs on `name` on a connection of its own, calling `onPayload` for each notification, and
    * `onReconnect` after the connection was lost and made again (notifications in between are lost).
+   * The returned `notify` sends payloads on `name` from that same connection: a reply that must not
+   * queue behind the pool's callers (a flood keeps every pooled connection busy).
    */
-  listen(name: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<void>;
+  listen(name: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<Listening>;
+}
+
+export interface Listening {
+  /** NOTIFYs each payload on the channel, in one statement; rejects while the connection is lost. */
+  notify(payloads: readonly string[]): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -129,6 +136,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       channel: (name) => (schema ? `${name}_${schema}` : name),
       async listen(name, onPayload, onReconnect) {
         const channel = schema ? `${name}_${schema}` : name;
+        let current: pg.Client | null = null;
         const connect = async (): Promise<void> => {
           const client = new pg.Client({ connectionString: url });
           listeners.push(client);
@@ -136,6 +144,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
           const again = () => {
             if (lost) return;
             lost = true;
+            if (current === client) current = null;
             if (listeners.includes(client)) listeners.splice(listeners.indexOf(client), 1);
             client.end().catch(() => undefined);
             if (closing) return;
@@ -152,12 +161,19 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
           try {
             await client.connect();
             await client.query(`LISTEN ${quoteIdent(channel)}`);
+            if (!lost) current = client;
           } catch (error) {
             again();
             throw error;
           }
         };
         await connect();
+        return {
+          async notify(payloads) {
+            if (!current) throw new Error(`The connection listening on ${channel} is lost`);
+            await current.query('SELECT count(pg_notify($1, p))::int AS n FROM unnest($2::text[]) p', [channel, payloads]);
+          },
+        };
       },
     },
   };

@@ -11,7 +11,8 @@ import type { Hub, HubMessage } from './hub';
  * An instance reads the row only when it holds a connection of that player.
  *
  * The same channel mechanism tells the other instances to empty their members cache
- * (auth/sessionCache.ts) after a write to the tables it is made of.
+ * (auth/sessionCache.ts) after a write to the tables it is made of, and waits until they did: see
+ * `invalidate` below.
  */
 export const HUB_FAN_OUT_MIGRATIONS: readonly { id: string; sql: string }[] = [
   {
@@ -27,12 +28,27 @@ export const HUB_FAN_OUT_MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX hub_messages_created ON hub_messages (created_at)
     `,
   },
+  {
+    // The instances whose members cache a write must see emptied before it answers (`invalidate`).
+    id: '081_cache_listeners',
+    sql: `
+      CREATE TABLE cache_listeners (
+        instance TEXT PRIMARY KEY,
+        seen_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      )
+    `,
+  },
 ];
 
 const HUB_CHANNEL = 'vitrin_hub';
 const CACHE_CHANNEL = 'vitrin_cache';
 /** Rows are read within milliseconds of their NOTIFY; five minutes is room for a slow instance. */
 const KEEP_ROWS_SECONDS = 300;
+/** How long a write waits for another instance to say it emptied its cache before dropping it. */
+export const DEFAULT_CACHE_ACK_TIMEOUT_MS = 1000;
+/** Each instance marks itself live this often; a row not marked for LIVE_SECONDS is not waited for. */
+const HEARTBEAT_MS = 10_000;
+const LIVE_SECONDS = 30;
 
 type Kind = 'notify' | 'drop' | 'close-sessions';
 interface Outgoing { kind: Kind; playerId: number | null; body: string }
@@ -42,18 +58,25 @@ export interface FanOut {
   readonly instance: string;
   /** The hub whose messages also reach the other instances' connections. */
   readonly hub: Hub;
-  /** Tells the other instances to empty their members cache; resolves once PostgreSQL took the NOTIFY. */
+  /**
+   * Tells the other instances to empty their members cache; resolves once every live one said it
+   * did, or after the acknowledgement timeout (the silent ones are then dropped from the live set).
+   */
   invalidate(): Promise<void>;
   /** Deletes rows every instance has long read (the server's minute sweep). */
   sweep(): Promise<void>;
   /** Resolves when what was published so far has been sent (tests, shutdown). */
   flushed(): Promise<void>;
+  /** Leaves the live set (shutdown): the others stop waiting for this instance at once. */
+  stop(): Promise<void>;
 }
 
 export interface FanOutOptions {
   /** The members cache of this process: emptied when another instance wrote its tables. */
   clearCache: () => void;
   onError: (error: unknown) => void;
+  /** How long `invalidate` waits for an instance's acknowledgement; default DEFAULT_CACHE_ACK_TIMEOUT_MS. */
+  ackTimeoutMs?: number;
 }
 
 /** Starts listening; `db` must be PostgreSQL's (its pubsub). */
@@ -117,27 +140,123 @@ export async function startFanOut(db: Database & { pubsub: PubSub }, local: Hub,
     reading = reading.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(read).catch(options.onError);
   }, () => undefined);
 
-  // The members cache: any other instance's write to its tables empties it. After a lost
-  // connection every notification in between is lost, so it is emptied then as well.
-  await db.pubsub.listen(CACHE_CHANNEL, (payload) => {
-    if (payload !== instance) options.clearCache();
-  }, options.clearCache);
-  let inFlight: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  const notifyCache = () => db.query('SELECT pg_notify($1, $2)', [cacheChannel, instance]).then(() => undefined, options.onError);
-  const invalidate = (): Promise<void> => {
-    // A NOTIFY already on its way may have left before this write committed: wait for it, then
-    // send one more, shared by every write that finished meanwhile.
+  // The members cache. A write through this instance must not answer before every other instance
+  // emptied its cache: PostgreSQL taking the NOTIFY is not enough, the other instance's backend and
+  // node process must still be scheduled to read it, and under load a read there in between answers
+  // from before the write (a balance behind, a logged-out token accepted). So each instance
+  // acknowledges a request (`<from>:<seq>`) once it emptied its cache, with `ack:<to>:<seq>:<me>`
+  // (acknowledging `seq` covers every earlier request of `to`: notifications arrive in order), and
+  // `invalidate` waits for the acknowledgements of the live instances.
+  //
+  // The live set is the `cache_listeners` table, read by the request's own statement (one round
+  // trip): an instance inserts its row only once it LISTENs, so whoever sees the row reaches it, and
+  // one that inserts later read nothing from before (it begins to serve after). A table rather than
+  // a registration handshake, because a handshake's reply is itself asynchronous: a write right
+  // after an instance started might not know of it yet.
+  //
+  // A dead instance (crashed, its connection gone) would stall every write: an instance silent for
+  // `ackTimeoutMs` is deleted from the table and the write answers anyway. If it was only slow, it
+  // still empties its cache when the request reaches it; its heartbeat puts its row back and empties
+  // its cache once more, and after a lost connection its cache is emptied too (notifications in
+  // between are lost). So the guarantee is bounded by the timeout, not unconditional.
+  const ackTimeoutMs = options.ackTimeoutMs ?? DEFAULT_CACHE_ACK_TIMEOUT_MS;
+  let seq = 0;
+  /** The highest request of this instance each other instance acknowledged (an ack may beat the request's own answer). */
+  const acknowledged = new Map<string, number>();
+  const waits = new Set<{ seq: number; from: Set<string>; done: () => void }>();
+  const onAck = (from: string, upTo: number) => {
+    acknowledged.set(from, Math.max(acknowledged.get(from) ?? 0, upTo));
+    for (const wait of waits) if (wait.seq <= upTo && wait.from.delete(from) && wait.from.size === 0) wait.done();
+  };
+  // Acknowledgements out: every request read in one turn, one statement, on the listening connection.
+  const toAck = new Map<string, number>();
+  let acking: Promise<void> | null = null;
+  const sendAcks = async () => {
+    while (toAck.size > 0) {
+      const payloads = [...toAck].map(([to, upTo]) => `ack:${to}:${upTo}:${instance}`);
+      toAck.clear();
+      await cache.notify(payloads).catch(options.onError);
+    }
+  };
+  const register = async (): Promise<boolean> => {
+    const [row] = await db.query<{ fresh: boolean }>(
+      `INSERT INTO cache_listeners (instance) VALUES ($1)
+       ON CONFLICT (instance) DO UPDATE SET seen_at = now()
+       RETURNING (xmax = 0) AS fresh`,
+      [instance],
+    );
+    return row?.fresh ?? false;
+  };
+  const cache = await db.pubsub.listen(CACHE_CHANNEL, (payload) => {
+    const parts = payload.split(':');
+    if (parts[0] === 'ack') {
+      if (parts[1] === instance && parts[3]) onAck(parts[3], Number(parts[2]));
+      return;
+    }
+    const [from, upTo] = parts;
+    if (!from || from === instance) return;
+    options.clearCache();
+    if (upTo === undefined) return;
+    toAck.set(from, Math.max(toAck.get(from) ?? 0, Number(upTo)));
+    acking ??= Promise.resolve().then(sendAcks).finally(() => { acking = null; });
+  }, () => {
+    options.clearCache();
+    register().catch(options.onError);
+  });
+  await register();
+  const heartbeat = setInterval(() => {
+    // Its row was gone (another instance stopped waiting for this one): requests may have been
+    // missed meanwhile, so nothing kept is trusted.
+    register().then((fresh) => { if (fresh) options.clearCache(); }, options.onError);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const waitForAcks = (mine: number, live: readonly string[]): Promise<void> => {
+    const from = new Set(live.filter((other) => (acknowledged.get(other) ?? 0) < mine));
+    if (from.size === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const wait = { seq: mine, from, done: () => { clearTimeout(timer); waits.delete(wait); resolve(); } };
+      const timer = setTimeout(() => {
+        waits.delete(wait);
+        const silent = [...wait.from];
+        options.onError(new Error(`No cache acknowledgement from instance ${silent.join(', ')} within ${ackTimeoutMs} ms: dropped from the live set`));
+        db.query('DELETE FROM cache_listeners WHERE instance = ANY($1::text[])', [silent]).then(() => resolve(), (error: unknown) => {
+          options.onError(error);
+          resolve();
+        });
+      }, ackTimeoutMs);
+      waits.add(wait);
+    });
+  };
+  /** Sends one request; what it holds is the wait for its acknowledgements, shared by every write it covers. */
+  const request = async (): Promise<{ acked: Promise<void> }> => {
+    seq += 1;
+    const mine = seq;
+    const [row] = await db.query<{ live: string[] }>(
+      `SELECT ARRAY(SELECT instance FROM cache_listeners
+                    WHERE instance <> $3 AND seen_at > now() - make_interval(secs => $4)) AS live,
+              pg_notify($1, $2) AS sent`,
+      [cacheChannel, `${instance}:${mine}`, instance, LIVE_SECONDS],
+    );
+    return { acked: waitForAcks(mine, row?.live ?? []) };
+  };
+  let inFlight: Promise<{ acked: Promise<void> }> | null = null;
+  let next: Promise<{ acked: Promise<void> }> | null = null;
+  const sendRequest = (): Promise<{ acked: Promise<void> }> => {
+    // A request already on its way may have left before this write committed: wait for it, then
+    // send one more, shared by every write that finished meanwhile. Only the statements queue; the
+    // acknowledgements of one request are awaited beside the next.
     if (!inFlight) {
-      inFlight = notifyCache().finally(() => { inFlight = null; });
+      inFlight = request().finally(() => { inFlight = null; });
       return inFlight;
     }
-    next ??= inFlight.then(() => {
+    next ??= inFlight.catch(() => undefined).then(() => {
       next = null;
-      return invalidate();
+      return sendRequest();
     });
     return next;
   };
+  const invalidate = (): Promise<void> => sendRequest().then((sent) => sent.acked, options.onError);
 
   const hub: Hub = {
     notify(playerId, message) {
@@ -165,6 +284,11 @@ export async function startFanOut(db: Database & { pubsub: PubSub }, local: Hub,
     },
     async flushed() {
       while (sending) await sending;
+    },
+    async stop() {
+      clearInterval(heartbeat);
+      for (const wait of [...waits]) wait.done();
+      await db.query('DELETE FROM cache_listeners WHERE instance = $1', [instance]).catch(options.onError);
     },
   };
 }
