@@ -1,8 +1,20 @@
-import { test, expect } from '../../support';
+import type { Page } from '@playwright/test';
+import { test, expect, type SitePage } from '../../support';
 import { ShellPage } from './shellSupport';
 
 // Spec §2/§3/§9 banner carousel: three image sizes by width, links, arrows and dots, autoplay.
-// Autoplay is motion: this describe asks for it (the suite runs with reduced motion, ADR 0069).
+// Autoplay is motion: each describe says which motion setting it needs (ADR 0069).
+
+/** `/` in English on the page's own clock, the first slide current. */
+async function openOnItsClock(site: SitePage, page: Page) {
+  await page.clock.install();
+  await new ShellPage(site).open('/', { lang: 'en' });
+  const carousel = page.getByTestId('banner-carousel');
+  const dots = carousel.getByTestId('carousel-dot');
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  return { carousel, dots };
+}
+
 test.describe('banner carousel', () => {
   test.use({ reducedMotion: 'no-preference' });
 
@@ -25,12 +37,7 @@ test.describe('banner carousel', () => {
 
   // Arrows are hidden on phones (swipe instead): the desktop project only (playwright.config.ts).
   test('dots and arrows move it; autoplay carries on after that', { tag: '@desktop-only' }, async ({ site, page }) => {
-    await page.clock.install();
-    const shell = new ShellPage(site);
-    await shell.open('/', { lang: 'en' });
-    const carousel = page.getByTestId('banner-carousel');
-    const dots = carousel.getByTestId('carousel-dot');
-    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    const { carousel, dots } = await openOnItsClock(site, page);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
     await dots.nth(0).click();
@@ -46,12 +53,7 @@ test.describe('banner carousel, reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('does not play by itself; a dot still shows its slide', async ({ site, page }) => {
-    await page.clock.install();
-    const shell = new ShellPage(site);
-    await shell.open('/', { lang: 'en' });
-    const carousel = page.getByTestId('banner-carousel');
-    const dots = carousel.getByTestId('carousel-dot');
-    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    const { dots } = await openOnItsClock(site, page);
     await page.clock.runFor(16_000);
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     await dots.nth(1).click();

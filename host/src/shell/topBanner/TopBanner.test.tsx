@@ -14,6 +14,18 @@ function Navigator() {
   return null;
 }
 
+/** The banner on `/`, with `navigate` to move elsewhere. */
+function renderBanner() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Navigator />
+      <PathnameProvider>
+        <TopBanner />
+      </PathnameProvider>
+    </MemoryRouter>,
+  );
+}
+
 describe('top banner state', () => {
   beforeEach(() => localStorage.clear());
   it('shows on / until read; any other path marks it read', () => {
@@ -36,13 +48,7 @@ describe('TopBanner', () => {
   });
 
   it('closes: marks read, hides after 500 ms and removes the body class', () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <PathnameProvider>
-          <TopBanner />
-        </PathnameProvider>
-      </MemoryRouter>,
-    );
+    renderBanner();
     expect(screen.getByTestId('top-banner')).toHaveTextContent('vitrin2.example');
     expect(document.body).toHaveClass(TOP_BANNER_BODY_CLASS);
     fireEvent.click(screen.getByRole('button', { name: 'Duyuruyu kapat' }));
@@ -55,13 +61,7 @@ describe('TopBanner', () => {
   });
 
   it('scrolls its text, and stands still (readable, in up to two lines) for a player who asks for reduced motion', () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <PathnameProvider>
-          <TopBanner />
-        </PathnameProvider>
-      </MemoryRouter>,
-    );
+    renderBanner();
     const marquee = screen.getByTestId('top-banner').querySelector('span[aria-hidden]')!;
     const rules = emotionRulesOf(marquee);
     const normal = rules.filter((rule) => !rule.startsWith('@media'));
@@ -74,14 +74,7 @@ describe('TopBanner', () => {
   });
 
   it('navigating elsewhere hides it and marks it read; coming back to / re-checks', () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Navigator />
-        <PathnameProvider>
-          <TopBanner />
-        </PathnameProvider>
-      </MemoryRouter>,
-    );
+    renderBanner();
     expect(screen.getByTestId('top-banner')).toBeInTheDocument();
     act(() => navigate('/promotions'));
     expect(screen.queryByTestId('top-banner')).not.toBeInTheDocument();
