@@ -249,4 +249,21 @@ describe('Layout', () => {
     }
     for (const entry of frame[1]!.querySelectorAll('[data-menu-id]')) expect(entry).toHaveClass('vt-menu-entry');
   });
+
+  it('draws the buttons of the header and the menus with the shell\'s sheet, not MUI\'s run-time styled ones (ADR 0078)', async () => {
+    await renderAt('/');
+    await screen.findByTestId('site-footer', {}, { timeout: 10000 });
+    const parts = [
+      screen.getByTestId('site-header'),
+      screen.getByTestId('compact-menu').closest('nav')!,
+      screen.getByRole('navigation', { name: 'Alt menü' }),
+    ];
+    for (const part of parts) {
+      const controls = [...part.querySelectorAll('button, a[href]')].filter((control) => !control.classList.contains('vt-logo-link'));
+      expect(controls.length).toBeGreaterThanOrEqual(5);
+      // A MUI Button inserts its rules at the first commit and is serialised at every render.
+      for (const control of controls) expect([control.getAttribute('aria-label') ?? control.textContent, control.className]).toEqual([expect.anything(), expect.stringMatching(/^vt-btn-base /)]);
+      expect(part.querySelectorAll('.MuiButtonBase-root')).toHaveLength(0);
+    }
+  });
 });

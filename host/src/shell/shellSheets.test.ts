@@ -8,7 +8,7 @@ import { BOTTOM_BAR_HEIGHT_PX } from './menu/MobileBottomBar';
 // The shell's sheets are made at build time (ADR 0058), so what the code and the theme know (the
 // header's and the bottom bar's heights, a finger's size, the breakpoints, the tokens) is checked
 // against their text here.
-const SHEETS = ['Layout.css', 'header/Header.css', 'menu/menus.css', 'footer/Footer.css', 'carousel/BannerCarousel.css', 'home/HomePage.css', 'tooltip/ShellTooltip.css', 'icons/icons.css', '../member/ui/touchTarget.css'];
+const SHEETS = ['Layout.css', 'header/Header.css', 'menu/menus.css', 'footer/Footer.css', 'carousel/BannerCarousel.css', 'home/HomePage.css', 'tooltip/ShellTooltip.css', 'icons/icons.css', 'buttons/buttons.css', '../member/ui/touchTarget.css'];
 const read = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 const sheets = Object.fromEntries(SHEETS.map((file) => [file, read(file)]));
 

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import IconButton from '@mui/material/IconButton';
 import { useChannel } from '@vitrin/shared';
 import { TOUCH_TARGET_CLASS } from '../../member/ui/touchTarget';
 import { MemberHeaderActions } from '../../member/header/MemberHeaderActions';
 import { useShellT } from '../i18n/shellT';
 import { MenuIcon } from '../icons/icons';
+import { ShellIconButton } from '../buttons/ShellIconButton';
 import { MainMenu } from '../menu/MainMenu';
 import { DesktopSearch } from './DesktopSearch';
 import { GuestActions } from './GuestActions';
@@ -28,7 +28,7 @@ export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
   return (
     <header ref={headerRef} data-testid="site-header" className="vt-header">
       <div className="vt-header-bar">
-        <IconButton
+        <ShellIconButton
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="vitrin-left-menu"
@@ -37,7 +37,7 @@ export function Header({ onOpenMenu, menuOpen }: HeaderProps) {
           data-testid="mobile-menu-open"
         >
           <MenuIcon fontSize="small" />
-        </IconButton>
+        </ShellIconButton>
         <Logo markOnlyOnPhones={auth.hasLogin} />
         <div className="vt-header-search">
           <DesktopSearch />

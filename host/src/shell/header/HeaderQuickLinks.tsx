@@ -1,10 +1,10 @@
-import IconButton from '@mui/material/IconButton';
 import type { Game } from '@vitrin/contract';
 import { bus } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { GamepadIcon, PhoneIcon } from '../icons/icons';
 import { ShellTooltip } from '../tooltip/ShellTooltip';
+import { ShellIconButton } from '../buttons/ShellIconButton';
 import { safeHttpUrl } from '../links/safeUrl';
 import { SettingsIconLinks } from './SettingsIconLinks';
 import { GameOpenerHost } from './GameOpenerHost';
@@ -33,17 +33,17 @@ export function HeaderQuickLinks() {
   return (
     <div className="vt-quick-links">
       <ShellTooltip title={t('header.callRequest')}>
-        <IconButton aria-label={t('header.callRequest')} onClick={() => bus.emit('callrequest/open', {})} data-testid="header-callrequest">
+        <ShellIconButton aria-label={t('header.callRequest')} onClick={() => bus.emit('callrequest/open', {})} data-testid="header-callrequest">
           <PhoneIcon />
-        </IconButton>
+        </ShellIconButton>
       </ShellTooltip>
       <SettingsIconLinks />
       <div className="vt-quick-games">
         {games.map((game) => (
           <ShellTooltip key={game.gameCode} title={game.name}>
-            <IconButton aria-label={game.name} onClick={() => bus.emit('game/open', { game })} data-testid="header-game">
+            <ShellIconButton aria-label={game.name} onClick={() => bus.emit('game/open', { game })} data-testid="header-game">
               <GamePicture game={game} />
-            </IconButton>
+            </ShellIconButton>
           </ShellTooltip>
         ))}
       </div>

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import { bus, useGameSuggestions, useSuggestionList } from '@vitrin/shared';
 import { gameStudio, type Game } from '@vitrin/contract';
 import { useShellT } from '../i18n/shellT';
 import { SearchIcon } from '../icons/icons';
+import { ShellIconButton } from '../buttons/ShellIconButton';
 import { isLiveRoute, searchTarget } from './searchTarget';
 import { usePathname } from '../navigation/pathname';
 import './Header.css';
@@ -73,9 +73,9 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
         }}
         className="vt-search-input"
       />
-      <IconButton type="submit" size="small" aria-label={t('search.submit')} className="vt-search-submit">
+      <ShellIconButton type="submit" size="small" aria-label={t('search.submit')} className="vt-search-submit">
         <SearchIcon fontSize="small" />
-      </IconButton>
+      </ShellIconButton>
       {shown && (
         <Paper elevation={6} className="vt-search-results">
           <ul role="listbox" id={`${id}-list`} aria-label={t('search.results')} className="vt-search-list">

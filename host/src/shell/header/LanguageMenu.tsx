@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import { LANGUAGE_LABELS, useChannel } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { ExpandMoreIcon, LanguageIcon } from '../icons/icons';
+import { ShellButton } from '../buttons/ShellButton';
 import { switchLanguage } from './switchLanguage';
 
 const LanguageMenuList = lazy(() => import('./LanguageMenuList').then((m) => ({ default: m.LanguageMenuList })));
@@ -21,7 +21,7 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
 
   return (
     <>
-      <Button
+      <ShellButton
         color="inherit"
         size="small"
         fullWidth={fullWidth}
@@ -40,7 +40,7 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
         data-testid="language-button"
       >
         {language.toUpperCase()}
-      </Button>
+      </ShellButton>
       {wanted && (
         <Suspense fallback={null}>
           <LanguageMenuList

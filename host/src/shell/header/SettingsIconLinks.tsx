@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import IconButton from '@mui/material/IconButton';
 import type { IconProps } from '../icons/icons';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { SETTING_KEYS } from '../settings/settingKeys';
@@ -8,6 +7,7 @@ import { useShellT } from '../i18n/shellT';
 import type { ShellKey } from '../i18n/shellDictionaries';
 import { LiveTvIcon, TelegramIcon, WhatsappIcon } from '../icons/icons';
 import { ShellTooltip } from '../tooltip/ShellTooltip';
+import { ShellIconButton } from '../buttons/ShellIconButton';
 
 const LINKS: readonly { key: string; label: ShellKey; icon: ComponentType<IconProps> }[] = [
   { key: SETTING_KEYS.headerTelegram, label: 'header.telegram', icon: TelegramIcon },
@@ -27,9 +27,9 @@ export function SettingsIconLinks({ size = 'medium' }: { size?: 'small' | 'mediu
         const name = `${t(label)} ${t('header.newTab')}`;
         return (
           <ShellTooltip key={key} title={t(label)}>
-            <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={name} size={size} data-setting-link={key}>
+            <ShellIconButton href={href} target="_blank" rel="noopener noreferrer" aria-label={name} size={size} data-setting-link={key}>
               <Icon fontSize={size === 'small' ? 'small' : 'medium'} />
-            </IconButton>
+            </ShellIconButton>
           </ShellTooltip>
         );
       })}

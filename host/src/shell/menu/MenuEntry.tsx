@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import ButtonBase from '@mui/material/ButtonBase';
+import { BUTTON_BASE_CLASS, classNames } from '../buttons/buttonBase';
 import type { MenuItem } from './menuItems';
 import { runMenuAction } from './runMenuAction';
 
@@ -14,27 +14,28 @@ interface MenuEntryProps {
 
 /**
  * One menu entry: a real link for routes (so it can open in a new tab), a button otherwise.
- * Classes `vt-menu-entry`, and `vt-current` on the entry of the page the player is on.
+ * Classes `vt-menu-entry`, and `vt-current` on the entry of the page the player is on, beside the
+ * shell's button base (buttons.css: MUI ButtonBase's reset and the press and focus tint, ADR 0078).
  */
 export function MenuEntry({ item, children, onChosen, current }: MenuEntryProps) {
-  const className = current ? 'vt-menu-entry vt-current' : 'vt-menu-entry';
+  const className = classNames(BUTTON_BASE_CLASS, 'vt-menu-entry', current && 'vt-current');
   if (item.action.kind === 'link') {
     return (
-      <ButtonBase
+      <RouterLink
         className={className}
-        component={RouterLink}
         to={item.action.to}
         aria-current={current ? 'page' : undefined}
         onClick={() => onChosen?.()}
         data-menu-id={item.id}
       >
         {children}
-      </ButtonBase>
+      </RouterLink>
     );
   }
   const { action } = item;
   return (
-    <ButtonBase
+    <button
+      type="button"
       className={className}
       data-menu-id={item.id}
       onClick={() => {
@@ -43,6 +44,6 @@ export function MenuEntry({ item, children, onChosen, current }: MenuEntryProps)
       }}
     >
       {children}
-    </ButtonBase>
+    </button>
   );
 }

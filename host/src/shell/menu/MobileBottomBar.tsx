@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import ButtonBase from '@mui/material/ButtonBase';
 import type { IconProps } from '../icons/icons';
 import { bus, useChannel } from '@vitrin/shared';
 import { useShellT } from '../i18n/shellT';
 import type { ShellKey } from '../i18n/shellDictionaries';
 import { GiftIcon, LiveCasinoIcon, SportsIcon, SupportIcon, WalletIcon } from '../icons/icons';
 import { usePathname } from '../navigation/pathname';
+import { BUTTON_BASE_CLASS, classNames } from '../buttons/buttonBase';
 import './menus.css';
 
 /** The bar's height (menus.css), which Layout.css keeps free under the page on phones. */
@@ -46,16 +46,17 @@ export function MobileBottomBar() {
         const Icon = item.icon;
         const current = Boolean(item.to && (pathname === item.to || pathname.startsWith(`${item.to}/`)));
         return (
-          <ButtonBase
+          <button
+            type="button"
             key={item.id}
             data-bottom-bar={item.id}
             aria-current={current ? 'page' : undefined}
             onClick={() => choose(item)}
-            className={current ? 'vt-bottom-bar-entry vt-current' : 'vt-bottom-bar-entry'}
+            className={classNames(BUTTON_BASE_CLASS, 'vt-bottom-bar-entry', current && 'vt-current')}
           >
             <Icon />
             <span>{t(item.label)}</span>
-          </ButtonBase>
+          </button>
         );
       })}
     </nav>
