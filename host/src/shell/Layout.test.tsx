@@ -265,5 +265,10 @@ describe('Layout', () => {
       for (const control of controls) expect([control.getAttribute('aria-label') ?? control.textContent, control.className]).toEqual([expect.anything(), expect.stringMatching(/^vt-btn-base /)]);
       expect(part.querySelectorAll('.MuiButtonBase-root')).toHaveLength(0);
     }
+    // The footer's call request and social links too (its text links are MUI Links, not buttons).
+    const footer = screen.getByTestId('site-footer');
+    expect(within(footer).getByTestId('footer-callrequest').className).toMatch(/^vt-btn-base vt-btn /);
+    expect(footer.querySelector('[data-social="facebook"]')!.className).toMatch(/^vt-btn-base vt-icon-btn\b/);
+    expect(footer.querySelectorAll('.MuiButtonBase-root')).toHaveLength(0);
   });
 });

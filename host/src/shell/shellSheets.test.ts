@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_CAROUSEL, HEADER, REDUCED_MOTION_QUERY, TOOLTIP } from '@vitrin/contract';
+import { BANNER_CAROUSEL, HEADER, REDUCED_MOTION_QUERY, TOOLTIP, TOP_BANNER } from '@vitrin/contract';
 import { createVitrinTheme } from '@vitrin/shared';
 import { TOUCH_TARGET_PX } from '../member/ui/touchTarget';
 import { BOTTOM_BAR_HEIGHT_PX } from './menu/MobileBottomBar';
@@ -8,7 +8,7 @@ import { BOTTOM_BAR_HEIGHT_PX } from './menu/MobileBottomBar';
 // The shell's sheets are made at build time (ADR 0058), so what the code and the theme know (the
 // header's and the bottom bar's heights, a finger's size, the breakpoints, the tokens) is checked
 // against their text here.
-const SHEETS = ['Layout.css', 'header/Header.css', 'menu/menus.css', 'footer/Footer.css', 'carousel/BannerCarousel.css', 'home/HomePage.css', 'tooltip/ShellTooltip.css', 'icons/icons.css', 'buttons/buttons.css', '../member/ui/touchTarget.css'];
+const SHEETS = ['Layout.css', 'header/Header.css', 'menu/menus.css', 'footer/Footer.css', 'carousel/BannerCarousel.css', 'home/HomePage.css', 'tooltip/ShellTooltip.css', 'icons/icons.css', 'buttons/buttons.css', 'topBanner/TopBanner.css', '../member/ui/touchTarget.css'];
 const read = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 const sheets = Object.fromEntries(SHEETS.map((file) => [file, read(file)]));
 
@@ -26,6 +26,12 @@ describe('the shell\'s style sheets', () => {
   it('draw the bottom bar BOTTOM_BAR_HEIGHT_PX high, and keep that room under the page', () => {
     expect(declarations(sheets['menu/menus.css']!, '.vt-bottom-bar')).toContain(`height: ${BOTTOM_BAR_HEIGHT_PX}px`);
     expect(declarations(sheets['Layout.css']!, '.vt-layout')).toContain(`padding-bottom: ${BOTTOM_BAR_HEIGHT_PX}px`);
+  });
+
+  it('draw the top banner\'s close button as a square as high as the banner, TOP_BANNER.heightPx', () => {
+    const close = declarations(sheets['topBanner/TopBanner.css']!, '.vt-top-banner-close.vt-icon-btn');
+    expect(close).toContain(`width: ${TOP_BANNER.heightPx}px`);
+    expect(close).toContain(`height: ${TOP_BANNER.heightPx}px`);
   });
 
   it('give a finger TOUCH_TARGET_PX on touch screens', () => {

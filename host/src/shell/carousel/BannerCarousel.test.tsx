@@ -54,6 +54,12 @@ describe('BannerCarousel', () => {
     expect(slides[1]!.querySelector('a')).toBeNull();
     expect(screen.queryByTestId('carousel-placeholder')).toBeNull();
     expect(screen.getAllByTestId('carousel-dot')).toHaveLength(2);
+    // The arrows are the shell's buttons (buttons.css, ADR 0078), disabled at the first slide.
+    const previous = screen.getByRole('button', { name: 'Önceki slayt' });
+    expect(previous).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sonraki slayt' })).toBeEnabled();
+    expect(previous.className).toMatch(/^vt-btn-base vt-icon-btn\b/);
+    expect(document.querySelectorAll('.MuiButtonBase-root')).toHaveLength(0);
   });
 
   it('shows what start-up settled on, not what local storage holds (one reader, on the contract\'s schema)', () => {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useKeenSlider } from 'keen-slider/react';
-import IconButton from '@mui/material/IconButton';
 import { BANNER_CAROUSEL } from '@vitrin/contract';
 import { useBootstrap } from '../settings/useBootstrap';
 import { useShellT } from '../i18n/shellT';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { ShellIconButton } from '../buttons/ShellIconButton';
 import { isExternalUrl } from '../links/safeUrl';
 import { useReducedMotion } from '../../member/ui/reducedMotion';
 import { autoplayPlugin } from './autoplayPlugin';
@@ -150,22 +150,22 @@ export function BannerCarousel({ slug }: { slug: string }) {
       {!loaded && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('carousel.loading')}</span>}
       {loaded && count > 1 && (
         <>
-          <IconButton
+          <ShellIconButton
             aria-label={t('carousel.previous')}
             onClick={() => instanceRef.current?.prev()}
             disabled={current === 0}
             className="vt-carousel-arrow vt-carousel-arrow-left"
           >
             <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
+          </ShellIconButton>
+          <ShellIconButton
             aria-label={t('carousel.next')}
             onClick={() => instanceRef.current?.next()}
             disabled={current >= count - 1}
             className="vt-carousel-arrow vt-carousel-arrow-right"
           >
             <ChevronRightIcon />
-          </IconButton>
+          </ShellIconButton>
           <div className="vt-carousel-dots">
             {slides.map((slide, index) => (
               <button

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { IconProps } from '../icons/icons';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,8 @@ import { safeHttpUrl } from '../links/safeUrl';
 import { telegramHref, whatsappHref } from '../links/contactLinks';
 import { FacebookIcon, InstagramIcon, PhoneIcon, TelegramIcon, TwitterIcon, WhatsappIcon, YoutubeIcon } from '../icons/icons';
 import { AdultsOnlyBadge, LicenceBadge } from './badges';
+import { ShellButton } from '../buttons/ShellButton';
+import { ShellIconButton } from '../buttons/ShellIconButton';
 import { footerColumns } from './footerColumns';
 import { ProviderSlider } from './ProviderSlider';
 import './Footer.css';
@@ -59,9 +59,9 @@ function QuickContact() {
           </li>
         ))}
       </ul>
-      <Button variant="outlined" startIcon={<PhoneIcon />} className="vt-footer-callrequest" onClick={() => bus.emit('callrequest/open', {})} data-testid="footer-callrequest">
+      <ShellButton variant="outlined" startIcon={<PhoneIcon />} className="vt-footer-callrequest" onClick={() => bus.emit('callrequest/open', {})} data-testid="footer-callrequest">
         {t('footer.callRequest')}
-      </Button>
+      </ShellButton>
     </div>
   );
 }
@@ -80,9 +80,9 @@ function SocialIcons() {
         const Icon = SOCIAL_ICONS[network];
         return (
           <li key={network}>
-            <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_NAMES[network]} ${t('header.newTab')}`} data-social={network}>
+            <ShellIconButton href={href} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_NAMES[network]} ${t('header.newTab')}`} data-social={network}>
               <Icon />
-            </IconButton>
+            </ShellIconButton>
           </li>
         );
       })}

@@ -51,7 +51,10 @@ describe('TopBanner', () => {
     renderBanner();
     expect(screen.getByTestId('top-banner')).toHaveTextContent('vitrin2.example');
     expect(document.body).toHaveClass(TOP_BANNER_BODY_CLASS);
-    fireEvent.click(screen.getByRole('button', { name: 'Duyuruyu kapat' }));
+    const close = screen.getByRole('button', { name: 'Duyuruyu kapat' });
+    // The shell's icon button in the banner's colour, sized by TopBanner.css (ADR 0078).
+    expect(close.className).toBe('vt-btn-base vt-icon-btn vt-icon-btn-small vt-icon-btn-inherit vt-top-banner-close');
+    fireEvent.click(close);
     expect(localStorage.getItem('topNotifyRead')).toBe('yes');
     act(() => jest.advanceTimersByTime(499));
     expect(screen.getByTestId('top-banner')).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { TOP_BANNER } from '@vitrin/contract';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { useShellT } from '../i18n/shellT';
 import { CloseIcon } from '../icons/icons';
 import { TOP_BANNER_BODY_CLASS, checkTopBanner, markTopBannerRead } from './topBannerState';
 import { usePathname } from '../navigation/pathname';
+import { ShellIconButton } from '../buttons/ShellIconButton';
+import './TopBanner.css';
 
 /** The 30 px scrolling notice about the current and next domains (spec §2, §4). */
 export function TopBanner() {
@@ -80,17 +81,18 @@ export function TopBanner() {
           {text}
         </Box>
       </Box>
-      <IconButton
+      <ShellIconButton
         size="small"
+        color="inherit"
         aria-label={t('topBanner.close')}
         onClick={() => {
           markTopBannerRead();
           setClosing(true);
         }}
-        sx={{ color: 'inherit', width: TOP_BANNER.heightPx, height: TOP_BANNER.heightPx, flexShrink: 0 }}
+        className="vt-top-banner-close"
       >
         <CloseIcon className="vt-icon-banner-close" />
-      </IconButton>
+      </ShellIconButton>
     </Box>
   );
 }
