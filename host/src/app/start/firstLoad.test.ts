@@ -6,6 +6,13 @@ jest.mock('../../member/i18n/memberTexts', () => {
   throw new Error('start-up imported the member texts: they belong to the member parts, loaded when shown');
 });
 
-it('start-up and the shell do not import the member texts', async () => {
+// The fingerprint's measuring code comes with its library when the fingerprint is taken.
+for (const source of ['fontsInSlices', 'fontPreferencesInTasks', 'canvasTextWarmUp']) {
+  jest.mock(`../../member/fingerprint/${source}`, () => {
+    throw new Error(`start-up imported the fingerprint's ${source}: it belongs to the fingerprint's chunk`);
+  });
+}
+
+it('start-up and the shell import neither the member texts nor the measuring code of the fingerprint', async () => {
   await expect(import('./startApp')).resolves.toHaveProperty('startApp');
 });
