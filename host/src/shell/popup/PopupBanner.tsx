@@ -48,6 +48,9 @@ function PopupDialog({ popup, onClose }: Omit<PopupBannerProps, 'open'>) {
     event.preventDefault();
     onClose();
   };
+  // Escape before any interaction with the page may close it without a cancelable `cancel` (the
+  // browser's close-watcher rule): the page follows the dialog's own close then.
+  const onClosed = () => onClose();
   // A click whose target is the dialog itself landed on its backdrop (the content fills the box).
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -63,7 +66,7 @@ function PopupDialog({ popup, onClose }: Omit<PopupBannerProps, 'open'>) {
     </picture>
   );
   return (
-    <dialog ref={ref} className="vt-popup" aria-label={t('popup.label')} data-testid="popup-banner" onCancel={onCancel} onClick={onBackdrop}>
+    <dialog ref={ref} className="vt-popup" aria-label={t('popup.label')} data-testid="popup-banner" onCancel={onCancel} onClose={onClosed} onClick={onBackdrop}>
       <IconButton aria-label={t('popup.close')} onClick={onClose} className="vt-popup-close">
         <CloseIcon />
       </IconButton>

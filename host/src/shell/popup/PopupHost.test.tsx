@@ -67,6 +67,14 @@ describe('PopupHost', () => {
     expect(screen.queryByTestId('popup-banner')).toBeNull();
   });
 
+  it('follows a close the browser made on its own (Escape before any interaction)', async () => {
+    localStorage.clear();
+    renderHost();
+    const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
+    act(() => { dialog.dispatchEvent(new Event('close')); });
+    expect(screen.queryByTestId('popup-banner')).toBeNull();
+  });
+
   it('shows the popup once per content, with a safe new-tab link', async () => {
     const first = renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
