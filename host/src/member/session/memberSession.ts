@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEYS, changePassword, panicBreak, takeBreak, userBalance, STORAGE_KEYS } from '@vitrin/contract';
+import { AUTH_STORAGE_KEYS, userBalance, STORAGE_KEYS } from '@vitrin/contract';
 import { bus, callApi, type HubMessage } from '@vitrin/shared';
 import { endSessionForBreak, endSessionFromServer, followSignOutElsewhere, logoutFully, logoutLocally, syncAuthFromStorage } from '../auth/authActions';
 import { writeStorage } from '../auth/authStorage';
@@ -22,6 +22,18 @@ function bonusOfMessage(message: string): string | null {
     return null;
   }
 }
+
+/**
+ * The calls whose 401 ends the session on purpose (their pages say why), by path. Their definitions
+ * are not imported: they would bring their request schemas (the limit rules, reading amounts) into
+ * every page's first load, and only the path is compared here. memberSession.test.ts keeps them
+ * equal to the contract's.
+ */
+export const SESSION_ENDING_PATHS = {
+  changePassword: 'customer/changepassword',
+  takeBreak: 'responsible/break',
+  panicBreak: 'responsible/panic',
+} as const;
 
 export function balanceOf(message: string): number | null {
   if (message.trim() === '') return null;
@@ -135,9 +147,9 @@ export function startMemberSession(deps: MemberSessionDeps = defaultDeps): () =>
     bus.on('hub/message', onHubMessage),
     // A password change ends the session on purpose and its page says so; any other 401 is news.
     bus.on('auth/unauthorized', ({ path, until }) => {
-      if (path === changePassword.path) {
+      if (path === SESSION_ENDING_PATHS.changePassword) {
         if (bus.get('auth').hasLogin) logoutLocally();
-      } else if (path === takeBreak.path || path === panicBreak.path) {
+      } else if (path === SESSION_ENDING_PATHS.takeBreak || path === SESSION_ENDING_PATHS.panicBreak) {
         if (until) holdMarketingUntil(until);
         endSessionForBreak();
       }
