@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { bus, INITIAL_CHANNELS, type HubStatus } from '@vitrin/shared';
 import { changePassword, panicBreak, takeBreak } from '@vitrin/contract';
-import { balanceOf, HUB_CLOSED_ASK_MS, SESSION_ENDING_PATHS, startMemberSession } from './memberSession';
+import { SESSION_ENDING_PATHS, startMemberSession } from './memberSession';
+import { balanceOf, HUB_CLOSED_ASK_MS } from './memberWork';
 import { saveSession } from '../auth/authStorage';
 import { applySession, logoutFully } from '../auth/authActions';
 import { registerNavigator, setLastLocation } from '../auth/navigation';
