@@ -13,6 +13,13 @@ for (const source of ['fontsInSlices', 'fontPreferencesInTasks', 'canvasTextWarm
   });
 }
 
-it('start-up and the shell import neither the member texts nor the measuring code of the fingerprint', async () => {
+// A member's work (balance poller, hub client, notifications and their schemas) comes when a member signs in.
+for (const part of ['session/memberWork', 'hub/hubClient', 'balance/balancePoller', 'notifications/notificationsStore']) {
+  jest.mock(`../../member/${part}`, () => {
+    throw new Error(`start-up imported the member's ${part}: it belongs to the member's work, loaded at sign-in`);
+  });
+}
+
+it('start-up and the shell import neither the member texts, the member\'s work nor the measuring code of the fingerprint', async () => {
   await expect(import('./startApp')).resolves.toHaveProperty('startApp');
 });
