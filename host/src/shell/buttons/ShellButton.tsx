@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { BUTTON_BASE_CLASS, classNames } from './buttonBase';
 
-export interface ShellButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
+interface ShellButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
   /** MUI Button's variants the shell uses (the look of each is MUI's, in buttons.css). */
   variant?: 'text' | 'outlined' | 'contained';
   color?: 'inherit' | 'primary';

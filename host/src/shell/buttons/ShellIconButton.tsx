@@ -11,7 +11,7 @@ interface IconButtonLook {
 
 type AsButton = IconButtonLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
 type AsLink = IconButtonLook & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> & { href: string; ref?: Ref<HTMLAnchorElement> };
-export type ShellIconButtonProps = AsButton | AsLink;
+type ShellIconButtonProps = AsButton | AsLink;
 
 function lookClass(size: IconButtonLook['size'], color: IconButtonLook['color'], className: string | undefined): string {
   return classNames(BUTTON_BASE_CLASS, 'vt-icon-btn', size === 'small' && 'vt-icon-btn-small', color === 'inherit' && 'vt-icon-btn-inherit', className);
