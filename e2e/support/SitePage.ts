@@ -28,6 +28,25 @@ export class SitePage {
   }
 
   /**
+   * Goes to a path of the open app without a new document, as a click on one of its links does:
+   * the router's own navigation (a history entry and the popstate event it listens to), so the
+   * target's lazy modules load into the running app. Returns once the router has shown the route:
+   * the tab title (set from the shown route's data) has changed, so the route before must have
+   * another title.
+   */
+  async navigateInApp(path: string): Promise<void> {
+    const before = await this.page.title();
+    await this.page.evaluate((target) => {
+      // The entry carries the router's own fields (its index one above the page's), so the router's
+      // later pushes and Back count from it as from an entry it pushed itself.
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, path);
+    await expect(this.page, `the tab title after going to ${path} inside the app (the page before must have another title)`).not.toHaveTitle(before, { timeout: 20_000 });
+  }
+
+  /**
    * Sets the language before the next page load as a returning visitor has it: stored (the site
    * reads `lang` at start) and in the `lang` cookie the site writes at every start (the server
    * paints the page in it before any script runs, and embeds answers only in that language).

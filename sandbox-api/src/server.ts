@@ -193,7 +193,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   if (db.pubsub) {
     try {
       fanOut = await startFanOut(db as typeof db & { pubsub: PubSub }, localHub, {
-        clearCache: sessions.clear, onError: (error) => app.log.error(error), ackTimeoutMs: options.cacheAckTimeoutMs,
+        cache: sessions, onError: (error) => app.log.error(error), ackTimeoutMs: options.cacheAckTimeoutMs,
       });
     } catch (error) {
       await db.close();

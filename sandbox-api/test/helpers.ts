@@ -29,8 +29,8 @@ export function tempDir(prefix = 'vitrin-sbx-'): string {
 }
 
 /**
- * A fresh PGlite cluster costs ~13 s of initdb on this machine, so one migrated and seeded cluster
- * is built once per migration set and copied for every sandbox (a copy opens in about a second).
+ * A fresh PGlite cluster's initdb costs far more than copying one, so one migrated and seeded
+ * cluster is built once per migration set and copied for every sandbox (figures: ADRs 0063, 0071).
  * Workers that race both build; the first rename wins and the others throw theirs away.
  */
 export async function freshDataDir(): Promise<string> {

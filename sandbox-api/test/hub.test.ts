@@ -149,8 +149,11 @@ test('fan-out: both connections of a player get it, another player gets nothing'
   expect(counted.data.count).toBe(2);
   expect(sb.server.hub.notify(id, { command: 'Notification', message: 'x' })).toBe(2);
   await until(() => a.received.length === 1 && b.received.length === 1);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(c.received).toEqual([]);
+  // A message for the other player, sent after: had c been sent the first, it would be ahead of
+  // this one on c's connection. Waiting for it proves the absence without a clock.
+  expect(sb.server.hub.notify(await playerId(other.input.username), { command: 'Notification', message: 'for c' })).toBe(1);
+  await until(() => c.received.length > 0);
+  expect(c.received).toEqual([{ command: 'Notification', message: 'for c' }]);
 });
 
 test('the admin route stores a notification and pushes it live', async () => {

@@ -77,7 +77,7 @@ describe.each(databasesUnderTest('throttle'))('the login throttle on %s', (_name
     tick(1);
     // A failed sign-in is an admitted try the route never strikes out (auth/authRoutes.ts), so all
     // but the last three are counted straight in the throttle: the same rows, without a scrypt run
-    // each (≈ 10 s of the suite per database). The last three go through the route, so failures
+    // each (what that saves: ADR 0071). The last three go through the route, so failures
     // over HTTP count towards the same limit, and the one after them is the route's refusal.
     const viaRoute = 3;
     for (let i = 0; i < LOGIN_POLICY.maxFailuresPerAddress - viaRoute; i += 1) {

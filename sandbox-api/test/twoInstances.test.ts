@@ -6,6 +6,7 @@ import { startSandbox, type Sandbox } from './helpers';
 import { registerPlayer } from './players';
 import { RS } from '../src/hub/protocol';
 import { DEFAULT_CACHE_ACK_TIMEOUT_MS } from '../src/hub/fanOut';
+import { hashToken } from '../src/security/tokens';
 
 jest.setTimeout(90000);
 
@@ -123,6 +124,39 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
     expect(await live()).toContain(c.server.fanOut!.instance);
     await c.stop();
     expect(await live()).not.toContain(c.server.fanOut!.instance);
+  });
+
+  test('B answers nothing from memory from the moment its LISTEN connection is lost until it listens again', async () => {
+    const { input, token } = await registerPlayer(a);
+    const other = await registerPlayer(a);
+    expect((await b.call(userBalance, {}, { token })).data.balance).toBe(0);
+    expect((await b.call(userBalance, {}, { token: other.token })).data.balance).toBe(0);
+    const sessions = b.server.context.sessions;
+    // PostgreSQL ends the cache channel's LISTEN connections (A's and B's): B must stop trusting its
+    // cache when it learns of it, not a second later when it is connected again.
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const ended = await admin.query<{ ended: boolean }>(
+        'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1',
+        [`vitrin listen ${b.server.db.pubsub!.channel('vitrin_cache')}`],
+      );
+      expect(ended.rows).toHaveLength(2);
+      await until(() => !sessions.trusting);
+      // Writes B cannot hear of now (its notifications would be lost): a balance and a logout.
+      await admin.query(`UPDATE ${schema}.players SET balance = 75 WHERE username = $1`, [input.username]);
+      await admin.query(`UPDATE ${schema}.sessions SET revoked_at = now() WHERE token_hash = $1`, [hashToken(other.token)]);
+      expect((await b.call(userBalance, {}, { token })).data.balance).toBe(75);
+      expect((await b.raw(userBalance, {}, { token: other.token })).status).toBe(401);
+    } finally {
+      await admin.end();
+    }
+    // Listening again and back in the live set, it keeps members in memory again.
+    await until(() => sessions.trusting && a.server.context.sessions.trusting);
+    await b.call(userBalance, {}, { token });
+    const reads = sessions.counts.reads;
+    expect((await b.call(userBalance, {}, { token })).data.balance).toBe(75);
+    expect(sessions.counts.reads).toBe(reads);
   });
 
   test('a logout through A refuses the token on B at once and closes its hub connection there', async () => {

@@ -55,13 +55,15 @@ test('a guest browses the lobbies among thousands, searches the Turkish way by k
   const winners = page.getByTestId('top-winners').getByRole('listitem').filter({ hasText: '₺' });
   await expect.poll(() => winners.count()).toBeGreaterThanOrEqual(40);
 
+  // The lobbies as the menu reaches them, inside the app: each a lazy page of the casino's
+  // remote loaded into the running site (every lobby's deep link is routes.spec's and hostile.spec's).
   const tiles = page.getByTestId('game-tile');
   for (const lobby of ['games', 'bingo', 'tvbets']) {
-    await site.goto(`/casino/${lobby}`);
+    await site.navigateInApp(`/casino/${lobby}`);
+    await site.expectRemote('casino');
     await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
   }
-  await site.goto('/casino/live');
-  await site.expectRemote('casino');
+  await site.navigateInApp('/casino/live');
   await expect(tiles.first()).toBeVisible();
   await page.getByRole('tab', { name: t.roulette, exact: true }).click();
   await expect(tiles.first()).toContainText(/Roulette|Rulet/);

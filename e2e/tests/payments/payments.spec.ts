@@ -143,6 +143,8 @@ test('a transfer deposit says where to send the money and keeps saying it while 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const member = await openAsNewMember(site, sandbox, '/dashboard/deposit', { lang });
   const pending = page.getByRole('region', { name: t.pending });
+  // The member moves between the dashboard's pages inside the site, as its menu does (each page's
+  // deep link is routes.spec's): the hub connection stays up across them, as it does for a player.
 
   await test.step('a form deposit (no provider page) says where to send the money', async () => {
     await page.getByRole('button', { name: t.bank }).click();
@@ -189,7 +191,7 @@ test('a transfer deposit says where to send the money and keeps saying it while 
   });
 
   await test.step('the history lists the transfer while it waits and turns it confirmed live; its instructions are gone', async () => {
-    await site.goto('/dashboard/financial-activities');
+    await site.navigateInApp('/dashboard/financial-activities');
     const waiting = page.getByTestId('financial-list-row').filter({ hasText: '₺250,00' });
     await expect(waiting).toContainText(t.pendingStatus);
     const open = (await (await page.request.get(`${baseURL}/sandbox/admin/payments`)).json()) as { data: { id: number; username: string; methodName: string }[] };
@@ -198,12 +200,12 @@ test('a transfer deposit says where to send the money and keeps saying it while 
     await expect(waiting).toContainText(t.confirmed, { timeout: 5000 });
     await expect(page.getByTestId('header-balance')).toHaveText('₺250,00', { timeout: 5000 });
     await expect(page.getByTestId('notification-badge')).toContainText('1');
-    await site.goto('/dashboard/deposit');
+    await site.navigateInApp('/dashboard/deposit');
     await expect(pending.getByRole('button', { name: new RegExp(`^${t.details}`) })).toHaveCount(1);
   });
 
   await test.step('one pending withdrawal at a time: the second is refused by the server, and the form keeps it all', async () => {
-    await site.goto('/dashboard/withdraw');
+    await site.navigateInApp('/dashboard/withdraw');
     const withdraw = async (value: string) => {
       const form = await fillWithdrawal(page, t, value);
       await form.getByRole('button', { name: t.withdraw }).click();
@@ -219,7 +221,7 @@ test('a transfer deposit says where to send the money and keeps saying it while 
   });
 
   await test.step('the financial history shows exactly what the member did, filtered by type', async () => {
-    await site.goto('/dashboard/financial-activities');
+    await site.navigateInApp('/dashboard/financial-activities');
     const history = page.locator('[data-remote-section="account"]').first();
     const filterBy = async (type: string) => {
       await page.getByRole('combobox', { name: t.filterType }).click();

@@ -69,6 +69,31 @@ test('a read that was under way while a write happened is not kept', async () =>
   expect(cache.size).toBe(0);
 });
 
+test('distrusted, it empties itself and reads every call from the database until trusted again; a read under way then is not kept', async () => {
+  const { db, cache, state } = setup();
+  await cache.player(db, 'token');
+  cache.distrust();
+  expect(cache.size).toBe(0);
+  // A write it did not hear of (another instance's, its notification lost) is seen at once.
+  state.balance = '40.00';
+  expect((await cache.player(db, 'token'))?.balance).toBe('40.00');
+  expect((await cache.player(db, 'token'))?.balance).toBe('40.00');
+  expect(state.reads).toBe(3);
+  expect(cache.size).toBe(0);
+  let open!: () => void;
+  state.gate = new Promise((resolve) => { open = resolve; });
+  const reading = cache.player(db, 'token');
+  cache.trust();
+  state.gate = null;
+  open();
+  await reading;
+  expect(cache.size).toBe(0);
+  await cache.player(db, 'token');
+  await cache.player(db, 'token');
+  expect(state.reads).toBe(5);
+  expect(cache.size).toBe(1);
+});
+
 test('a handler that changes its player does not change the cache', async () => {
   const { db, cache } = setup();
   const first = await cache.player(db, 'token');

@@ -44,6 +44,7 @@ export class SessionCache {
   private readonly players = new Map<string, Player>();
   private readonly lives = new Map<string, Life>();
   private generation = 0;
+  private trusted = true;
   /** How often it was emptied and how often it read the database (the load bench reports both). */
   readonly counts = { clears: 0, reads: 0 };
   private readonly lifetime: SessionLifetime;
@@ -62,6 +63,29 @@ export class SessionCache {
     this.counts.clears += 1;
   };
 
+  /**
+   * Stops answering from memory until `trust()`: every read goes to the database and nothing is
+   * kept. For an instance that can no longer hear the others' writes (its LISTEN connection to
+   * PostgreSQL is lost, hub/fanOut.ts): emptying only once it hears again would leave a window in
+   * which it answers a balance from before a write, or accepts a token logged out elsewhere.
+   */
+  readonly distrust = (): void => {
+    this.trusted = false;
+    this.clear();
+  };
+
+  /** Keeps and answers from memory again; a read begun before this is not kept (the generation moves on). */
+  readonly trust = (): void => {
+    if (this.trusted) return;
+    this.clear();
+    this.trusted = true;
+  };
+
+  /** False between `distrust()` and `trust()`. */
+  get trusting(): boolean {
+    return this.trusted;
+  }
+
   get size(): number {
     return this.players.size;
   }
@@ -74,7 +98,7 @@ export class SessionCache {
   async player(db: Database, token: string): Promise<Player | null> {
     const key = hashToken(token);
     const now = this.now().getTime();
-    const hit = this.players.get(key);
+    const hit = this.trusted ? this.players.get(key) : undefined;
     let life = this.lives.get(key);
     let player: Player | null;
     if (hit && life) {
@@ -87,7 +111,7 @@ export class SessionCache {
       const { createdAt, lastSeen, ...found } = session;
       life = { createdAt, lastSeen: Math.max(lastSeen, life?.lastSeen ?? 0), written: life?.written ?? lastSeen };
       this.lives.set(key, life);
-      if (generation === this.generation) {
+      if (generation === this.generation && this.trusted) {
         // Oldest first out; 10,000 sessions is far above what one sandbox serves.
         if (this.players.size >= MAX_ENTRIES) this.players.delete(this.players.keys().next().value!);
         this.players.set(key, { ...found });

@@ -22,12 +22,19 @@ export interface PubSub {
   /** The channel NOTIFY uses for `name` in this database's schema (tests share one database). */
   channel(name: string): string;
   /**
-   * LISTENs on `name` on a connection of its own, calling `onPayload` for each notification, and
-   * `onReconnect` after the connection was lost and made again (notifications in between are lost).
+   * LISTENs on `name` on a connection of its own, calling `onPayload` for each notification.
    * The returned `notify` sends payloads on `name` from that same connection: a reply that must not
    * queue behind the pool's callers (a flood keeps every pooled connection busy).
    */
-  listen(name: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<Listening>;
+  listen(name: string, onPayload: (payload: string) => void, connection: ListenConnection): Promise<Listening>;
+}
+
+/** What a listener is told of its connection: from `onLost` to `onReconnect` notifications are lost. */
+export interface ListenConnection {
+  /** The connection failed or ended (not on close): nothing sent on the channel reaches it now. */
+  onLost(): void;
+  /** It is made again and LISTENs once more (a second after the loss, then every second it fails). */
+  onReconnect(): void;
 }
 
 export interface Listening {
@@ -134,11 +141,12 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     },
     pubsub: {
       channel: (name) => (schema ? `${name}_${schema}` : name),
-      async listen(name, onPayload, onReconnect) {
+      async listen(name, onPayload, connection) {
         const channel = schema ? `${name}_${schema}` : name;
         let current: pg.Client | null = null;
         const connect = async (): Promise<void> => {
-          const client = new pg.Client({ connectionString: url });
+          // Named, so that pg_stat_activity tells which connection listens on what.
+          const client = new pg.Client({ connectionString: url, application_name: `vitrin listen ${channel}` });
           listeners.push(client);
           let lost = false;
           const again = () => {
@@ -148,9 +156,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
             if (listeners.includes(client)) listeners.splice(listeners.indexOf(client), 1);
             client.end().catch(() => undefined);
             if (closing) return;
+            connection.onLost();
             // Made again after a second; what was sent meanwhile is gone, so the caller resets.
             setTimeout(() => {
-              if (!closing) connect().then(onReconnect, () => undefined);
+              if (!closing) connect().then(() => connection.onReconnect(), () => undefined);
             }, 1000).unref();
           };
           client.on('notification', (message) => {

@@ -71,9 +71,18 @@ export interface FanOut {
   stop(): Promise<void>;
 }
 
+/** The members cache of this process (auth/sessionCache.ts), as the fan-out drives it. */
+export interface MembersCache {
+  /** Another instance wrote its tables. */
+  clear(): void;
+  /** This instance no longer hears the others' writes: answer nothing from memory. */
+  distrust(): void;
+  /** It hears them again and is in the live set: memory may answer again. */
+  trust(): void;
+}
+
 export interface FanOutOptions {
-  /** The members cache of this process: emptied when another instance wrote its tables. */
-  clearCache: () => void;
+  cache: MembersCache;
   onError: (error: unknown) => void;
   /** How long `invalidate` waits for an instance's acknowledgement; default DEFAULT_CACHE_ACK_TIMEOUT_MS. */
   ackTimeoutMs?: number;
@@ -138,7 +147,7 @@ export async function startFanOut(db: Database & { pubsub: PubSub }, local: Hub,
     if (readScheduled) return;
     readScheduled = true;
     reading = reading.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(read).catch(options.onError);
-  }, () => undefined);
+  }, { onLost: () => undefined, onReconnect: () => undefined });
 
   // The members cache. A write through this instance must not answer before every other instance
   // emptied its cache: PostgreSQL taking the NOTIFY is not enough, the other instance's backend and
@@ -157,8 +166,12 @@ export async function startFanOut(db: Database & { pubsub: PubSub }, local: Hub,
   // A dead instance (crashed, its connection gone) would stall every write: an instance silent for
   // `ackTimeoutMs` is deleted from the table and the write answers anyway. If it was only slow, it
   // still empties its cache when the request reaches it; its heartbeat puts its row back and empties
-  // its cache once more, and after a lost connection its cache is emptied too (notifications in
-  // between are lost). So the guarantee is bounded by the timeout, not unconditional.
+  // its cache once more. So the guarantee is bounded by the timeout, not unconditional.
+  //
+  // A lost LISTEN connection: from that moment the others' writes do not reach this instance (they
+  // wait for it in vain, then drop it from the live set), so its cache is emptied and bypassed at
+  // once, not when the connection is back: until it LISTENs again and its row is back, every read
+  // goes to the database.
   const ackTimeoutMs = options.ackTimeoutMs ?? DEFAULT_CACHE_ACK_TIMEOUT_MS;
   let seq = 0;
   /** The highest request of this instance each other instance acknowledged (an ack may beat the request's own answer). */
@@ -187,6 +200,7 @@ export async function startFanOut(db: Database & { pubsub: PubSub }, local: Hub,
     );
     return row?.fresh ?? false;
   };
+  let listening = true;
   const cache = await db.pubsub.listen(CACHE_CHANNEL, (payload) => {
     const parts = payload.split(':');
     if (parts[0] === 'ack') {
@@ -195,19 +209,29 @@ export async function startFanOut(db: Database & { pubsub: PubSub }, local: Hub,
     }
     const [from, upTo] = parts;
     if (!from || from === instance) return;
-    options.clearCache();
+    options.cache.clear();
     if (upTo === undefined) return;
     toAck.set(from, Math.max(toAck.get(from) ?? 0, Number(upTo)));
     acking ??= Promise.resolve().then(sendAcks).finally(() => { acking = null; });
-  }, () => {
-    options.clearCache();
-    register().catch(options.onError);
+  }, {
+    onLost: () => {
+      listening = false;
+      options.cache.distrust();
+    },
+    onReconnect: () => {
+      listening = true;
+      // Trusted again once its row is back too (written now, or by the next heartbeat if this fails).
+      register().then(() => { if (listening) options.cache.trust(); }, options.onError);
+    },
   });
   await register();
   const heartbeat = setInterval(() => {
-    // Its row was gone (another instance stopped waiting for this one): requests may have been
-    // missed meanwhile, so nothing kept is trusted.
-    register().then((fresh) => { if (fresh) options.clearCache(); }, options.onError);
+    register().then((fresh) => {
+      // Its row was gone (another instance stopped waiting for this one): requests may have been
+      // missed meanwhile, so nothing kept is trusted.
+      if (fresh) options.cache.clear();
+      if (listening) options.cache.trust();
+    }, options.onError);
   }, HEARTBEAT_MS);
   heartbeat.unref();
 

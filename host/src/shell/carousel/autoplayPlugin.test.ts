@@ -33,6 +33,15 @@ function fakeObserver() {
   return { show: (visible: boolean) => callback?.([{ isIntersecting: visible }]), disconnect };
 }
 
+/** The plugin on a fake slider in a viewport the test drives, created: where every test starts. */
+function startAutoplay(...options: Parameters<typeof autoplayPlugin>) {
+  const view = fakeObserver();
+  const { slider, emit } = fakeSlider();
+  autoplayPlugin(...options)(slider as unknown as KeenSliderInstance);
+  emit('created');
+  return { view, slider, emit };
+}
+
 describe('autoplayPlugin', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -41,10 +50,7 @@ describe('autoplayPlugin', () => {
   });
 
   it('advances every interval while on screen, rests off screen and resumes when back', () => {
-    const view = fakeObserver();
-    const { slider, emit } = fakeSlider();
-    autoplayPlugin(1000)(slider as unknown as KeenSliderInstance);
-    emit('created');
+    const { view, slider, emit } = startAutoplay(1000);
     jest.advanceTimersByTime(1000);
     expect(slider.next).toHaveBeenCalledTimes(1);
     emit('animationEnded');
@@ -64,10 +70,7 @@ describe('autoplayPlugin', () => {
   });
 
   it('pauses while keyboard focus is inside (spec §9 keeps going after a drag)', () => {
-    fakeObserver();
-    const { slider, emit } = fakeSlider();
-    autoplayPlugin(1000)(slider as unknown as KeenSliderInstance);
-    emit('created');
+    const { slider } = startAutoplay(1000);
     slider.container.dispatchEvent(new FocusEvent('focusin'));
     jest.advanceTimersByTime(3000);
     expect(slider.next).not.toHaveBeenCalled();
@@ -77,12 +80,9 @@ describe('autoplayPlugin', () => {
   });
 
   it('does not play for a player who asks for reduced motion, and plays once the setting is off', () => {
-    fakeObserver();
     const setting = answerReducedMotion(true);
     try {
-      const { slider, emit } = fakeSlider();
-      autoplayPlugin(1000, 500)(slider as unknown as KeenSliderInstance);
-      emit('created');
+      const { slider, emit } = startAutoplay(1000, 500);
       jest.advanceTimersByTime(10_000);
       emit('updated');
       jest.advanceTimersByTime(10_000);
