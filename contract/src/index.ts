@@ -37,7 +37,7 @@ export { userBalance, balanceSchema } from './api/user/balance';
 export type { BalanceInfo } from './api/user/balance';
 export { contentList, contentItemSchema } from './api/cms/contentList';
 export type { ContentItem } from './api/cms/contentList';
-export { cmsGrouped, bootstrapSchema, sliderSchema, categorySchema, siteOptionSchema } from './api/cms/grouped';
+export { cmsGrouped, bootstrapSchema, sliderSchema, categorySchema, siteOptionSchema, readCasinoCategories } from './api/cms/grouped';
 export type { Bootstrap, Slider, FooterCategory, SiteOption } from './api/cms/grouped';
 export * from './enums/enums';
 export * from './constants/constants';

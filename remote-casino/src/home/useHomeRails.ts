@@ -27,12 +27,12 @@ export function useHomeRails(): HomeRail[] | null {
     const { signal } = controller;
     // A rail's own category in its lobby (the first lobby its slugList names): all its games there.
     const seeAllOf = (slug: 'popular' | 'new') => {
-      const category = casinoCategories(slug, language)[0];
+      const category = casinoCategories(slug)[0];
       const lobby = CASINO_LOBBIES.find((name) => category?.slugList.includes(name)) ?? 'slot';
       return category ? `/casino/${lobby}?category=${category.id}` : `/casino/${lobby}`;
     };
     const byCategory = async (slug: 'popular' | 'new'): Promise<Game[]> => {
-      const ids = casinoCategories(slug, language).map((category) => category.id);
+      const ids = casinoCategories(slug).map((category) => category.id);
       if (!ids.length) return [];
       return callApi(categoryGames, { systemCategory: ids }, { signal }).then(({ data }) => data.slice(0, RAIL_SIZE), () => []);
     };
@@ -49,6 +49,7 @@ export function useHomeRails(): HomeRail[] | null {
       startTransition(() => setRails(all.filter((rail) => rail.games.length > 0)));
     });
     return () => controller.abort();
+    // Loaded again on a language switch (the games' texts and the stored categories are in it).
   }, [language]);
   return rails;
 }

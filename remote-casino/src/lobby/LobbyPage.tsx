@@ -27,7 +27,9 @@ export function LobbyPage({ lobby }: { lobby: CasinoLobby }) {
   const params = readLobbyParams(searchParams);
   const [term, setTerm] = useState(params.search);
   const [providers, setProviders] = useState<string[]>([]);
-  const categories = useMemo(() => casinoCategories(lobby, language), [lobby, language]);
+  // A language switch stores the bootstrap data again in that language: read its names anew.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `language` is what makes the stored data change
+  const categories = useMemo(() => casinoCategories(lobby), [lobby, language]);
   const title = t(`casino.${lobby}.title` as CasinoKey);
   useFavoritesSync();
 

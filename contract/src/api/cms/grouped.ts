@@ -30,6 +30,20 @@ export const casinoCategorySchema = v.looseObject({
    */
   liveFilter: v.nullish(v.picklist(LIVE_FILTER_KINDS)),
 });
+export type CasinoCategoryEntry = v.InferOutput<typeof casinoCategorySchema>;
+
+/**
+ * The casino categories of bootstrap data read as it is stored (a lobby reads only this part):
+ * each entry on casinoCategorySchema, one it rejects left out; anything else is none.
+ */
+export function readCasinoCategories(bootstrap: unknown): CasinoCategoryEntry[] {
+  const list = bootstrap && typeof bootstrap === 'object' ? (bootstrap as { casinoCategoryList?: unknown }).casinoCategoryList : null;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const parsed = v.safeParse(casinoCategorySchema, entry);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
 
 export const siteOptionSchema = v.object({ key: v.string(), value: v.nullish(v.string()), status: v.boolean() });
 export type SiteOption = v.InferOutput<typeof siteOptionSchema>;

@@ -2,7 +2,7 @@ import { logout as logoutCall, LOGOUT_RELOAD_MS, type Session } from '@vitrin/co
 import { bus, callApi, type AuthState } from '@vitrin/shared';
 import { clearAuthStorage, readAuthFromStorage, readStoredBalance, saveSession } from './authStorage';
 import { closeAllDialogs, openDialog } from '../dialogs/dialogStore';
-import { memberT } from '../i18n/memberTexts';
+import { shellT } from '../../shell/i18n/shellT';
 import { getLastLocation, getLastPublicLocation, goTo, isMemberOnly, safeReturnPath } from './navigation';
 
 function sameAuth(a: AuthState, b: AuthState): boolean {
@@ -48,7 +48,7 @@ export function endSessionFromServer(): void {
   if (!bus.get('auth').hasLogin || loggingOut) return;
   const here = getLastLocation();
   logoutLocally();
-  bus.emit('toast/show', { type: 'warning', message: memberT('member.session.ended'), id: 'session-ended' });
+  bus.emit('toast/show', { type: 'warning', message: shellT('member.session.ended'), id: 'session-ended' });
   if (here && isMemberOnly(here)) goTo(getLastPublicLocation() ?? '/');
   const returnTo = safeReturnPath(here);
   openDialog(returnTo ? { kind: 'login', returnTo } : { kind: 'login' });

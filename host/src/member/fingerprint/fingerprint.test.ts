@@ -1,4 +1,5 @@
-import { componentsInTasks, ensureFingerprint, FINGERPRINT_LATEST_MS, scheduleFingerprint } from './fingerprint';
+import { ensureFingerprint, FINGERPRINT_LATEST_MS, scheduleFingerprint } from './fingerprint';
+import { componentsInTasks } from './fingerprintAgent';
 import { STILL_AFTER_MS } from './stillness';
 
 describe('ensureFingerprint', () => {

@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { bus, INITIAL_CHANNELS, type HubStatus } from '@vitrin/shared';
-import { balanceOf, HUB_CLOSED_ASK_MS, startMemberSession } from './memberSession';
+import { changePassword, panicBreak, takeBreak } from '@vitrin/contract';
+import { SESSION_ENDING_PATHS, startMemberSession } from './memberSession';
+import { balanceOf, HUB_CLOSED_ASK_MS } from './memberWork';
 import { saveSession } from '../auth/authStorage';
 import { applySession, logoutFully } from '../auth/authActions';
 import { registerNavigator, setLastLocation } from '../auth/navigation';
@@ -37,6 +39,10 @@ function fakeSignalR() {
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
+
+it('knows the calls whose 401 ends the session on purpose by the contract\'s paths', () => {
+  expect(SESSION_ENDING_PATHS).toEqual({ changePassword: changePassword.path, takeBreak: takeBreak.path, panicBreak: panicBreak.path });
+});
 
 describe('member session', () => {
   const realFetch = globalThis.fetch;

@@ -129,6 +129,9 @@ const tr = {
   'chat.callRequest': 'Sizi Arayalım',
   'chat.retry': 'Tekrar dene',
   'toast.close': 'Bildirimi kapat',
+  // Said by the member session, which every page starts (a guest's too): a shell text, so the
+  // member texts stay out of the first load (they come with the member's own parts).
+  'member.session.ended': 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
 } as const;
 
 export type ShellKey = keyof typeof tr;

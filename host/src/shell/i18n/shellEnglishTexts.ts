@@ -132,4 +132,5 @@ export const shellEn: Record<ShellKey, string> = {
   'chat.callRequest': 'Call Request',
   'chat.retry': 'Try again',
   'toast.close': 'Dismiss notification',
+  'member.session.ended': 'Your session has ended. Please log in again.',
 };

@@ -49,6 +49,32 @@ describe('PopupHost', () => {
     }
   });
 
+  it('is a native modal dialog (no MUI Modal on the first visit); a tap on its backdrop closes it', async () => {
+    renderHost();
+    const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    // A click whose target is the dialog element itself is on its backdrop.
+    act(() => { dialog.dispatchEvent(new MouseEvent('click', { bubbles: true })); });
+    expect(screen.queryByTestId('popup-banner')).toBeNull();
+  });
+
+  it('closes on cancel (Escape)', async () => {
+    localStorage.clear();
+    renderHost();
+    const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
+    act(() => { dialog.dispatchEvent(new Event('cancel', { cancelable: true })); });
+    expect(screen.queryByTestId('popup-banner')).toBeNull();
+  });
+
+  it('follows a close the browser made on its own (Escape before any interaction)', async () => {
+    localStorage.clear();
+    renderHost();
+    const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
+    act(() => { dialog.dispatchEvent(new Event('close')); });
+    expect(screen.queryByTestId('popup-banner')).toBeNull();
+  });
+
   it('shows the popup once per content, with a safe new-tab link', async () => {
     const first = renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
