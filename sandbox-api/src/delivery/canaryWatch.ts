@@ -47,6 +47,8 @@ export interface CanaryWatchOptions {
   now: () => Date;
   policy: CanaryPolicy;
   log: (line: string) => void;
+  /** The delivery CLI (tests put a slow or scripted one in its place). */
+  runCli?: typeof runDeliveryCli;
 }
 
 /**
@@ -55,9 +57,16 @@ export interface CanaryWatchOptions {
  * line by AUTOMATIC_ROLLBACK_BY with the rates, and a log line); a healthy canary with
  * `stepEverySeconds` is stepped 5 → 25 → 100 on that schedule. A change that loses the
  * compare-and-swap to an operator is left for the next look.
+ *
+ * One look at a time, and the next `checkEveryMs` after the last one ended: a look that acts starts
+ * the CLI, a process of its own that takes seconds on a busy machine. Looks on a fixed beat used to
+ * overlap it, each read the document the first had not yet changed and started the CLI again: on a
+ * loaded 2-core machine one more process a second piled up, they slowed one another towards the
+ * CLI's timeout and the failing canary stayed in service; a due step could run twice (25 → 100 %
+ * with no time at 25 %).
  */
-export function canaryWatch({ distDir, telemetry, now, policy, log }: CanaryWatchOptions) {
-  const check = async (): Promise<string[]> => {
+export function canaryWatch({ distDir, telemetry, now, policy, log, runCli = runDeliveryCli }: CanaryWatchOptions) {
+  const look = async (): Promise<string[]> => {
     let doc: { remotes?: Record<string, DocumentRemote> };
     try {
       doc = JSON.parse(await readFile(path.join(distDir, 'remotes.json'), 'utf8')) as typeof doc;
@@ -75,12 +84,12 @@ export function canaryWatch({ distDir, telemetry, now, policy, log }: CanaryWatc
       try {
         if (why) {
           const reason = `automatic rollback: ${why}`;
-          await runDeliveryCli(distDir, 'canary', remote, 'stop', '--reason', reason, '--by', AUTOMATIC_ROLLBACK_BY);
+          await runCli(distDir, 'canary', remote, 'stop', '--reason', reason, '--by', AUTOMATIC_ROLLBACK_BY);
           const line = `[vitrin delivery] ${remote}: canary ${canary.version} taken out of service, ${reason}; every browser gets ${state.current}`;
           log(line);
           done.push(line);
         } else if (canary.stepEverySeconds && until.getTime() - Date.parse(canary.stepAt) >= canary.stepEverySeconds * 1000) {
-          const line = `[vitrin delivery] ${(await runDeliveryCli(distDir, 'canary', remote, 'step', '--by', SCHEDULE_BY)).trim()}`;
+          const line = `[vitrin delivery] ${(await runCli(distDir, 'canary', remote, 'step', '--by', SCHEDULE_BY)).trim()}`;
           log(line);
           done.push(line);
         }
@@ -90,15 +99,39 @@ export function canaryWatch({ distDir, telemetry, now, policy, log }: CanaryWatc
     }
     return done;
   };
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<string[]> | undefined;
+  /** A look after the one under way (if any) has ended, so it reads what that one changed. */
+  const check = async (): Promise<string[]> => {
+    while (running) await running.catch(() => []);
+    const current = look();
+    running = current;
+    try {
+      return await current;
+    } finally {
+      if (running === current) running = undefined;
+    }
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      check()
+        .catch((error: unknown) => log(`[vitrin delivery] the canary watch could not look at the canaries: ${String(error)}`))
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, policy.checkEveryMs);
+    timer.unref();
+  };
   return {
     check,
     start() {
-      timer = setInterval(() => void check(), policy.checkEveryMs);
-      timer.unref();
+      stopped = false;
+      schedule();
     },
     stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
     },
   };
 }
