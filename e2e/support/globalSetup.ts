@@ -21,10 +21,10 @@ function removeStaleRuns(): void {
 }
 
 /**
- * Starts ONE sandbox for the whole run over a temporary copy of the production build (the
- * rollback drill changes remotes.json and adds versions) and a fresh PGlite data folder.
- * Workers read BASE_URL and E2E_DIST_DIR from the environment. The returned function is the
- * global teardown.
+ * Starts ONE sandbox for the whole run over a temporary copy of the production build and a fresh
+ * PGlite data folder. Workers read BASE_URL from the environment. Where the copy lies is not
+ * exported: no spec may change what every other spec is served (a drill that releases starts a
+ * sandbox of its own, support/ownSandbox.ts). The returned function is the global teardown.
  */
 export async function globalSetup(): Promise<() => Promise<void>> {
   const dist = process.env.VITRIN_E2E_SOURCE_DIST ?? path.join(REPO_ROOT, 'dist');
@@ -48,7 +48,6 @@ export async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.BASE_URL = sandbox.url;
   process.env.E2E_CONTROL_URL = sandbox.controlUrl;
-  process.env.E2E_DIST_DIR = distDir;
   process.env.E2E_TMP_DIR = tmp;
   process.env.E2E_SANDBOX_PID = String(sandbox.pid);
 
