@@ -1,13 +1,8 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { BENCH_OPTIONS, benchOptions, ROOT } from './benchOptions.mjs';
+import { benchOptions, ROOT } from './benchOptions.mjs';
 
 /** startup.mjs's options: BENCH_OPTIONS and its own --json. */
-const startupOptions = (args) => benchOptions({
-  usage: 'startup.mjs [options]',
-  runs: 5,
-  parse: () => parseArgs({ args, options: { ...BENCH_OPTIONS, json: { type: 'string' } }, strict: true, allowPositionals: false }),
-});
+const startupOptions = (args) => benchOptions({ usage: 'startup.mjs [options]', runs: 5, own: { json: { type: 'string' } }, args });
 
 /** Runs `read` where process.exit throws its code and the console is recorded. */
 function exitOf(read) {
@@ -46,6 +41,7 @@ describe('benchOptions', () => {
 
   it('exits 2 with the usage on an unknown option or a bad number, 0 on --help', () => {
     expect(exitOf(() => startupOptions(['--nope']))).toEqual({ code: 2, said: expect.stringContaining('usage: startup.mjs [options]') });
+    expect(exitOf(() => startupOptions(['stray'])).code).toBe(2);
     expect(exitOf(() => startupOptions(['--runs', '0'])).code).toBe(2);
     expect(exitOf(() => startupOptions(['--rate', 'fast'])).code).toBe(2);
     expect(exitOf(() => startupOptions(['--help']))).toEqual({ code: 0, said: 'usage: startup.mjs [options]' });

@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, devices } from '@playwright/test';
-import { startBenchSandbox, demoSessionEntries } from './sandboxProcess.mjs';
-import { CHROMIUM_FLAGS } from './bareChromium.mjs';
+import { devices } from '@playwright/test';
+import { launchPlaywrightChromium, ROOT, withBenchSite } from './benchOptions.mjs';
+import { demoSessionEntries } from './sandboxProcess.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : fallback; };
 const rounds = Number(opt('rounds', '3'));
@@ -79,26 +78,20 @@ function treeSampler(rootPid) {
 }
 const selfTicks = () => { const s = fs.readFileSync('/proc/self/stat', 'utf8'); const f = s.slice(s.lastIndexOf(')') + 2).split(' '); return Number(f[11]) + Number(f[12]); };
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-fixedcost-'));
-const sandbox = await startBenchSandbox(root, path.join(root, 'dist'), tmp);
-const sandboxPid = Number(fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).find((p) => { try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('startSandbox') && fs.readFileSync(`/proc/${p}/environ`, 'utf8').includes(tmp); } catch { return false; } }));
-const sandboxTicks = () => [...treeProcs(sandboxPid).values()].reduce((a, b) => a + b, 0);
-const member = await demoSessionEntries(sandbox.url);
-const origin = new URL(sandbox.url).origin;
-
-async function newContext(browser, scenario) {
+async function newContext(browser, scenario, { baseURL, member }) {
+  const origin = new URL(baseURL).origin;
   const mobile = scenario.includes('mobile');
   const device = mobile ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } };
   const storageState = scenario.startsWith('member') ? { cookies: [], origins: [{ origin, localStorage: Object.entries(member).map(([name, value]) => ({ name, value })) }] } : undefined;
-  const context = await browser.newContext({ ...device, baseURL: sandbox.url, serviceWorkers: 'block', storageState });
+  const context = await browser.newContext({ ...device, baseURL, serviceWorkers: 'block', storageState });
   await context.addInitScript(() => { try { if (localStorage.getItem('vitrin:canary-bucket') === null) localStorage.setItem('vitrin:canary-bucket', '99'); } catch { /* about:blank has no storage */ } });
   return context;
 }
 
 /** `-warm`: the test's page opens in a context that ran the same test before (its cache and code cache warm), and only the page closes. */
-async function oneTest(browser, scenario, warmContext) {
+async function oneTest(browser, scenario, site, warmContext) {
   const t0 = Date.now();
-  const context = warmContext ?? await newContext(browser, scenario);
+  const context = warmContext ?? await newContext(browser, scenario, site);
   const page = await context.newPage();
   await page.exposeBinding('__vitrinCspViolation', () => {});
   await page.addInitScript(() => { window.addEventListener('securitypolicyviolation', (e) => /** @type {Window & { __vitrinCspViolation?: (text: string) => void }} */ (window).__vitrinCspViolation?.(String(e.blockedURI)), true); });
@@ -123,36 +116,55 @@ async function flow(page, scenario) {
   }
 }
 
-const results = {};
-try {
-  for (let r = 0; r < rounds; r++) {
-    for (const variant of variants) {
-      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_FLAGS, ...variant.flags] });
-      // The browser process is our child: find it by its user-data-dir under os.tmpdir().
-      const bpid = Number(fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).find((p) => { try { const c = fs.readFileSync(`/proc/${p}/cmdline`, 'utf8'); return c.startsWith('/usr/lib/chromium/chromium') && !c.includes('--type=') && fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1] == String(process.pid); } catch { return false; } }));
-      await oneTest(browser, 'guest-desktop'); // warm-up: the browser's own start is not a test's cost
-      for (const scenario of scenarios) {
-        let warm;
-        if (scenario.endsWith('-warm')) { warm = await newContext(browser, scenario); await oneTest(browser, scenario, warm); }
-        const sampler = treeSampler(bpid); const s0 = sandboxTicks(); const n0 = selfTicks();
-        const wall = await oneTest(browser, scenario, warm);
-        const after = sampler.stop(); const s1 = sandboxTicks(); const n1 = selfTicks();
-        const row = { wall };
-        for (const kind of ['browser', 'renderer', 'gpu', 'utility', 'zygote']) row[kind] = (after[kind] ?? 0) / TICK;
-        row.newProcs = after.procs;
-        row.sandbox = (s1 - s0) / TICK; row.client = (n1 - n0) / TICK;
-        row.chromium = row.browser + row.renderer + row.gpu + row.utility + row.zygote;
-        if (warm) await warm.close();
-        ((results[variant.name] ??= {})[scenario] ??= []).push(row);
-        process.stdout.write(`${variant.name} ${scenario} ${JSON.stringify(row)} load ${os.loadavg()[0].toFixed(1)}\n`);
-      }
-      await browser.close();
-    }
-  }
-} finally {
-  await sandbox.stop();
-  fs.rmSync(tmp, { recursive: true, force: true });
+/**
+ * The variants' browsers, each launched by the bench's launcher when its turn comes and closed after
+ * it; whatever a failure left open is closed with the site.
+ */
+async function browsersInTurns() {
+  const launched = [];
+  return {
+    async launch(flags) {
+      const browser = await launchPlaywrightChromium(flags);
+      launched.push(browser);
+      return browser;
+    },
+    close: () => Promise.all(launched.map((browser) => browser.close())),
+  };
 }
+
+const results = await withBenchSite(path.join(ROOT, 'dist'), 'fixedcost', {
+  launch: browsersInTurns,
+  measure: async (browsers, baseURL, sandbox) => {
+    const sandboxTicks = () => [...treeProcs(sandbox.pid).values()].reduce((a, b) => a + b, 0);
+    const site = { baseURL, member: await demoSessionEntries(baseURL) };
+    const measured = {};
+    for (let r = 0; r < rounds; r++) {
+      for (const variant of variants) {
+        const browser = await browsers.launch(variant.flags);
+        // The browser process is our child: Playwright's pipe, no --type= (its own children have one).
+        const bpid = Number(fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).find((p) => { try { const c = fs.readFileSync(`/proc/${p}/cmdline`, 'utf8'); return c.includes('--remote-debugging-pipe') && !c.includes('--type=') && fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1] == String(process.pid); } catch { return false; } }));
+        await oneTest(browser, 'guest-desktop', site); // warm-up: the browser's own start is not a test's cost
+        for (const scenario of scenarios) {
+          let warm;
+          if (scenario.endsWith('-warm')) { warm = await newContext(browser, scenario, site); await oneTest(browser, scenario, site, warm); }
+          const sampler = treeSampler(bpid); const s0 = sandboxTicks(); const n0 = selfTicks();
+          const wall = await oneTest(browser, scenario, site, warm);
+          const after = sampler.stop(); const s1 = sandboxTicks(); const n1 = selfTicks();
+          const row = { wall };
+          for (const kind of ['browser', 'renderer', 'gpu', 'utility', 'zygote']) row[kind] = (after[kind] ?? 0) / TICK;
+          row.newProcs = after.procs;
+          row.sandbox = (s1 - s0) / TICK; row.client = (n1 - n0) / TICK;
+          row.chromium = row.browser + row.renderer + row.gpu + row.utility + row.zygote;
+          if (warm) await warm.close();
+          ((measured[variant.name] ??= {})[scenario] ??= []).push(row);
+          process.stdout.write(`${variant.name} ${scenario} ${JSON.stringify(row)} load ${os.loadavg()[0].toFixed(1)}\n`);
+        }
+        await browser.close();
+      }
+    }
+    return measured;
+  },
+});
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 console.log('\nmedians (CPU s by kind; wall ms)');
 for (const [variant, byScenario] of Object.entries(results)) {

@@ -12,7 +12,7 @@ export function tsxBin(root) {
   throw new Error('tsx is not installed: run ./vitrin build first');
 }
 
-/** Resolves `{url, stop}` once the sandbox prints its ready line. */
+/** Resolves `{url, stop, pid}` once the sandbox prints its ready line (`pid`: the process started, whose tree serves). */
 export function startBenchSandbox(root, distDir, dataDir) {
   const child = spawn(tsxBin(root), [path.join(root, 'e2e/support/startSandbox.ts')], {
     cwd: root,
@@ -35,7 +35,7 @@ export function startBenchSandbox(root, distDir, dataDir) {
       const message = JSON.parse(line);
       if (message.ready) {
         clearTimeout(timer);
-        resolve({ url: message.url.replace(/\/$/, ''), stop });
+        resolve({ url: message.url.replace(/\/$/, ''), stop, pid: child.pid });
       }
     });
   });

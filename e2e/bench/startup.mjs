@@ -10,9 +10,8 @@
 // node e2e/bench/startup.mjs [--dist dist] [--route /] [--runs 5] [--rate 4] [--json out.json]
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { devices } from '@playwright/test';
-import { BENCH_OPTIONS, benchOptions, launchPlaywrightChromium, loadAverage, median, withBenchSite } from './benchOptions.mjs';
+import { benchOptions, launchPlaywrightChromium, loadAverage, median, withBenchSite } from './benchOptions.mjs';
 
 const USAGE = 'node e2e/bench/startup.mjs [--dist dist] [--route /] [--runs 5] [--rate 4] [--json file]';
 
@@ -99,7 +98,7 @@ async function main() {
   const args = benchOptions({
     usage: USAGE,
     runs: 5,
-    parse: () => parseArgs({ args: process.argv.slice(2), options: { ...BENCH_OPTIONS, json: { type: 'string' } }, strict: true, allowPositionals: false }),
+    own: { json: { type: 'string' } },
   });
   const runs = await withBenchSite(args.dist, 'startup', {
     launch: launchPlaywrightChromium,

@@ -11,9 +11,8 @@
 // node e2e/bench/styleRules.mjs [--dist dist] [--route /] [--desktop] [--lang tr|en] [--json out.json]
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { devices } from '@playwright/test';
-import { BENCH_OPTIONS, benchOptions, launchPlaywrightChromium, withBenchSite } from './benchOptions.mjs';
+import { benchOptions, launchPlaywrightChromium, withBenchSite } from './benchOptions.mjs';
 
 const USAGE = 'node e2e/bench/styleRules.mjs [--dist dist] [--route /] [--desktop] [--lang tr|en] [--json file]';
 
@@ -90,12 +89,7 @@ async function main() {
   const args = benchOptions({
     usage: USAGE,
     runs: 1,
-    parse: () => parseArgs({
-      args: process.argv.slice(2),
-      options: { ...BENCH_OPTIONS, desktop: { type: 'boolean', default: false }, lang: { type: 'string', default: 'tr' }, json: { type: 'string' } },
-      strict: true,
-      allowPositionals: false,
-    }),
+    own: { desktop: { type: 'boolean', default: false }, lang: { type: 'string', default: 'tr' }, json: { type: 'string' } },
   });
   const result = await withBenchSite(args.dist, 'stylerules', {
     launch: launchPlaywrightChromium,

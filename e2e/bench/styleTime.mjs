@@ -10,9 +10,8 @@
 //
 // node e2e/bench/styleTime.mjs [--dist dist] [--route /] [--runs 3] [--rate 4] [--desktop]
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { devices } from '@playwright/test';
-import { BENCH_OPTIONS, benchOptions, launchPlaywrightChromium, loadAverage, median, withBenchSite } from './benchOptions.mjs';
+import { benchOptions, launchPlaywrightChromium, loadAverage, median, withBenchSite } from './benchOptions.mjs';
 
 const USAGE = 'node e2e/bench/styleTime.mjs [--dist dist] [--route /] [--runs 3] [--rate 4] [--desktop]';
 const STYLING = /\/styling\.[0-9a-f]+\.js$/;
@@ -68,7 +67,7 @@ async function main() {
   const args = benchOptions({
     usage: USAGE,
     runs: 3,
-    parse: () => parseArgs({ args: process.argv.slice(2), options: { ...BENCH_OPTIONS, desktop: { type: 'boolean', default: false } }, strict: true, allowPositionals: false }),
+    own: { desktop: { type: 'boolean', default: false } },
   });
   const runs = await withBenchSite(args.dist, 'styletime', {
     launch: launchPlaywrightChromium,

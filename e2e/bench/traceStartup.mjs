@@ -18,9 +18,8 @@
 // --root: the checkout whose sandbox serves the build (an older commit's build with its own sandbox).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { launchBareChromium, openBarePage, traceWhile } from './bareChromium.mjs';
-import { BENCH_OPTIONS, benchOptions, loadAverage, median, ROOT, withBenchSite } from './benchOptions.mjs';
+import { benchOptions, loadAverage, median, ROOT, withBenchSite } from './benchOptions.mjs';
 import { BARE_MOBILE } from './interactions.mjs';
 import { demoSessionEntries } from './sandboxProcess.mjs';
 const CATEGORIES = [
@@ -381,19 +380,13 @@ async function main() {
   const options = benchOptions({
     usage: USAGE,
     runs: 3,
-    parse: () => parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        ...BENCH_OPTIONS,
-        root: { type: 'string', default: ROOT },
-        member: { type: 'boolean', default: false },
-        window: { type: 'string', default: '8000' },
-        json: { type: 'string' },
-        keep: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }),
+    own: {
+      root: { type: 'string', default: ROOT },
+      member: { type: 'boolean', default: false },
+      window: { type: 'string', default: '8000' },
+      json: { type: 'string' },
+      keep: { type: 'string' },
+    },
   });
   const args = {
     ...options,

@@ -9,8 +9,6 @@ import { holdMarketingUntil } from '../responsible/marketingHold';
 import { pageStore } from '../ui/pageStore';
 import type { MemberSessionDeps, MemberWork } from './memberWork';
 
-export type { MemberSessionDeps } from './memberWork';
-
 /**
  * The calls whose 401 ends the session on purpose (their pages say why), by path. Their definitions
  * are not imported: they would bring their request schemas (the limit rules, reading amounts) into

@@ -59,19 +59,16 @@ describe('PopupHost', () => {
     expect(screen.queryByTestId('popup-banner')).toBeNull();
   });
 
-  it('closes on cancel (Escape)', async () => {
+  // Escape: a cancelable `cancel` the page turns into its own close, or (before any interaction
+  // with the page) the browser's own close, which the page follows.
+  it.each<[string, () => Event]>([
+    ['cancel (Escape)', () => new Event('cancel', { cancelable: true })],
+    ['a close the browser made on its own', () => new Event('close')],
+  ])('closes on %s', async (_, event) => {
     localStorage.clear();
     renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
-    act(() => { dialog.dispatchEvent(new Event('cancel', { cancelable: true })); });
-    expect(screen.queryByTestId('popup-banner')).toBeNull();
-  });
-
-  it('follows a close the browser made on its own (Escape before any interaction)', async () => {
-    localStorage.clear();
-    renderHost();
-    const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
-    act(() => { dialog.dispatchEvent(new Event('close')); });
+    act(() => { dialog.dispatchEvent(event()); });
     expect(screen.queryByTestId('popup-banner')).toBeNull();
   });
 
