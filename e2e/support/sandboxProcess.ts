@@ -21,8 +21,13 @@ export interface RunningSandbox {
   /** The loopback control of startSandbox.ts (hub drops). */
   controlUrl: string;
   pid: number;
+  /** Its last lines of output (its log: what a background job such as the canary watch did), for a failure report. */
+  output(): string[];
   stop(): Promise<void>;
 }
+
+/** Lines of a sandbox's output kept for a failure report. */
+const KEPT_LINES = 300;
 
 export interface SandboxOptions {
   dataDir: string;
@@ -53,6 +58,8 @@ export function startSandboxProcess(options: SandboxOptions): Promise<RunningSan
   });
 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines: string[] = [];
+  const output = () => [...lines];
 
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -71,18 +78,19 @@ export function startSandboxProcess(options: SandboxOptions): Promise<RunningSan
       clearTimeout(timer);
       reject(new Error(`the sandbox exited with code ${code} before it was ready (see its output above)`));
     });
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       try {
         const message = JSON.parse(line) as { ready?: boolean; url?: string; controlUrl?: string };
         if (message.ready && message.url) {
           clearTimeout(timer);
-          resolve({ url: message.url.replace(/\/$/, ''), controlUrl: message.controlUrl ?? '', pid: child.pid!, stop });
+          resolve({ url: message.url.replace(/\/$/, ''), controlUrl: message.controlUrl ?? '', pid: child.pid!, output, stop });
           return;
         }
       } catch {
         // Not our ready line: the server's own log output.
       }
+      lines.push(line);
+      if (lines.length > KEPT_LINES) lines.shift();
       if (process.env.E2E_SANDBOX_LOG) process.stdout.write(`[sandbox] ${line}\n`);
     });
   });

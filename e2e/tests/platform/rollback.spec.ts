@@ -18,11 +18,15 @@ const ROOT = path.resolve(__dirname, '../../..');
 const test = base.extend<{ own: OwnSandbox }>({
   own: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter.
-    async ({}, provide) => {
+    async ({}, provide, testInfo) => {
       const sandbox = await startOwnSandbox('rollback');
       try {
         await provide(sandbox);
       } finally {
+        // What the sandbox did meanwhile (the canary watch's decisions, the CLI's refusals) goes
+        // with a failure: the run's output does not show a sandbox's log.
+        const output = sandbox.output();
+        if (testInfo.status !== testInfo.expectedStatus && output.length > 0) await testInfo.attach('sandbox output', { body: output.join('\n'), contentType: 'text/plain' });
         await sandbox.stop();
       }
     },
