@@ -39,6 +39,11 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async ([ctx, opts]) => {
     const engine = (window as AxeWindow).axe!;
+    // A part still fading in (a dialog's opacity transition) reads as low contrast: the scan waits
+    // for the transitions and finite animations under way to end (a looping one never does), at
+    // most 3 s; one cancelled meanwhile counts as ended.
+    const ending = document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([Promise.allSettled(ending.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 3000))]);
     const results = await engine.run(ctx.include.length ? ctx : { exclude: ctx.exclude }, opts as Parameters<typeof engine.run>[1]);
     return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   }, [context, runOptions] as const);
