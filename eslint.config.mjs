@@ -101,19 +101,15 @@ export default tseslint.config(
     // Component tests query what the user sees and wait through testing-library, not the DOM.
     files: ['**/*.test.tsx'],
     ...testingLibrary.configs['flat/react'],
+    // The whole recommended set, no-container, no-manual-cleanup and render-result-naming-convention
+    // included. A test that resets shared state (bus, stores, mock API) after unmounting does it in a
+    // top-level afterEach: testing-library registers its cleanup first, so it runs before that hook.
+    // A helper that returns a router or a reader, not a render result, is named open*/mount*.
     rules: {
       ...testingLibrary.configs['flat/react'].rules,
       // Several tests assert what the accessible tree cannot show: the sanitiser's output (no
       // <script>, no on* attribute), a picture's <source> set, the helper-text line MUI draws.
       'testing-library/no-node-access': 'off',
-      'testing-library/no-container': 'off',
-      // The tests that call cleanup() do it first in their afterEach, to unmount before they reset
-      // the shared state (bus, stores, mock API) the mounted tree still listens to; the automatic
-      // cleanup runs after the file's own hooks, too late for that.
-      'testing-library/no-manual-cleanup': 'off',
-      // It reads any `render*` helper as testing-library's render: here those return a router or a
-      // render counter, and their names say which.
-      'testing-library/render-result-naming-convention': 'off',
     },
   },
   {

@@ -8,7 +8,7 @@ function Transition() {
   return <p data-testid="transition">{useTheme().transitions.create('opacity')}</p>;
 }
 
-function renderApp() {
+function mountApp() {
   render(<App router={createMemoryRouter([{ path: '/', element: <Transition /> }])} />);
   return () => screen.getByTestId('transition').textContent;
 }
@@ -16,12 +16,12 @@ function renderApp() {
 describe('App theme and the reduced-motion setting', () => {
   it('animates for a player who did not ask for reduced motion', () => {
     answerReducedMotion(false);
-    expect(renderApp()()).toMatch(/^opacity \d+ms/);
+    expect(mountApp()()).toMatch(/^opacity \d+ms/);
   });
 
   it('gives every page an instant theme under reduced motion, and follows the setting while open', () => {
     const setting = answerReducedMotion(true);
-    const transition = renderApp();
+    const transition = mountApp();
     expect(transition()).toBe('none');
     act(() => setting.set(false));
     expect(transition()).toMatch(/^opacity \d+ms/);

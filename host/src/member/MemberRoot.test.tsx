@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { MemberRoot } from './MemberRoot';
@@ -57,8 +57,8 @@ beforeEach(() => {
   });
   initMemberState();
 });
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   disposeMemberState();
   api.restore();
   bus.set('language', 'tr');

@@ -22,7 +22,7 @@ const settings = {
 };
 
 /** Renders the layout and lets its lazy parts arrive inside act() (React 19 reports them otherwise). */
-async function renderAt(path: string) {
+async function openAt(path: string) {
   const router = createMemoryRouter(
     [{ path: '/', element: <PathnameProvider><Layout /></PathnameProvider>, children: [{ index: true, element: <p>home</p> }, { path: '*', element: <p>page</p> }] }],
     { initialEntries: [path] },
@@ -79,7 +79,7 @@ describe('Layout', () => {
   afterEach(() => act(() => bus.set('settings', null)));
 
   it('guests get Login and Sign Up, which ask the member package', async () => {
-    await renderAt('/');
+    await openAt('/');
     const login = record('auth/login-requested');
     const register = record('auth/register-requested');
     fireEvent.click(screen.getByTestId('header-login'));
@@ -91,13 +91,13 @@ describe('Layout', () => {
   });
 
   it("names the logo's home link with the word it shows first (label in name, WCAG 2.5.3)", async () => {
-    await renderAt('/casino/slot');
+    await openAt('/casino/slot');
     const home = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Vitrin – Ana sayfa' });
     expect(home[0]).toHaveAttribute('href', '/');
   });
 
   it('shows settings icon links only for safe active URLs, in a new tab', async () => {
-    await renderAt('/');
+    await openAt('/');
     const header = screen.getByTestId('site-header');
     const telegram = header.querySelector('a[data-setting-link="telegram"]');
     expect(telegram).toHaveAttribute('href', 'https://t.me/vitrin_demo');
@@ -108,7 +108,7 @@ describe('Layout', () => {
   });
 
   it('header search goes to the slots, or to the live casino from there', async () => {
-    const router = await renderAt('/');
+    const router = await openAt('/');
     const form = await within(screen.getByTestId('site-header')).findByRole('search');
     fireEvent.change(within(form).getByRole('searchbox'), { target: { value: 'bonanza' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ara' }));
@@ -121,7 +121,7 @@ describe('Layout', () => {
   });
 
   it('bottom bar: Deposit asks a guest to log in, takes a member to deposit; Support opens the chat', async () => {
-    const router = await renderAt('/');
+    const router = await openAt('/');
     const login = record('auth/login-requested');
     const chat = record('livechat/open');
     const bar = screen.getByRole('navigation', { name: 'Alt menü' });
@@ -138,7 +138,7 @@ describe('Layout', () => {
   });
 
   it('compact menu Aviator asks the casino for a non-live search', async () => {
-    await renderAt('/');
+    await openAt('/');
     const search = record('game/search-open');
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Hızlı menü' })).getByText('Aviator'));
     expect(search.seen).toEqual([{ search: 'Aviator', live: false }]);
@@ -147,7 +147,7 @@ describe('Layout', () => {
   });
 
   it('main menu has the spec targets; its Call Request opens the form, not a second Bonus Talep', async () => {
-    await renderAt('/');
+    await openAt('/');
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -163,7 +163,7 @@ describe('Layout', () => {
   });
 
   it('the header does not repeat the menu bar: Spor, Bonus Talep and Promosyonlar appear once', async () => {
-    await renderAt('/');
+    await openAt('/');
     const header = screen.getByTestId('site-header');
     for (const name of ['Spor', 'Bonus Talep', 'Promosyonlar']) {
       expect(within(header).getAllByRole('link', { name })).toHaveLength(1);
@@ -173,21 +173,21 @@ describe('Layout', () => {
   it.each([
     ['/spor', 'Spor'], ['/spor/fcg', 'Spor'], ['/livespor/fcg', 'Canlı Bahis'], ['/casino/slot/popular', 'Casino'], ['/casino/live', 'Canlı Casino'],
   ])('the quick menu marks its one entry on %s', async (path, name) => {
-    await renderAt(path);
+    await openAt(path);
     const strip = screen.getByRole('navigation', { name: 'Hızlı menü' });
     const marked = within(strip).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
     expect(marked.map((a) => a.textContent)).toEqual([name]);
   });
 
   it('the main menu marks one of two entries with one target (Sanal, not Oyunlar too)', async () => {
-    await renderAt('/casino/games');
+    await openAt('/casino/games');
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
     const marked = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
     expect(marked.map((a) => a.textContent)).toEqual(['Sanal']);
   });
 
   it('the bottom bar lights only the current page: Yatırım is not lit on the home page', async () => {
-    await renderAt('/');
+    await openAt('/');
     const bar = screen.getByRole('navigation', { name: 'Alt menü' });
     const deposit = within(bar).getByText('Yatırım').closest('button')!;
     const sports = within(bar).getByText('Spor').closest('button')!;
@@ -196,7 +196,7 @@ describe('Layout', () => {
   });
 
   it('left menu opens and its Call Request card opens the form', async () => {
-    await renderAt('/');
+    await openAt('/');
     const callRequest = record('callrequest/open');
     fireEvent.click(screen.getByTestId('mobile-menu-open'));
     // The drawer is a lazy chunk: give it time on a busy machine.
@@ -214,7 +214,7 @@ describe('Layout', () => {
   it('language choice is stored (the reload follows; see switchLanguage.test)', async () => {
     jest.useFakeTimers();
     try {
-      await renderAt('/');
+      await openAt('/');
       fireEvent.click(within(screen.getByTestId('site-header')).getByTestId('language-button'));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }, { timeout: 10000 }));
       expect(localStorage.getItem('lang')).toBe('en');
@@ -225,7 +225,7 @@ describe('Layout', () => {
   });
 
   it('footer shows the year, the Turkish rights text and the quick contacts, once the page is idle', async () => {
-    await renderAt('/');
+    await openAt('/');
     expect(await screen.findByTestId('copyright', {}, { timeout: 10000 })).toHaveTextContent(`© ${new Date().getFullYear()} Vitrin. Tüm hakları saklıdır.`);
     const contacts = screen.getByTestId('quick-contact');
     expect(within(contacts).getByText('@vitrin_destek').closest('a')).toHaveAttribute('href', 'https://t.me/vitrin_destek');
@@ -233,7 +233,7 @@ describe('Layout', () => {
   });
 
   it('draws its frame with the shell\'s sheets, not run-time styles: no Box in the header, menus, bottom bar or footer (ADR 0058)', async () => {
-    await renderAt('/');
+    await openAt('/');
     await screen.findByTestId('site-footer', {}, { timeout: 10000 });
     const frame = [
       screen.getByTestId('site-header'),
@@ -251,7 +251,7 @@ describe('Layout', () => {
   });
 
   it('draws the buttons of the header and the menus with the shell\'s sheet, not MUI\'s run-time styled ones (ADR 0078)', async () => {
-    await renderAt('/');
+    await openAt('/');
     await screen.findByTestId('site-footer', {}, { timeout: 10000 });
     const parts = [
       screen.getByTestId('site-header'),

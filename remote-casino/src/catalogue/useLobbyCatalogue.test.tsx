@@ -32,30 +32,30 @@ describe('useLobbyCatalogue: a lobby fetched a page at a time, and the page embe
 
   it('shows the embedded first page at once and does not ask for it again; the next visit asks', async () => {
     embed({ take: 48, skip: 0, lobby: 'slot' });
-    const first = renderHook(() => useLobbyCatalogue(slot, 0));
-    expect(first.result.current.state).toMatchObject({ status: 'ready', catalogue: { total: 4800 } });
-    first.unmount();
+    const { result: first, unmount: unmountFirst } = renderHook(() => useLobbyCatalogue(slot, 0));
+    expect(first.current.state).toMatchObject({ status: 'ready', catalogue: { total: 4800 } });
+    unmountFirst();
     expect(lobbyCalls()).toHaveLength(0);
 
-    const again = renderHook(() => useLobbyCatalogue(slot, 0));
-    expect(again.result.current.state.status).toBe('loading');
-    await waitFor(() => expect(again.result.current.state).toMatchObject({ status: 'ready', catalogue: { total: 200 } }));
+    const { result: again } = renderHook(() => useLobbyCatalogue(slot, 0));
+    expect(again.current.state.status).toBe('loading');
+    await waitFor(() => expect(again.current.state).toMatchObject({ status: 'ready', catalogue: { total: 200 } }));
     expect(lobbyCalls()).toEqual([{ lobby: 'slot', skip: 0, take: 48 }]);
   });
 
   it('calls the network for another first page, and for an embedded answer that does not validate', async () => {
     embed({ lobby: 'slot', skip: 0, take: 48 });
-    const other = renderHook(() => useLobbyCatalogue(slot, 1));
-    expect(other.result.current.state.status).toBe('loading');
+    const { result: other, unmount: unmountOther } = renderHook(() => useLobbyCatalogue(slot, 1));
+    expect(other.current.state.status).toBe('loading');
     await waitFor(() => expect(lobbyCalls()).toEqual([{ lobby: 'slot', skip: 48, take: 48 }]));
-    other.unmount();
+    unmountOther();
 
     resetEmbeddedLobbyPage();
     document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
     embed({ lobby: 'slot', skip: 0, take: 48 }, { success: true, message: null, data: { items: 'broken' } });
-    const broken = renderHook(() => useLobbyCatalogue(slot, 0));
-    expect(broken.result.current.state.status).toBe('loading');
-    await waitFor(() => expect(broken.result.current.state).toMatchObject({ status: 'ready', catalogue: { total: 200 } }));
+    const { result: broken } = renderHook(() => useLobbyCatalogue(slot, 0));
+    expect(broken.current.state.status).toBe('loading');
+    await waitFor(() => expect(broken.current.state).toMatchObject({ status: 'ready', catalogue: { total: 200 } }));
   });
 
   it('ensure asks for each missing page of a range once, never past the total', async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import type { CasinoLobby } from '@vitrin/contract';
@@ -15,7 +15,7 @@ const bootstrap = {
   ],
 };
 
-function renderLobby(lobby: CasinoLobby, path = `/casino/${lobby}`) {
+function openLobby(lobby: CasinoLobby, path = `/casino/${lobby}`) {
   const router = createMemoryRouter([{ path: `/casino/${lobby}`, element: <LobbyPage lobby={lobby} /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
@@ -24,23 +24,24 @@ function renderLobby(lobby: CasinoLobby, path = `/casino/${lobby}`) {
 const page = (names: string[], total = names.length) => ok({ items: names.map((n) => game(n)), total, providers: ['Pragmatic Play', 'Spribe'] });
 const lobbyCalls = (api: MockApi) => api.sent.filter((s) => s.route === 'POST casino/lobbygames').map((s) => s.body);
 
+let api: MockApi;
+beforeEach(() => {
+  bus.set('language', 'en');
+  localStorage.setItem('bootstrap', JSON.stringify(bootstrap));
+  api = mockApi({ 'POST casino/lobbygames': () => page(['Gates of Olympus', 'Sweet Bonanza'], 120) });
+});
+// At the top level, so it runs after testing-library's own afterEach has unmounted the tree: a
+// signed-out lobby drops its Favourites tab, and MUI's Tabs would measure that change in a mutation
+// observer after act() has returned.
+afterEach(() => {
+  api.restore();
+  signOut();
+});
+
 describe('LobbyPage', () => {
-  let api: MockApi;
-  beforeEach(() => {
-    bus.set('language', 'en');
-    localStorage.setItem('bootstrap', JSON.stringify(bootstrap));
-    api = mockApi({ 'POST casino/lobbygames': () => page(['Gates of Olympus', 'Sweet Bonanza'], 120) });
-  });
-  afterEach(() => {
-    // Unmounted first: a signed-out lobby drops its Favourites tab, and MUI's Tabs would measure
-    // that change in a mutation observer after act() has returned.
-    cleanup();
-    api.restore();
-    signOut();
-  });
 
   it("shows skeletons, then the lobby's games, its categories as tabs and a count", async () => {
-    renderLobby('slot');
+    openLobby('slot');
     expect(screen.getByRole('heading', { name: 'Slots', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByTestId('tile-skeleton').length).toBeGreaterThan(0);
     expect(await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('LobbyPage', () => {
   });
 
   it('a category and a provider narrow the call; a page in the address is where the list starts', async () => {
-    renderLobby('slot', '/casino/slot?category=9&provider=Spribe&page=2');
+    openLobby('slot', '/casino/slot?category=9&provider=Spribe&page=2');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
     expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', categoryId: 9, provider: 'Spribe', skip: 48, take: 48 });
     fireEvent.click(screen.getByRole('tab', { name: 'Popular' }));
@@ -87,7 +88,7 @@ describe('LobbyPage', () => {
     afterEach(() => rect.mockRestore());
 
     it('lists all 480 games in place but renders only a window of them, each saying its place among all', async () => {
-      renderLobby('slot', '/casino/slot?provider=Spribe');
+      openLobby('slot', '/casino/slot?provider=Spribe');
       await screen.findByText('Game 1', {}, { timeout: 10_000 });
       const list = screen.getByRole('list', { name: 'Slots' });
       const tiles = within(list).getAllByTestId('game-tile');
@@ -104,7 +105,7 @@ describe('LobbyPage', () => {
     });
 
     it('scrolling far down renders that stretch, asks only for its pages, and keeps the page in the address', async () => {
-      renderLobby('slot');
+      openLobby('slot');
       await screen.findByText('Game 1', {}, { timeout: 10_000 });
       act(() => scrollTo(200 * ROW));
       // Row 200 holds games 401-402 (page 9); the window keeps half a screen above it.
@@ -120,7 +121,7 @@ describe('LobbyPage', () => {
     });
 
     it('a jump back to the top from far down renders the top rows and their margin, not every row in between', async () => {
-      renderLobby('slot');
+      openLobby('slot');
       await screen.findByText('Game 1', {}, { timeout: 10_000 });
       act(() => scrollTo(200 * ROW));
       expect(await screen.findByText('Game 401', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -144,7 +145,7 @@ describe('LobbyPage', () => {
     it('a lobby opened at ?page=3 asks for that page first and scrolls to its first game', async () => {
       const scroll = jest.fn(({ top }: { top: number }) => scrollTo(top));
       window.scrollTo = scroll as unknown as typeof window.scrollTo;
-      renderLobby('slot', '/casino/slot?page=3');
+      openLobby('slot', '/casino/slot?page=3');
       expect(await screen.findByText('Game 97', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', skip: 96, take: 48 });
       await waitFor(() => expect(scroll).toHaveBeenCalledWith({ top: 48 * ROW }));
@@ -152,7 +153,7 @@ describe('LobbyPage', () => {
 
     it('a page that fails later says so over the grid; Retry asks for it again', async () => {
       api.use('POST casino/lobbygames', (body) => ((body as { skip: number }).skip === 48 ? new Response('{}', { status: 500 }) : numbered(body)));
-      renderLobby('slot');
+      openLobby('slot');
       expect(await screen.findByText('Some games could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByText('Game 1')).toBeInTheDocument();
       api.use('POST casino/lobbygames', numbered);
@@ -163,14 +164,14 @@ describe('LobbyPage', () => {
   });
 
   it("a category of another lobby in the address shows all games (the server would refuse it)", async () => {
-    renderLobby('slot', '/casino/slot?category=4');
+    openLobby('slot', '/casino/slot?category=4');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
     expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', skip: 0, take: 48 });
     expect(screen.getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('live casino has one filter row: All, the spec §2 kinds, then the categories that are not one of them', async () => {
-    renderLobby('live');
+    openLobby('live');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
     // One row: no second group of chips repeating Roulette.
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
@@ -187,7 +188,7 @@ describe('LobbyPage', () => {
   });
 
   it("an old live link with both rows' choices shows one choice; a category that is a kind is that kind", async () => {
-    const router = renderLobby('live', '/casino/live?category=17&filter=blackjack');
+    const router = openLobby('live', '/casino/live?category=17&filter=blackjack');
     await screen.findByText('Gates of Olympus', {}, { timeout: 10_000 });
     expect(lobbyCalls(api)[0]).toEqual({ lobby: 'live', liveFilter: 'blackjack', skip: 0, take: 48 });
     expect(screen.getByRole('tab', { name: 'Blackjack' })).toHaveAttribute('aria-selected', 'true');
@@ -198,7 +199,7 @@ describe('LobbyPage', () => {
 
   it('a combination that finds nothing names it and offers all games', async () => {
     api.use('POST casino/lobbygames', (body) => ((body as { provider?: string }).provider ? page([]) : page(['Speed Roulette'])));
-    renderLobby('live', '/casino/live?filter=poker&provider=Spribe');
+    openLobby('live', '/casino/live?filter=poker&provider=Spribe');
     expect(await screen.findByText('No games for Poker + Spribe.', {}, { timeout: 10_000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show all games' }));
     expect(await screen.findByText('Speed Roulette')).toBeInTheDocument();
@@ -208,7 +209,7 @@ describe('LobbyPage', () => {
 
   it('a failed load says so with Retry, never a blank page; Retry loads again', async () => {
     api.use('POST casino/lobbygames', () => new Response('{}', { status: 500 }));
-    renderLobby('bingo');
+    openLobby('bingo');
     expect(await screen.findByText('The games could not be loaded. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
     api.use('POST casino/lobbygames', () => page(['Bingo 90']));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -217,14 +218,14 @@ describe('LobbyPage', () => {
 
   it('an empty result says so', async () => {
     api.use('POST casino/lobbygames', () => page([]));
-    renderLobby('tvbets', '/casino/tvbets?search=nothing');
+    openLobby('tvbets', '/casino/tvbets?search=nothing');
     expect(await screen.findByText('No games for “nothing”.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(lobbyCalls(api)[0]).toMatchObject({ search: 'nothing' });
   });
 
   it('a tile click asks the opener through game/open', async () => {
     const opened = record('game/open');
-    renderLobby('slot');
+    openLobby('slot');
     fireEvent.click(await screen.findByText('Sweet Bonanza', {}, { timeout: 10_000 }));
     expect(opened.seen).toEqual([{ game: game('Sweet Bonanza') }]);
     opened.off();
@@ -234,7 +235,7 @@ describe('LobbyPage', () => {
     signIn();
     api.use('POST casino/favorites', () => ok([game('Şekerli Meyveler'), game('Book of Dead')]));
     api.use('POST casino/recent', () => ok([game('Aviator', 'Hub88')]));
-    renderLobby('slot', '/casino/slot?category=favorites&search=sekerli');
+    openLobby('slot', '/casino/slot?category=favorites&search=sekerli');
     expect(await screen.findByText('Şekerli Meyveler', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('Book of Dead')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
@@ -245,7 +246,7 @@ describe('LobbyPage', () => {
   it("the live lobby's Recently played asks for live games and shows no slot", async () => {
     signIn();
     api.use('POST casino/recent', () => ok([game('Speed Roulette', 'EveryMatrix', { lobby: 'live' }), game('Sweet Bonanza', 'Pragmatic Play', { lobby: 'slot' })]));
-    renderLobby('live');
+    openLobby('live');
     const rail = await screen.findByRole('region', { name: 'Recently played' }, { timeout: 10_000 });
     expect(within(rail).getByText('Speed Roulette')).toBeInTheDocument();
     expect(within(rail).queryByText('Sweet Bonanza')).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { PlayPage } from './PlayPage';
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-function renderPlay(entry: string | { pathname: string; state: unknown }) {
+function openPlay(entry: string | { pathname: string; state: unknown }) {
   const router = createMemoryRouter(
     [
       { path: '/casino/play/:provider/:slug', element: <PlayPage /> },
@@ -37,7 +37,7 @@ describe('PlayPage: the address, and the way back', () => {
   afterEach(() => api.restore());
 
   it('a readable address finds its game by casino/game, and leads back to the lobby the game belongs to', async () => {
-    renderPlay('/casino/play/spribe/aviator');
+    openPlay('/casino/play/spribe/aviator');
     expect(await screen.findByRole('heading', { name: 'Aviator' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(gameCalls(api)).toEqual([{ provider: 'spribe', game: 'aviator' }]);
     expect(screen.getByRole('link', { name: 'Back to Virtual Games' })).toHaveAttribute('href', '/casino/games');
@@ -46,7 +46,7 @@ describe('PlayPage: the address, and the way back', () => {
 
   it('the game handed over by the opener needs no call; the link returns to the lobby address it came from', async () => {
     const table = game('Speed Roulette', 'EveryMatrix', { studio: 'Evolution', lobby: 'live' });
-    renderPlay({ pathname: '/casino/play/evolution/speed-roulette', state: { game: table, from: '/casino/live?filter=roulette&page=3' } });
+    openPlay({ pathname: '/casino/play/evolution/speed-roulette', state: { game: table, from: '/casino/live?filter=roulette&page=3' } });
     expect(await screen.findByRole('heading', { name: 'Speed Roulette' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(gameCalls(api)).toEqual([]);
     expect(screen.getByRole('link', { name: 'Back to Live Casino' })).toHaveAttribute('href', '/casino/live?filter=roulette&page=3');
@@ -54,12 +54,12 @@ describe('PlayPage: the address, and the way back', () => {
 
   it("a handed-over 'from' that is not a lobby of the game's own is not followed", async () => {
     const table = game('Speed Roulette', 'EveryMatrix', { studio: 'Evolution', lobby: 'live' });
-    renderPlay({ pathname: '/casino/play/evolution/speed-roulette', state: { game: table, from: 'https://evil.example/casino/live' } });
+    openPlay({ pathname: '/casino/play/evolution/speed-roulette', state: { game: table, from: 'https://evil.example/casino/live' } });
     expect(await screen.findByRole('link', { name: 'Back to Live Casino' }, { timeout: 10_000 })).toHaveAttribute('href', '/casino/live');
   });
 
   it('an old base64 address still opens (checked by the contract schema); without a lobby it leads to the slots', async () => {
-    renderPlay(`/casino/play/${base64(game('Gates of Olympus'))}`);
+    openPlay(`/casino/play/${base64(game('Gates of Olympus'))}`);
     expect(await screen.findByRole('heading', { name: 'Gates of Olympus' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Slots' })).toHaveAttribute('href', '/casino/slot');
     expect(gameCalls(api)).toEqual([]);
@@ -70,14 +70,14 @@ describe('PlayPage: the address, and the way back', () => {
     ['parts that are not slugs', '/casino/play/Spribe/..%2Fetc'],
     ['an overlong part', `/casino/play/spribe/${'a'.repeat(81)}`],
   ])('%s is refused without a call', async (_label, path) => {
-    renderPlay(path);
+    openPlay(path);
     expect(await screen.findByText('This game link is not valid. Please open the game again from the lobby.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(gameCalls(api)).toEqual([]);
   });
 
   it("an address the server does not know shows the server's message", async () => {
     api.use('POST casino/game', () => ({ success: false, message: 'Game not found.' }));
-    renderPlay('/casino/play/spribe/no-such-game');
+    openPlay('/casino/play/spribe/no-such-game');
     expect(await screen.findByText('Game not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Back to Slots' })).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe('PlayPage: the address, and the way back', () => {
     const refused = jest.fn(() => ({ success: false, message: 'Game not found.', data: null }));
     api.use('POST casino/egtlaunchurl', refused);
     const toasts = record('toast/show');
-    renderPlay(`/casino/play/${base64(game('Ghost Slot', 'Egt Digital', { gameCode: 'ghost-slot', mainProviderId: 3 }))}`);
+    openPlay(`/casino/play/${base64(game('Ghost Slot', 'Egt Digital', { gameCode: 'ghost-slot', mainProviderId: 3 }))}`);
     await waitFor(() => expect(toasts.seen).toEqual([{ type: 'error', message: 'Game not found.' }]), { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Ghost Slot' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -136,7 +136,7 @@ describe('PlayPage on a phone on its side', () => {
 
   it('covers the site with only a compact bar (back, title, full screen), the session line and the game', async () => {
     phone(true);
-    const router = renderPlay({ pathname: '/casino/play/pragmatic-play/gates-of-olympus', state: { game: game('Gates of Olympus'), from: '/casino/slot' } });
+    const router = openPlay({ pathname: '/casino/play/pragmatic-play/gates-of-olympus', state: { game: game('Gates of Olympus'), from: '/casino/slot' } });
     const frame = await screen.findByTitle('Gates of Olympus', {}, { timeout: 10_000 });
     const page = screen.getByTestId('play-page');
     // Over the host's header, menu bar and bottom bar: fixed to the screen, above the app bar.
@@ -152,7 +152,7 @@ describe('PlayPage on a phone on its side', () => {
 
   it('turning the phone keeps the game frame (and the round in it): only the bars change', async () => {
     const turn = phone(false);
-    renderPlay({ pathname: '/casino/play/pragmatic-play/gates-of-olympus', state: { game: game('Gates of Olympus'), from: '/casino/slot' } });
+    openPlay({ pathname: '/casino/play/pragmatic-play/gates-of-olympus', state: { game: game('Gates of Olympus'), from: '/casino/slot' } });
     const frame = await screen.findByTitle('Gates of Olympus', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('play-page-bar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();

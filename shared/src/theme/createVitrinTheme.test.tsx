@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { ThemeProvider } from '@mui/material/styles';
 import { createVitrinTheme } from './createVitrinTheme';
 
-function renderFade(reducedMotion: boolean) {
+function mountFade(reducedMotion: boolean) {
   const onEntered = jest.fn();
   render(
     <ThemeProvider theme={createVitrinTheme({ reducedMotion })}>
@@ -23,7 +23,7 @@ describe('createVitrinTheme and reduced motion', () => {
   it('animates MUI transitions by default: a Fade takes the theme duration to enter', () => {
     const theme = createVitrinTheme();
     expect(theme.transitions.create('opacity')).toMatch(/opacity \d+ms/);
-    const onEntered = renderFade(false);
+    const onEntered = mountFade(false);
     expect(screen.getByTestId('faded').style.transition).toMatch(/opacity 225ms/);
     act(() => jest.advanceTimersByTime(100));
     expect(onEntered).not.toHaveBeenCalled();
@@ -36,7 +36,7 @@ describe('createVitrinTheme and reduced motion', () => {
     expect(theme.transitions.create(['opacity', 'transform'])).toBe('none');
     expect(theme.transitions.getAutoHeightDuration(600)).toBe(0);
     expect(Object.values(theme.transitions.duration)).toEqual(Object.values(theme.transitions.duration).map(() => 0));
-    const onEntered = renderFade(true);
+    const onEntered = mountFade(true);
     expect(screen.getByTestId('faded').style.transition).not.toMatch(/opacity \d/);
     act(() => jest.advanceTimersByTime(1));
     expect(onEntered).toHaveBeenCalled();

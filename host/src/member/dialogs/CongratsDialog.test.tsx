@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { CongratsDialog } from './CongratsDialog';
 import { dialogAtom, openDialog } from './dialogStore';
@@ -21,8 +21,8 @@ beforeEach(() => {
   api = mockApi({ 'GET bonus/definetrialbonus': () => ({ success: true, message: null }) });
   (fireConfetti as jest.Mock).mockClear();
 });
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   api.restore();
   bus.set('settings', null);
   bus.set('language', 'tr');

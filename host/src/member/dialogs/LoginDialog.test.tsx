@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { LoginDialog } from './LoginDialog';
@@ -12,6 +12,11 @@ import { pageStore } from '../ui/pageStore';
 jest.setTimeout(30_000);
 
 let api: MockApi;
+// At the top level, so it runs after testing-library's own afterEach has unmounted the tree.
+afterEach(() => {
+  api.restore();
+  bus.set('language', 'tr');
+});
 
 describe('LoginDialog', () => {
   const toasts = collectToasts();
@@ -21,11 +26,6 @@ describe('LoginDialog', () => {
     bus.set('language', 'en');
     openDialog({ kind: 'login', returnTo: '/dashboard/account' });
     api = mockApi();
-  });
-  afterEach(() => {
-    cleanup();
-    api.restore();
-    bus.set('language', 'tr');
   });
 
   it('keeps submit disabled while invalid and shows errors on blur', async () => {

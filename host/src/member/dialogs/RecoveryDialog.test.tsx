@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { RecoveryDialog } from './RecoveryDialog';
@@ -24,8 +24,8 @@ beforeEach(() => {
     'POST auth/changepasswordwithcode': () => ({ success: true, message: null }),
   });
 });
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   api.restore();
   bus.set('language', 'tr');
 });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@vitrin/contract';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { RegisterDialog, toRegisterRequest } from './RegisterDialog';
@@ -23,8 +23,8 @@ beforeEach(() => {
   openDialog({ kind: 'register' });
   api = mockApi({ 'GET auth/form': () => countries });
 });
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   api.restore();
   bus.set('language', 'tr');
 });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { SmsVerifyDialog } from './SmsVerifyDialog';
 import { dialogAtom, openDialog } from './dialogStore';
@@ -23,8 +23,8 @@ beforeEach(() => {
     },
   });
 });
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   api.restore();
   bus.set('language', 'tr');
   jest.useRealTimers();

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { MemberHeaderActions } from './MemberHeaderActions';
 import { renderMember } from '../testing/renderMember';
@@ -27,8 +27,8 @@ beforeEach(() => {
   bus.set('balance', null);
   pageStore.set(profilePanelAtom, false);
 });
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   bus.set('auth', INITIAL_CHANNELS.auth);
   bus.set('language', 'tr');
   delete (window as { matchMedia?: unknown }).matchMedia;

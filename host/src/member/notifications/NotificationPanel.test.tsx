@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { NotificationPanel } from './NotificationPanel';
@@ -21,8 +21,8 @@ beforeEach(() => {
   dispatchNotifications({ type: 'reset' });
   api = mockApi({ 'POST customer/readnotification': () => ({ read: true }) });
 });
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   api.restore();
   bus.set('language', 'tr');
 });

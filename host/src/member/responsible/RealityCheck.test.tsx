@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { renderMember } from '../testing/renderMember';
 import { mockApi, type MockApi } from '../testing/mockApi';
@@ -20,8 +20,8 @@ beforeEach(() => {
   bus.set('language', 'en');
   bus.set('auth', { hasLogin: true, username: 'demo', usercode: '1', token: 't' });
 });
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   api.restore();
   jest.useRealTimers();
   bus.set('auth', { hasLogin: false, username: '', usercode: '', token: null });

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { renderMember } from '../../member/testing/renderMember';
 import { Footer } from './Footer';
@@ -11,8 +11,8 @@ beforeAll(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   bus.set('language', 'tr');
 });
 

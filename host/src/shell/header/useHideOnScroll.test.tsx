@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useHideOnScroll } from './useHideOnScroll';
 
-let renders = 0;
+let probeCalls = 0;
 
 function Probe() {
-  renders += 1;
+  probeCalls += 1;
   const ref = useRef<HTMLElement>(null);
   useHideOnScroll(ref);
   return <header ref={ref} data-testid="probe" />;
@@ -23,7 +23,7 @@ function scrollTo(y: number) {
 
 describe('useHideOnScroll', () => {
   beforeEach(() => {
-    renders = 0;
+    probeCalls = 0;
     jest.useFakeTimers();
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(0), 16) as unknown as number);
   });
@@ -50,10 +50,10 @@ describe('useHideOnScroll', () => {
 
   it('never re-renders the element it hides (a flip re-rendered the whole header)', () => {
     render(<Probe />);
-    const before = renders;
+    const before = probeCalls;
     scrollTo(600);
     scrollTo(300);
     scrollTo(900);
-    expect(renders).toBe(before);
+    expect(probeCalls).toBe(before);
   });
 });

@@ -2,25 +2,25 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PathnameProvider, usePathname } from './pathname';
 
-let renders = 0;
+let readerCalls = 0;
 function PathReader() {
-  renders += 1;
+  readerCalls += 1;
   return <p>{usePathname()}</p>;
 }
 
 describe('usePathname (the shell stays as it is when only the query changes)', () => {
   it('re-renders its readers for a new path, not for a new query', async () => {
-    renders = 0;
+    readerCalls = 0;
     const router = createMemoryRouter([{ path: '*', element: <PathnameProvider><PathReader /></PathnameProvider> }], { initialEntries: ['/casino/slot'] });
     render(<RouterProvider router={router} />);
     expect(screen.getByText('/casino/slot')).toBeInTheDocument();
-    const afterMount = renders;
+    const afterMount = readerCalls;
     await act(() => router.navigate('/casino/slot?page=2'));
     await act(() => router.navigate('/casino/slot?page=3&provider=Spribe'));
-    expect(renders).toBe(afterMount);
+    expect(readerCalls).toBe(afterMount);
     await act(() => router.navigate('/casino/live'));
     expect(screen.getByText('/casino/live')).toBeInTheDocument();
-    expect(renders).toBe(afterMount + 1);
+    expect(readerCalls).toBe(afterMount + 1);
   });
 
   it('says what is missing without its provider', () => {

@@ -73,14 +73,14 @@ describe('PopupHost', () => {
   });
 
   it('shows the popup once per content, with a safe new-tab link', async () => {
-    const first = renderHost();
+    const { unmount } = renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
     // The element with role="dialog" carries the name (axe aria-dialog-name).
     expect(screen.getByRole('dialog', { name: 'Duyuru' })).toBe(dialog);
     expect(dialog.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(dialog.querySelectorAll('source')).toHaveLength(2);
     expect(localStorage.getItem('popupHash')).toBeTruthy();
-    first.unmount();
+    unmount();
     // Whatever the host would schedule (its idle callback) runs now, on fake timers: no real wait.
     jest.useFakeTimers();
     try {
@@ -123,13 +123,13 @@ describe('PopupHost', () => {
   it("waits for the page's main content, not only an idle moment: data ready before the page does not cover it", async () => {
     jest.useFakeTimers();
     try {
-      const view = renderHost('loading');
+      renderHost('loading');
       // Idle moments pass while the page's content is still loading: no popup hides the page yet.
       act(() => { jest.advanceTimersByTime(10_000); });
       expect(screen.queryByTestId('popup-banner')).toBeNull();
       expect(localStorage.getItem('popupHash')).toBeNull();
       // The content arrives (the placeholder leaves the main landmark): an idle moment later, the popup.
-      const main = view.container.querySelector('main')!;
+      const main = screen.getByRole('main');
       await act(async () => {
         main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Home' }));
         await Promise.resolve();

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vitrin/shared';
 import { renderMember } from '../../member/testing/renderMember';
@@ -12,15 +12,16 @@ const PROMOTION = {
 };
 const OFFER = { id: 1, code: 'first-deposit', title: 'First Deposit Bonus', html: '', amount: '100.00', expiresAt: null };
 
+let api: MockApi;
+const signIn = (hasLogin: boolean) => act(() => bus.set('auth', { hasLogin, username: hasLogin ? 'ada' : '', usercode: '', token: hasLogin ? 't' : null }));
+beforeEach(() => bus.set('language', 'en'));
+// At the top level, so it runs after testing-library's own afterEach has unmounted the tree.
+afterEach(() => {
+  api.restore();
+  signIn(false);
+});
+
 describe('PromotionDialog: a promotion that gives a bonus has its button', () => {
-  let api: MockApi;
-  const signIn = (hasLogin: boolean) => act(() => bus.set('auth', { hasLogin, username: hasLogin ? 'ada' : '', usercode: '', token: hasLogin ? 't' : null }));
-  beforeEach(() => bus.set('language', 'en'));
-  afterEach(() => {
-    api.restore();
-    cleanup();
-    signIn(false);
-  });
 
   it('a guest is asked to sign in (the dialog closes), and nothing is called', async () => {
     api = mockApi({});
@@ -92,14 +93,14 @@ describe('PromotionDialog: a promotion that gives a bonus has its button', () =>
   it("opens an http(s) action in a new tab and offers nothing for any other address (server data)", () => {
     api = mockApi({});
     const at = (url: string) => ({ ...PROMOTION, bonusId: undefined, action: { label: 'Open', url } });
-    renderMember(<PromotionDialog promotion={at('https://tv.example/live')} onClose={() => undefined} />, '/promotions');
+    const view = renderMember(<PromotionDialog promotion={at('https://tv.example/live')} onClose={() => undefined} />, '/promotions');
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('target', '_blank');
-    cleanup();
+    view.unmount();
     for (const url of ['javascript:alert(1)', '//evil.example/x']) {
-      renderMember(<PromotionDialog promotion={at(url)} onClose={() => undefined} />, '/promotions');
+      const { unmount } = renderMember(<PromotionDialog promotion={at(url)} onClose={() => undefined} />, '/promotions');
       expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
       expect(screen.queryByRole('link', { name: 'Open' })).toBeNull();
-      cleanup();
+      unmount();
     }
   });
 });

@@ -1,11 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { renderMember } from '../../member/testing/renderMember';
 import { mockApi } from '../../member/testing/mockApi';
 import { PromotionsPageContent } from './PromotionsPageContent';
 
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   localStorage.clear();
   bus.set('language', 'tr');
 });

@@ -1,12 +1,12 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@vitrin/shared';
 import { renderMember } from '../../member/testing/renderMember';
 import { SelfTestPage } from './SelfTestPage';
 
 jest.setTimeout(30_000);
 
+// testing-library unmounts the tree before this hook: its own afterEach was registered first.
 afterEach(() => {
-  cleanup();
   bus.set('language', 'tr');
 });
 
