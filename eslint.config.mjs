@@ -100,17 +100,13 @@ export default tseslint.config(
   {
     // Component tests query what the user sees and wait through testing-library, not the DOM.
     files: ['**/*.test.tsx'],
+    // The whole recommended set, no rule turned off. Where a test asserts what the accessible tree
+    // cannot show (the sanitiser's output, a picture's <source> set, the classes or a box MUI draws),
+    // it reaches into the DOM on that line only, with a per-line disable that gives the reason.
+    // A test that resets shared state (bus, stores, mock API) after unmounting does it in a top-level
+    // afterEach: testing-library registers its cleanup first, so the tree is gone by then. A helper
+    // that returns a router or a reader, not a render result, is named open*/mount*.
     ...testingLibrary.configs['flat/react'],
-    // The whole recommended set, no-container, no-manual-cleanup and render-result-naming-convention
-    // included. A test that resets shared state (bus, stores, mock API) after unmounting does it in a
-    // top-level afterEach: testing-library registers its cleanup first, so it runs before that hook.
-    // A helper that returns a router or a reader, not a render result, is named open*/mount*.
-    rules: {
-      ...testingLibrary.configs['flat/react'].rules,
-      // Several tests assert what the accessible tree cannot show: the sanitiser's output (no
-      // <script>, no on* attribute), a picture's <source> set, the helper-text line MUI draws.
-      'testing-library/no-node-access': 'off',
-    },
   },
   {
     files: ['**/*.{ts,tsx}'],

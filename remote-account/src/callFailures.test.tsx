@@ -28,7 +28,8 @@ import { AccountMenu } from './layout/AccountMenu';
 const page = (element: ReactElement, path: string) => () => void renderPage(element, path);
 
 const OFFER = { id: 1, title: 'İlk Yatırım Bonusu', amount: '100.00', claimable: true, reason: null, expiresAt: null, html: '<p>Bir kez.</p>' };
-const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+/** The field labelled `label` (MUI adds " *" to a required one's label). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 /** No limit set, or (with `pending`) a deposit limit of the day whose increase waits. */
 function limitsState(pending = false): LimitsState {
@@ -45,13 +46,13 @@ function onLimitsPage(act: CallDrill['act'], pending = false): CallDrill {
 }
 /** The form of the limits page named `name`, once the page has its limits. */
 const limitsForm = async (name: string) => screen.findByRole('form', { name });
-/** Types `value` into the field `label` (id `id`) of the limits form `form` and saves: the field keeps it. */
-function saveLimit(form: string, label: string, id: string, value: string): CallDrill['act'] {
+/** Types `value` into the field `label` of the limits form `form` and saves: the field keeps it. */
+function saveLimit(form: string, label: string, value: string): CallDrill['act'] {
   return async () => {
     const found = await limitsForm(form);
     await userEvent.type(within(found).getByLabelText(label), value);
     await userEvent.click(within(found).getByRole('button', { name: tr['account.limits.save'] }));
-    return [[() => field(id), value]];
+    return [[() => within(found).getByLabelText(label), value]];
   };
 }
 
@@ -74,11 +75,11 @@ const DRILLS: Record<string, CallDrill> = {
     render: page(<ChangePasswordPage />, '/dashboard/change-password'),
     async act() {
       await screen.findByRole('button', { name: tr['account.changePassword.change'] });
-      await userEvent.type(field('account-oldPassword'), 'demo123');
-      await userEvent.type(field('account-password'), 'newsecret1');
-      await userEvent.type(field('account-confirmPassword'), 'newsecret1');
+      await userEvent.type(field(tr['account.changePassword.old']), 'demo123');
+      await userEvent.type(field(tr['account.changePassword.new']), 'newsecret1');
+      await userEvent.type(field(tr['account.changePassword.confirm']), 'newsecret1');
       await userEvent.click(screen.getByRole('button', { name: tr['account.changePassword.change'] }));
-      return [[() => field('account-password'), 'newsecret1']];
+      return [[() => field(tr['account.changePassword.new']), 'newsecret1']];
     },
   },
   'customer/updatephone': {
@@ -95,18 +96,18 @@ const DRILLS: Record<string, CallDrill> = {
   },
   // Responsible gambling (ADR 0039): the limits page and the panic button of the account menu.
   'responsible/limits': { method: 'GET', render: page(<LimitsPage />, '/dashboard/limits') },
-  'responsible/setlimit': onLimitsPage(saveLimit(tr['account.limits.set.deposit'], tr['account.limits.amountLabel'], 'limit-deposit-amount', '250')),
+  'responsible/setlimit': onLimitsPage(saveLimit(tr['account.limits.set.deposit'], tr['account.limits.amountLabel'], '250')),
   'responsible/cancelpending': onLimitsPage(async () => {
     await userEvent.click(within(await screen.findByTestId('limit-deposit-day')).getByRole('button', { name: tr['account.limits.cancelPending'] }));
     return [];
   }, true),
-  'responsible/realitycheck': onLimitsPage(saveLimit(tr['account.limits.reality.label'], tr['account.limits.reality.label'], 'limit-reality-minutes', '30')),
+  'responsible/realitycheck': onLimitsPage(saveLimit(tr['account.limits.reality.label'], tr['account.limits.reality.label'], '30')),
   'responsible/break': onLimitsPage(async () => {
     const form = await limitsForm(tr['account.limits.break.title']);
     await userEvent.click(within(form).getByRole('radio', { name: tr['account.limits.duration.7d'] }));
-    await userEvent.type(field('limits-break-password'), 'demo123');
+    await userEvent.type(field(tr['account.limits.break.password']), 'demo123');
     await userEvent.click(within(form).getByRole('button', { name: tr['account.limits.break.start'] }));
-    return [[() => field('limits-break-password'), 'demo123']];
+    return [[() => field(tr['account.limits.break.password']), 'demo123']];
   }),
   'responsible/panic': {
     render: page(<AccountMenu />, '/dashboard/account'),

@@ -53,6 +53,7 @@ describe('account/module', () => {
     expect(within(menu).getAllByRole('link')).toHaveLength(11);
     expect(within(menu).getByRole('link', { name: 'Limits and Breaks' })).toHaveAttribute('href', '/dashboard/limits');
     expect(within(menu).queryByRole('link', { name: 'Notifications' })).toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access -- the entry's icon is decorative (hidden from the accessible tree)
     expect(within(menu).getByRole('link', { name: 'Account' }).querySelector('svg')).not.toBeNull();
     await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalled();

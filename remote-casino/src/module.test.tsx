@@ -47,7 +47,8 @@ describe('casino/module', () => {
     const crumb = (casino.handle as { crumb: () => string }).crumb;
     bus.set('language', 'tr');
     expect(crumb()).toBe('Casino');
-    const slot = casino.children!.find((r) => r.path === 'slot')!;
+    const { children: routes = [] } = casino;
+    const slot = routes.find((r) => r.path === 'slot')!;
     expect((slot.handle as { crumb: () => string }).crumb()).toBe('Slotlar');
   });
 

@@ -98,13 +98,13 @@ describe('Layout', () => {
 
   it('shows settings icon links only for safe active URLs, in a new tab', async () => {
     await openAt('/');
-    const header = screen.getByTestId('site-header');
-    const telegram = header.querySelector('a[data-setting-link="telegram"]');
+    const header = within(screen.getByTestId('site-header'));
+    const telegram = header.getByRole('link', { name: 'Telegram (yeni sekmede açılır)' });
     expect(telegram).toHaveAttribute('href', 'https://t.me/vitrin_demo');
     expect(telegram).toHaveAttribute('target', '_blank');
     expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(header.querySelector('a[data-setting-link="whatsapp"]')).toBeNull();
-    expect(header.querySelector('a[data-setting-link="livetv"]')).toHaveAttribute('href', '/sandbox/sportsbook?view=tv');
+    expect(header.queryByRole('link', { name: /^WhatsApp/ })).toBeNull();
+    expect(header.getByRole('link', { name: 'Canlı TV (yeni sekmede açılır)' })).toHaveAttribute('href', '/sandbox/sportsbook?view=tv');
   });
 
   it('header search goes to the slots, or to the live casino from there', async () => {
@@ -189,8 +189,8 @@ describe('Layout', () => {
   it('the bottom bar lights only the current page: Yatırım is not lit on the home page', async () => {
     await openAt('/');
     const bar = screen.getByRole('navigation', { name: 'Alt menü' });
-    const deposit = within(bar).getByText('Yatırım').closest('button')!;
-    const sports = within(bar).getByText('Spor').closest('button')!;
+    const deposit = within(bar).getByRole('button', { name: 'Yatırım' });
+    const sports = within(bar).getByRole('button', { name: 'Spor' });
     expect(deposit).not.toHaveAttribute('aria-current');
     expect(getComputedStyle(deposit).color).toBe(getComputedStyle(sports).color);
   });
@@ -201,6 +201,7 @@ describe('Layout', () => {
     fireEvent.click(screen.getByTestId('mobile-menu-open'));
     // The drawer is a lazy chunk: give it time on a busy machine.
     const menu = await waitFor(() => {
+      // eslint-disable-next-line testing-library/no-node-access -- the drawer's paper has a name but no role; its id is the one the menu button controls
       const paper = document.getElementById('vitrin-left-menu');
       if (!paper) throw new Error('left menu not open yet');
       return paper;
@@ -228,8 +229,8 @@ describe('Layout', () => {
     await openAt('/');
     expect(await screen.findByTestId('copyright', {}, { timeout: 10000 })).toHaveTextContent(`© ${new Date().getFullYear()} Vitrin. Tüm hakları saklıdır.`);
     const contacts = screen.getByTestId('quick-contact');
-    expect(within(contacts).getByText('@vitrin_destek').closest('a')).toHaveAttribute('href', 'https://t.me/vitrin_destek');
-    expect(within(contacts).getByText('+90 555 000 00 01').closest('a')).toHaveAttribute('href', 'https://wa.me/905550000001');
+    expect(within(contacts).getByRole('link', { name: /@vitrin_destek/ })).toHaveAttribute('href', 'https://t.me/vitrin_destek');
+    expect(within(contacts).getByRole('link', { name: /\+90 555 000 00 01/ })).toHaveAttribute('href', 'https://wa.me/905550000001');
   });
 
   it('draws its frame with the shell\'s sheets, not run-time styles: no Box in the header, menus, bottom bar or footer (ADR 0058)', async () => {
@@ -238,15 +239,17 @@ describe('Layout', () => {
     const frame = [
       screen.getByTestId('site-header'),
       screen.getByRole('navigation', { name: 'Ana menü' }),
-      screen.getByTestId('compact-menu').closest('nav')!,
+      screen.getByRole('navigation', { name: 'Hızlı menü' }),
       screen.getByRole('navigation', { name: 'Alt menü' }),
       screen.getByTestId('site-footer'),
     ];
     for (const part of frame) {
       expect(part.className).toMatch(/\bvt-/);
       // A Box is emotion's work at every render; the frame's own elements are plain ones with classes.
+      // eslint-disable-next-line testing-library/no-node-access -- the classes of the frame's elements are the subject (ADR 0058/0078)
       expect([part.tagName, part.querySelectorAll('.MuiBox-root').length, part.classList.contains('MuiBox-root')]).toEqual([part.tagName, 0, false]);
     }
+    // eslint-disable-next-line testing-library/no-node-access -- the classes of the frame's elements are the subject (ADR 0058/0078)
     for (const entry of frame[1]!.querySelectorAll('[data-menu-id]')) expect(entry).toHaveClass('vt-menu-entry');
   });
 
@@ -255,20 +258,24 @@ describe('Layout', () => {
     await screen.findByTestId('site-footer', {}, { timeout: 10000 });
     const parts = [
       screen.getByTestId('site-header'),
-      screen.getByTestId('compact-menu').closest('nav')!,
+      screen.getByRole('navigation', { name: 'Hızlı menü' }),
       screen.getByRole('navigation', { name: 'Alt menü' }),
     ];
     for (const part of parts) {
+      // eslint-disable-next-line testing-library/no-node-access -- the classes of the frame's elements are the subject (ADR 0058/0078)
       const controls = [...part.querySelectorAll('button, a[href]')].filter((control) => !control.classList.contains('vt-logo-link'));
       expect(controls.length).toBeGreaterThanOrEqual(5);
       // A MUI Button inserts its rules at the first commit and is serialised at every render.
       for (const control of controls) expect([control.getAttribute('aria-label') ?? control.textContent, control.className]).toEqual([expect.anything(), expect.stringMatching(/^vt-btn-base /)]);
+      // eslint-disable-next-line testing-library/no-node-access -- the classes of the frame's elements are the subject (ADR 0058/0078)
       expect(part.querySelectorAll('.MuiButtonBase-root')).toHaveLength(0);
     }
     // The footer's call request and social links too (its text links are MUI Links, not buttons).
     const footer = screen.getByTestId('site-footer');
     expect(within(footer).getByTestId('footer-callrequest').className).toMatch(/^vt-btn-base vt-btn /);
+    // eslint-disable-next-line testing-library/no-node-access -- the classes of the frame's elements are the subject (ADR 0058/0078)
     expect(footer.querySelector('[data-social="facebook"]')!.className).toMatch(/^vt-btn-base vt-icon-btn\b/);
+    // eslint-disable-next-line testing-library/no-node-access -- the classes of the frame's elements are the subject (ADR 0058/0078)
     expect(footer.querySelectorAll('.MuiButtonBase-root')).toHaveLength(0);
   });
 });

@@ -62,8 +62,8 @@ describe('FinancialActivitiesPage', () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Withdraw' }));
-    const from = document.getElementById('account-filter-from') as HTMLInputElement;
-    const to = document.getElementById('account-filter-to') as HTMLInputElement;
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
     await userEvent.type(from, '2026-03-10');
     await userEvent.type(to, '2026-03-01');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));

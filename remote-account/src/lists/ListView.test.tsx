@@ -36,8 +36,10 @@ describe('ListView on a phone', () => {
     expect(within(cards[3]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Game', 'Amount']);
     expect(within(cards[3]!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Game 3', '3,00']);
     // One emotion class for the whole list (its sx); the cards' elements carry none of their own.
+    // eslint-disable-next-line testing-library/no-node-access -- the elements' classes are the subject
     const styled = screen.getByTestId('games').querySelectorAll('[class*="css-"]');
     expect(styled).toHaveLength(1);
+    // eslint-disable-next-line testing-library/no-node-access -- as above
     for (const card of cards) expect(card.querySelectorAll('[class]')).toHaveLength(0);
   });
 });

@@ -25,8 +25,9 @@ describe('ChangePasswordPage', () => {
     offs.forEach((off) => off());
   });
 
-  async function fill(oldPassword: string, password: string, confirm: string) {
-    const [old, next, again] = ['account-oldPassword', 'account-password', 'account-confirmPassword'].map((id) => document.getElementById(id)!);
+  /** The three fields' labels, English unless told (MUI adds " *" to a required one's label). */
+  async function fill(oldPassword: string, password: string, confirm: string, labels = [/^Old Password/, /^Password/, /^Confirm Password/]) {
+    const [old, next, again] = labels.map((label) => screen.getByLabelText(label));
     await userEvent.type(old!, oldPassword);
     await userEvent.type(next!, password);
     await userEvent.type(again!, confirm);
@@ -55,9 +56,10 @@ describe('ChangePasswordPage', () => {
     renderPage(<ChangePasswordPage />);
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });
     // Every field has its message line from the start: a message that comes or goes moves nothing.
+    // eslint-disable-next-line testing-library/no-node-access -- an empty message line has no accessible form; its box is the subject
     const lines = () => document.querySelectorAll('.MuiFormHelperText-root').length;
     expect(lines()).toBe(3);
-    const [old, next, again] = ['account-oldPassword', 'account-password', 'account-confirmPassword'].map((id) => document.getElementById(id)!);
+    const [old, next, again] = [/^Old Password/, /^Password/, /^Confirm Password/].map((label) => screen.getByLabelText(label));
     await userEvent.type(old!, 'secret1');
     await userEvent.type(next!, 'secret9');
     // The new password's rule checked the still empty confirmation: nothing is said about it yet.
@@ -75,7 +77,7 @@ describe('ChangePasswordPage', () => {
     api = mockApi();
     renderPage(<ChangePasswordPage />);
     await screen.findByRole('heading', { level: 1, name: 'Change Password' });
-    const next = document.getElementById('account-password')!;
+    const next = screen.getByLabelText(/^Password/);
     await userEvent.type(next, 'abc');
     await userEvent.tab();
     expect(await screen.findByText('At least 5 characters')).toBeInTheDocument();
@@ -89,7 +91,7 @@ describe('ChangePasswordPage', () => {
     await fill('wrong1', 'secret9', 'secret9');
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Old password is wrong' }]));
-    expect(document.getElementById('account-oldPassword')).toHaveValue('wrong1');
+    expect(screen.getByLabelText(/^Old Password/)).toHaveValue('wrong1');
     expect(events).toEqual([]);
   });
 
@@ -109,7 +111,7 @@ describe('ChangePasswordPage', () => {
     api = mockApi({ 'POST customer/changepassword': () => { throw new TypeError('Failed to fetch'); } });
     bus.set('language', 'tr');
     renderPage(<ChangePasswordPage />);
-    await fill('demo123', 'secret9', 'secret9');
+    await fill('demo123', 'secret9', 'secret9', [/^Eski Şifre/, /^Şifre( \*)?$/, /^Şifre Tekrar/]);
     await userEvent.click(screen.getByRole('button', { name: 'Değiştir' }));
     await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Şifre değiştirilemedi. Lütfen tekrar deneyin.' }]));
   });

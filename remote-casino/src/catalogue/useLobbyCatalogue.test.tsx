@@ -25,6 +25,7 @@ describe('useLobbyCatalogue: a lobby fetched a page at a time, and the page embe
   });
   afterEach(() => {
     api.restore();
+    // eslint-disable-next-line testing-library/no-node-access -- the page's embedded first answers are a data element, not something shown
     document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
   });
   const lobbyCalls = () => api.sent.filter((s) => s.route === 'POST casino/lobbygames').map((s) => s.body);
@@ -51,6 +52,7 @@ describe('useLobbyCatalogue: a lobby fetched a page at a time, and the page embe
     unmountOther();
 
     resetEmbeddedLobbyPage();
+    // eslint-disable-next-line testing-library/no-node-access -- the page's embedded first answers are a data element, not something shown
     document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
     embed({ lobby: 'slot', skip: 0, take: 48 }, { success: true, message: null, data: { items: 'broken' } });
     const { result: broken } = renderHook(() => useLobbyCatalogue(slot, 0));

@@ -18,6 +18,7 @@ describe('GameTile (plain elements styled once by TileList)', () => {
     const tile = within(screen.getByRole('list', { name: 'Slots' })).getByRole('listitem');
     const open = within(tile).getByRole('button', { name: /^Sweet Bonanza/ });
     expect(open).toHaveTextContent('Sweet BonanzaPragmatic');
+    // eslint-disable-next-line testing-library/no-node-access -- the picture's loading attributes are the subject; it is decorative (the button names the game)
     const img = tile.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');

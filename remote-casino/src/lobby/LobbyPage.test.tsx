@@ -50,6 +50,7 @@ describe('LobbyPage', () => {
     expect(lobbyCalls(api)[0]).toEqual({ lobby: 'slot', skip: 0, take: 48 });
     // The window holds only tiles near the screen: their pictures are asked for at once, not by
     // the lazy-loading watch inside a scrolled frame.
+    // eslint-disable-next-line testing-library/no-node-access -- the picture's loading attribute is the subject; it is decorative
     const thumb = screen.getAllByTestId('game-tile')[0]!.querySelector('img')!;
     expect(thumb).toHaveAttribute('loading', 'eager');
     expect(thumb).toHaveAttribute('width');
@@ -130,7 +131,7 @@ describe('LobbyPage', () => {
       const list = screen.getByRole('list', { name: 'Slots' });
       let most = 0;
       const watch = new MutationObserver(() => {
-        most = Math.max(most, list.querySelectorAll('[data-testid="game-tile"]').length);
+        most = Math.max(most, within(list).queryAllByTestId('game-tile').length);
       });
       watch.observe(list, { childList: true });
       act(() => scrollTo(0));

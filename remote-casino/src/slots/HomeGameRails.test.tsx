@@ -54,7 +54,7 @@ describe('HomeGameRails: every game of a rail reachable', () => {
     expect(scrollBy).toHaveBeenCalledWith({ left: 540 });
     // At the end of the rail, Next rests and Previous moves back.
     scrollLeft = 600;
-    fireEvent.scroll(popular.querySelector('ul')!);
+    fireEvent.scroll(within(popular).getByRole('list'));
     await waitFor(() => expect(next).toBeDisabled());
     expect(previous).toBeEnabled();
     fireEvent.click(previous);

@@ -36,6 +36,7 @@ describe('home slots', () => {
     // The list styles its rows (ADR 0068): a row and its parts are plain elements, with no style
     // rules (emotion classes) of their own.
     const [first] = rows;
+    // eslint-disable-next-line testing-library/no-node-access -- the classes of the row's elements are the subject (ADR 0068)
     for (const element of [first!, ...first!.querySelectorAll('*')]) expect(element.getAttribute('class') ?? '').not.toMatch(/css-|Mui/);
     expect(api.sent.map((s) => s.body)).toEqual([{ isLive: false, count: 40 }]);
 
@@ -43,6 +44,7 @@ describe('home slots', () => {
     const rules = emotionRulesOf(screen.getByRole('list'));
     expect(rules.filter((rule) => / animation:/.test(rule))).toEqual([expect.stringMatching(/^@media \(prefers-reduced-motion: no-preference\) \{[^}]* animation: vitrinWinners 60s linear infinite;/)]);
     expect(rules.filter((rule) => rule.startsWith('@media (prefers-reduced-motion: reduce)'))).toEqual([expect.stringMatching(/>li\[aria-hidden\] \{display: none;\}/)]);
+    // eslint-disable-next-line testing-library/no-node-access -- the scrolling region is a plain box around the list; its style rules are the subject
     const region = emotionRulesOf(screen.getByRole('list').parentElement!).join('');
     expect(region).toMatch(/overflow-y: auto;/);
     expect(region).toMatch(/@media \(prefers-reduced-motion: no-preference\) \{[^}]*overflow-y: hidden;/);
@@ -75,9 +77,11 @@ describe('home slots', () => {
     expect(screen.getByRole('heading', { name: 'Big wins' })).toBeInTheDocument();
 
     act(() => setting.set(false));
+    // eslint-disable-next-line testing-library/no-node-access -- a <video> has no role; its autoplay attribute is the subject
     const playing = screen.getByTestId('video-banner').querySelector('video')!;
     expect(playing).toHaveAttribute('autoplay');
     act(() => setting.set(true));
+    // eslint-disable-next-line testing-library/no-node-access -- as above
     const still = screen.getByTestId('video-banner').querySelector('video')!;
     expect(still).not.toBe(playing);
     expect(still).not.toHaveAttribute('autoplay');

@@ -275,6 +275,7 @@ describe('PaymentDialog (spec §2 dynamic dialog, §4 deposit/withdraw, §5 fiel
   it('on desktop is as high as its form (at most 699 px) and 640 px wide, not a tall empty box', async () => {
     open([FIELDS.amount!]);
     await screen.findByRole('textbox', { name: /^Amount/ });
+    // eslint-disable-next-line testing-library/no-node-access -- the size of MUI's dialog paper (no role of its own) is the subject
     const paper = within(screen.getByRole('dialog')).getByRole('form').closest('.MuiDialog-paper') as HTMLElement;
     expect(paper).toHaveStyle({ maxWidth: '640px', maxHeight: 'min(699px, calc(100% - 64px))' });
     expect(paper.style.height).toBe('');

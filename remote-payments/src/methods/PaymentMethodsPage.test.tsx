@@ -69,6 +69,7 @@ describe('PaymentMethodsPage (/dashboard/deposit, /dashboard/withdraw)', () => {
     expect(await screen.findByRole('button', { name: /^Kredi Kartına/ })).toHaveTextContent('1 gün · İşlem ücreti %2,5');
     expect(screen.getByRole('button', { name: /^USDT/ })).toHaveTextContent('~1 saat · Ücretsiz');
     expect(screen.getAllByTestId('method-badge').map((b) => b.textContent)).toEqual(['KK', 'USDT']);
+    // eslint-disable-next-line testing-library/no-node-access -- no MUI Avatar anywhere is the subject
     expect(document.querySelector('.MuiAvatar-root')).toBeNull();
   });
 

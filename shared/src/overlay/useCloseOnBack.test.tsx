@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { listenForBack, openOverlayCount } from './backStack';
 import { useCloseOnBack } from './useCloseOnBack';
@@ -62,7 +62,7 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
   it('one entry per open overlay, with the router\'s state kept; Back closes it and the router hears nothing', async () => {
     const before = window.history.length;
     render(<Overlay name="modal" />);
-    act(() => screen.getByText('open modal').click());
+    fireEvent.click(screen.getByText('open modal'));
     expect(window.history.length).toBe(before + 1);
     expect(window.history.state).toMatchObject({ key: 'page', idx: 1 });
     await back();
@@ -79,8 +79,8 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
         <Overlay name="inner" />
       </Overlay>,
     );
-    act(() => screen.getByText('open outer').click());
-    act(() => screen.getByText('open inner').click());
+    fireEvent.click(screen.getByText('open outer'));
+    fireEvent.click(screen.getByText('open inner'));
     expect(openOverlayCount()).toBe(2);
     await back();
     expect(screen.queryByRole('dialog', { name: 'inner' })).not.toBeInTheDocument();
@@ -93,10 +93,10 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
 
   it('an overlay closed by its button leaves history alone, and the next Back still leaves the page', async () => {
     render(<Overlay name="sheet" />);
-    act(() => screen.getByText('open sheet').click());
+    fireEvent.click(screen.getByText('open sheet'));
     const go = jest.spyOn(window.history, 'go');
     const stepBack = jest.spyOn(window.history, 'back');
-    act(() => screen.getByText('close sheet').click());
+    fireEvent.click(screen.getByText('close sheet'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     // No move of our own: a navigation begun now is never cut short by one.
     expect(go).not.toHaveBeenCalled();
@@ -122,9 +122,9 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
       ) : null;
     }
     render(<Pair />);
-    act(() => screen.getByText('open inner').click());
+    fireEvent.click(screen.getByText('open inner'));
     expect(openOverlayCount()).toBe(2);
-    act(() => screen.getByText('close all').click());
+    fireEvent.click(screen.getByText('close all'));
     expect(openOverlayCount()).toBe(0);
     await leaveBy(() => window.history.back());
     expect(window.location.pathname).toBe('/before');
@@ -135,11 +135,11 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
     render(<Overlay name="sheet" />);
     const before = window.history.length;
     for (let round = 0; round < 3; round += 1) {
-      act(() => screen.getByText('open sheet').click());
-      act(() => screen.getByText('close sheet').click());
+      fireEvent.click(screen.getByText('open sheet'));
+      fireEvent.click(screen.getByText('close sheet'));
     }
     expect(window.history.length).toBe(before + 1);
-    act(() => screen.getByText('open sheet').click());
+    fireEvent.click(screen.getByText('open sheet'));
     await back();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.history.state).toEqual(PAGE_STATE);
@@ -148,12 +148,10 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
 
   it('a page pushed over a closed overlay: Back skips the stale entry and lands on the page before it once', async () => {
     render(<Overlay name="menu" />);
-    act(() => screen.getByText('open menu').click());
+    fireEvent.click(screen.getByText('open menu'));
     // A link in the menu: the router pushes the next page, then the menu closes.
-    act(() => {
-      window.history.pushState({ key: 'next', idx: 2 }, '', '/next');
-      screen.getByText('close menu').click();
-    });
+    window.history.pushState({ key: 'next', idx: 2 }, '', '/next');
+    fireEvent.click(screen.getByText('close menu'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(window.location.pathname).toBe('/next');
     await back();
@@ -165,7 +163,7 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
 
   it('the race: a navigation begun as the menu closes (its link) is never cut short by a step back of ours', async () => {
     render(<Overlay name="menu" />);
-    act(() => screen.getByText('open menu').click());
+    fireEvent.click(screen.getByText('open menu'));
     // A link in the menu closes it and starts loading its page (the router waits for a remote, or
     // the browser loads a document): any history traversal now would abort it (Chromium
     // ERR_ABORTED) or undo its push once it lands.
@@ -177,7 +175,7 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
     const stepBack = jest.spyOn(window.history, 'back').mockImplementation(() => {
       if (loading) traversed.push('back');
     });
-    act(() => screen.getByText('close menu').click());
+    fireEvent.click(screen.getByText('close menu'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     // The page arrives: the router pushes it.
     window.history.pushState({ key: 'next', idx: 2 }, '', '/next');
@@ -194,8 +192,8 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
 
   it('the router puts a page in place of the closed overlay\'s entry (a redirect): Back lands on the page the overlay was on', async () => {
     render(<Overlay name="dialog" />);
-    act(() => screen.getByText('open dialog').click());
-    act(() => screen.getByText('close dialog').click());
+    fireEvent.click(screen.getByText('open dialog'));
+    fireEvent.click(screen.getByText('close dialog'));
     window.history.replaceState({ key: 'redirect', idx: 1 }, '', '/redirect');
     await back();
     expect(window.location.pathname).toBe('/page');
@@ -217,7 +215,7 @@ describe('useCloseOnBack: Back closes the topmost overlay first', () => {
       return <div role="dialog" aria-label={name}>{onSwitch && <button onClick={onSwitch}>register instead</button>}</div>;
     }
     render(<Switcher />);
-    act(() => screen.getByText('register instead').click());
+    fireEvent.click(screen.getByText('register instead'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('dialog', { name: 'register' })).toBeInTheDocument();
     await back();

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus } from '@vitrin/shared';
 import { CallRequestDialog, MAX_CONTACTS_MESSAGE, MIN_CONTACTS_MESSAGE } from './CallRequestDialog';
@@ -70,19 +70,19 @@ describe('CallRequestDialog', () => {
     // Let validation run (the form is now invalid: the new row is empty) before looking.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Gönder' })).toBeDisabled());
     // The new row's type select gets the focus; leaving it is not touching the value field.
-    const type = rows[1]!.querySelector('select')!;
+    const type = within(rows[1]!).getByRole('combobox');
+    const second = within(rows[1]!).getByLabelText(/İletişim bilgisi/);
     fireEvent.focus(type);
     fireEvent.blur(type);
     // Give the blur's validation time to land (it did show the error before the fix).
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(rows[1]!.querySelector('.Mui-error')).toBeNull();
+    expect(second).not.toHaveAttribute('aria-invalid', 'true');
     // Once the player leaves the new field empty, its message shows.
-    const second = screen.getAllByLabelText(/İletişim bilgisi/)[1]!;
     fireEvent.focus(second);
     fireEvent.blur(second);
-    await waitFor(() => expect(rows[1]!.querySelector('.Mui-error')).not.toBeNull());
+    await waitFor(() => expect(second).toHaveAttribute('aria-invalid', 'true'));
     off();
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, type SiteSettings } from '@vitrin/shared';
 import { BannerCarousel } from './BannerCarousel';
@@ -43,15 +43,17 @@ describe('BannerCarousel', () => {
     });
     const slides = screen.getAllByTestId('carousel-slide');
     expect(slides).toHaveLength(2);
+    // eslint-disable-next-line testing-library/no-node-access -- a picture's <source> set has no accessible form
     const sources = slides[0]!.querySelectorAll('source');
     expect(sources[0]).toHaveAttribute('media', '(min-width: 1200px)');
     expect(sources[0]).toHaveAttribute('srcset', 'l.svg');
     expect(sources[1]).toHaveAttribute('media', '(min-width: 992px)');
     expect(sources[1]).toHaveAttribute('srcset', 'm.svg');
+    // eslint-disable-next-line testing-library/no-node-access -- the picture's fallback source is the subject
     expect(slides[0]!.querySelector('img')).toHaveAttribute('src', 's.svg');
-    expect(slides[0]!.querySelector('a')).toHaveAttribute('href', '/promotions');
+    expect(within(slides[0]!).getByRole('link')).toHaveAttribute('href', '/promotions');
     // The unsafe link is dropped: the slide shows without a link.
-    expect(slides[1]!.querySelector('a')).toBeNull();
+    expect(within(slides[1]!).queryByRole('link')).toBeNull();
     expect(screen.queryByTestId('carousel-placeholder')).toBeNull();
     expect(screen.getAllByTestId('carousel-dot')).toHaveLength(2);
     // The arrows are the shell's buttons (buttons.css, ADR 0078), disabled at the first slide.
@@ -59,6 +61,7 @@ describe('BannerCarousel', () => {
     expect(previous).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sonraki slayt' })).toBeEnabled();
     expect(previous.className).toMatch(/^vt-btn-base vt-icon-btn\b/);
+    // eslint-disable-next-line testing-library/no-node-access -- no element of MUI's ButtonBase class is the subject (ADR 0078)
     expect(document.querySelectorAll('.MuiButtonBase-root')).toHaveLength(0);
   });
 
@@ -72,6 +75,7 @@ describe('BannerCarousel', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByTestId('carousel-slide')).toHaveLength(1);
+    // eslint-disable-next-line testing-library/no-node-access -- the picture's fallback source is the subject
     expect(screen.getByTestId('carousel-slide').querySelector('img')).toHaveAttribute('src', 'fresh.svg');
   });
 

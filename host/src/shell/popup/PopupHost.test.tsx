@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@vitrin/shared';
 import { PopupHost } from './PopupHost';
@@ -77,7 +77,8 @@ describe('PopupHost', () => {
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
     // The element with role="dialog" carries the name (axe aria-dialog-name).
     expect(screen.getByRole('dialog', { name: 'Duyuru' })).toBe(dialog);
-    expect(dialog.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+    // eslint-disable-next-line testing-library/no-node-access -- a picture's <source> set has no accessible form
     expect(dialog.querySelectorAll('source')).toHaveLength(2);
     expect(localStorage.getItem('popupHash')).toBeTruthy();
     unmount();

@@ -30,6 +30,7 @@ describe('SelfTestPage (PGSI)', () => {
     // 8 × 1 + 2 = 10: problem gambling.
     const result = await screen.findByTestId('self-test-result');
     expect(result).toHaveTextContent('Your score: 10 of 27');
+    // eslint-disable-next-line testing-library/no-node-access -- the band the result's styles key on has no accessible form
     expect(result.querySelector('[data-band]')).toHaveAttribute('data-band', 'problem');
     expect(screen.getByRole('link', { name: 'Set deposit, loss and wager limits' })).toHaveAttribute('href', '/dashboard/limits');
     expect(screen.getByRole('link', { name: 'Take a time-out or exclude yourself' })).toHaveAttribute('href', '/dashboard/limits#limits-break-title');

@@ -65,6 +65,7 @@ describe('TopBanner', () => {
 
   it('scrolls its text, and stands still (readable, in up to two lines) for a player who asks for reduced motion', () => {
     renderBanner();
+    // eslint-disable-next-line testing-library/no-node-access -- the moving copy is hidden from the accessible tree; its styles are the subject
     const marquee = screen.getByTestId('top-banner').querySelector('span[aria-hidden]')!;
     const rules = emotionRulesOf(marquee);
     const normal = rules.filter((rule) => !rule.startsWith('@media'));
