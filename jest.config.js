@@ -38,6 +38,9 @@ function nodeProject(name, options) {
     runner: '<rootDir>/../scripts/jest/sharedModulesRunner.mjs',
     setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
     testEnvironment: 'node',
+    // Only for a file that asks for another environment (`@jest-environment jsdom`), which that
+    // runner hands to jest's own.
+    transform: { '^.+\\.(t|j)sx?$': swc },
     ...options,
   };
 }

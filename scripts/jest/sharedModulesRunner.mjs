@@ -9,9 +9,12 @@
  * hooks, `-t`), `setupFilesAfterEnv` (failOnConsole) is evaluated again for each file, results are
  * reported per file, `--selectProjects`/`--testPathPatterns`/`--listTests` select the files. What
  * does not: module mocks (`jest.mock`) and a fresh global object per file; a spy is restored after
- * its file.
+ * its file. A file that asks for another environment in its docblock (`@jest-environment jsdom`)
+ * runs in jest's own runner as before.
  */
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import JestTestRunner from 'jest-runner';
 
 const WORKER = new URL('./sharedModulesWorker.mjs', import.meta.url);
 // TypeScript through tsx's loader, as `./vitrin start` runs the sandbox.
@@ -21,14 +24,23 @@ export default class SharedModulesRunner {
   // One process, one file at a time: the point is that the files share it.
   isSerial = true;
 
-  constructor(globalConfig) {
+  constructor(globalConfig, context) {
     this.globalConfig = globalConfig;
+    this.context = context;
   }
 
-  async runTests(tests, watcher, onStart, onResult, onFailure) {
+  async runTests(tests, watcher, onStart, onResult, onFailure, options) {
+    const elsewhere = tests.filter((test) => asksForEnvironment(test.path));
+    if (elsewhere.length) {
+      const jestRunner = new JestTestRunner(this.globalConfig, this.context);
+      jestRunner.on('test-file-start', ([test]) => onStart(test));
+      jestRunner.on('test-file-success', ([test, result]) => onResult(test, result));
+      jestRunner.on('test-file-failure', ([test, error]) => onFailure(test, error));
+      await jestRunner.runTests(elsewhere, watcher, { ...options, serial: true });
+    }
     let worker;
     try {
-      for (const test of tests) {
+      for (const test of tests.filter((candidate) => !elsewhere.includes(candidate))) {
         if (watcher.isInterrupted()) break;
         worker ??= startWorker();
         await onStart(test);
@@ -44,6 +56,11 @@ export default class SharedModulesRunner {
       worker?.stop();
     }
   }
+}
+
+/** Whether the file's leading docblock names a test environment (jest reads the same pragma). */
+function asksForEnvironment(testPath) {
+  return /^\s*\/\*\*(?:(?!\*\/)[\s\S])*@jest-environment\s/.test(readFileSync(testPath, 'utf8'));
 }
 
 function startWorker() {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The widget as the sandbox serves it at /sandbox/chat.js.
-const CHAT_SCRIPT = fs.readFileSync(path.resolve(import.meta.dirname, '../../assets/chat.js'), 'utf8');
+const CHAT_SCRIPT = fs.readFileSync(path.resolve(__dirname, '../../assets/chat.js'), 'utf8');
 
 declare global {
   interface Window {
