@@ -31,7 +31,8 @@ export function tempDir(prefix = 'vitrin-sbx-'): string {
 
 /**
  * A fresh PGlite cluster's initdb costs far more than copying one, so one migrated and seeded
- * cluster is built once per migration set and copied for every sandbox (figures: ADRs 0063, 0071).
+ * cluster is built once per migration set: copied for a sandbox that needs the folder, and made an
+ * image once per process for the others (pgliteTemplateImage; figures: ADRs 0063, 0071, 0081).
  * Workers that race both build; the first rename wins and the others throw theirs away.
  */
 export async function freshDataDir(): Promise<string> {
