@@ -2,8 +2,9 @@
  * The jest runner of the node projects (jest.config.js `runner`; ADR 0081). Jest's own runner
  * evaluates every module afresh in each test file's registry: @vitrin/contract, fastify, PGlite and
  * the sandbox's server graph cost 1–2 s of CPU per suite (ADR 0071). This runner sends the files to
- * one child process (sharedModulesWorker.mjs) that runs them one after another with node's own
- * module cache, so a module the suites share is evaluated once per run.
+ * child processes (sharedModulesWorker.mjs; one per jest worker, so one under --ci on 2 cores) that
+ * run them one after another with node's own module cache, so a module the suites share is
+ * evaluated once per process.
  *
  * What stays as in jest: jest-circus runs each file's tests (timeouts, `jest.setTimeout`, `.each`,
  * hooks, `-t`), `setupFilesAfterEnv` (failOnConsole) is evaluated again for each file, results are
@@ -21,9 +22,6 @@ const WORKER = new URL('./sharedModulesWorker.mjs', import.meta.url);
 const TSX = import.meta.resolve('tsx');
 
 export default class SharedModulesRunner {
-  // One process, one file at a time: the point is that the files share it.
-  isSerial = true;
-
   constructor(globalConfig, context) {
     this.globalConfig = globalConfig;
     this.context = context;
@@ -38,23 +36,29 @@ export default class SharedModulesRunner {
       jestRunner.on('test-file-failure', ([test, error]) => onFailure(test, error));
       await jestRunner.runTests(elsewhere, watcher, { ...options, serial: true });
     }
-    let worker;
-    try {
-      for (const test of tests.filter((candidate) => !elsewhere.includes(candidate))) {
-        if (watcher.isInterrupted()) break;
-        worker ??= startWorker();
-        await onStart(test);
-        try {
-          await onResult(test, await worker.run({ testPath: test.path, config: test.context.config, globalConfig: this.globalConfig }));
-        } catch (error) {
-          // A file the process could not load fails alone; a process that died is replaced for the next file.
-          if (worker.exited) worker = undefined;
-          await onFailure(test, error);
+    const queue = tests.filter((test) => !elsewhere.includes(test));
+    // As many processes as jest would have workers (one under --ci on 2 cores); each takes the next file.
+    const processes = Math.max(1, Math.min(this.globalConfig.maxWorkers, queue.length));
+    const take = async () => {
+      let worker;
+      try {
+        for (let test = queue.shift(); test; test = queue.shift()) {
+          if (watcher.isInterrupted()) break;
+          worker ??= startWorker();
+          await onStart(test);
+          try {
+            await onResult(test, await worker.run({ testPath: test.path, config: test.context.config, globalConfig: this.globalConfig }));
+          } catch (error) {
+            // A file the process could not load fails alone; a process that died is replaced for the next file.
+            if (worker.exited) worker = undefined;
+            await onFailure(test, error);
+          }
         }
+      } finally {
+        worker?.stop();
       }
-    } finally {
-      worker?.stop();
-    }
+    };
+    await Promise.all(Array.from({ length: processes }, take));
   }
 }
 
