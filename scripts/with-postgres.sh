@@ -16,11 +16,8 @@ if [ "$(id -u)" = 0 ]; then
   chown -R postgres:postgres "$DIR" 2>/dev/null || { useradd -r postgres 2>/dev/null || true; chown -R postgres "$DIR"; }
   RUN_AS=(runuser -u postgres --)
 fi
-"${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U vitrin --auth=trust --no-sync >/dev/null
-# A cluster thrown away after the run needs no durability: no fsync, no waiting for the WAL at
-# commit, no full pages in it, and initdb does not sync the new cluster to disk either (ADR 0081). What the tests check (transactions, locks, isolation,
-# constraints) does not depend on these; only a crash of the machine would, and then the run is lost anyway.
-"${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" -l "$DIR/log" -w start >/dev/null
+"${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U vitrin --auth=trust >/dev/null
+"${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1" -l "$DIR/log" -w start >/dev/null
 cleanup() { "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
 trap cleanup EXIT
 "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U vitrin vitrin_test
