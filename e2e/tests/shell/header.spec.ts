@@ -61,6 +61,9 @@ test.describe('header', () => {
     await shell.open('/', { lang: 'en' });
     await search('sweet bonanza');
     await expect(page).toHaveURL((url) => url.pathname === '/casino/slot' && url.searchParams.get('search') === 'sweet bonanza');
+    // The slots shown (their title) before moving on: navigateInApp counts a title change as
+    // arrival, and the slots' own title landing late would pass for the live casino's.
+    await expect(page).toHaveTitle(/^Slots ·/);
     // The live casino as a player reaches it, inside the app (the search box is the subject, not the page's first paint).
     await site.navigateInApp('/casino/live');
     await search('roulette');
