@@ -10,11 +10,12 @@ import { COMPONENT_DRILLS, contractCalls, NOT_DRILLED, repoFile } from './callCo
 // with no unhandled rejection. One tab per call; desktop only. A call the page asks whenever it
 // is shown meets its first failure on a full load and the next three on coming back to the page
 // inside the app (`away`: the earlier failure's messages gone first, so each message is the
-// failure's own); a call asked only when the app starts is one full load per failure. The table is attached to each
-// test and written whole to e2e/reports/callFailures.md (gitignored). Calls whose failure is the
-// same code path for several endpoints keep a sample here; the rest are component tests that
-// name the call, with the same four failures and checks (callCoverage.ts lists where each call is
-// drilled, and the first test below checks that list against the contract's calls).
+// failure's own); a call asked only when the app starts is one full load per failure. The table
+// is attached to each test and written whole to e2e/reports/callFailures.md (gitignored). Calls
+// whose failure is the same code path for several endpoints keep a sample here; the rest are
+// component tests that name the call, with the same four failures and checks (callCoverage.ts
+// lists where each call is drilled, and the first test below checks that list against the
+// contract's calls).
 
 const t = TEXTS.tr;
 const PAY = { papara: /^Papara Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', deposit: 'Yatır' };
