@@ -5,6 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium on a machine without internet: the flags every browser of e2e and bench runs with. */
 const CHROMIUM_ARGS: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'chromium-flags.json'), 'utf8'));
 
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium release as
+ * the browser): the same Blink and V8 without the full browser's window and compositing machinery,
+ * less than half a test's browser CPU (ADR 0084). The `prod` project runs the full browser players
+ * use, as the bench's Lighthouse runs do. `E2E_CHROMIUM=/usr/bin/chromium` runs every project in it.
+ */
+const HEADLESS_SHELL = process.env.E2E_CHROMIUM ?? '/usr/lib/chromium/chromium-headless-shell';
+const FULL_BROWSER = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const CI = !!process.env.CI;
 /** Specs of the production shape: only the `prod` project runs them. */
 const PROD_SPECS = /tests[\\/]prod[\\/].*\.spec\.ts$/;
@@ -41,14 +49,14 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     serviceWorkers: 'block',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
   },
   projects: [
     {
       name: 'desktop',
       testIgnore: [PROD_SPECS, ...MOBILE_ONLY_SPECS],
       grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } },
     },
     {
       name: 'mobile',
@@ -59,7 +67,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
       },
     },
     {
@@ -67,7 +75,7 @@ export default defineConfig({
       // (deploy/, tests/prod/); the specs start that shape themselves, once per worker.
       name: 'prod',
       testMatch: PROD_SPECS,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } },
     },
   ],
 });

@@ -78,9 +78,9 @@ export const loadAverage = () => Math.round(os.loadavg()[0] * 100) / 100;
  * (their test runs in jest, which cannot load Playwright's test runner).
  * @returns {Promise<import('@playwright/test').Browser>}
  */
-export async function launchPlaywrightChromium(extraFlags = []) {
+export async function launchPlaywrightChromium(extraFlags = [], executablePath = process.env.CHROME_PATH || '/usr/bin/chromium') {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: [...CHROMIUM_FLAGS, ...extraFlags] });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }
 
 /**

@@ -3,6 +3,7 @@
 // Variants of the browser's flags run in turns (A B A B …) so the shared machine's load falls on each alike;
 // CPU is read from /proc for the browser's process tree (user+system ticks), not wall time.
 // Usage: node e2e/bench/fixedCost.mjs --rounds 4 --variant base= --variant inproc=--in-process-gpu
+// A word of a variant that starts with @ names the browser binary: --variant shell=@/usr/lib/chromium/chromium-headless-shell
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : fallback; };
 const rounds = Number(opt('rounds', '3'));
 const variants = [];
-for (let i = 0; i < args.length; i++) if (args[i] === '--variant') { const [name, flags] = args[i + 1].split(/=(.*)/s); variants.push({ name, flags: flags ? flags.split(' ').filter(Boolean) : [] }); }
+for (let i = 0; i < args.length; i++) if (args[i] === '--variant') { const [name, flags] = args[i + 1].split(/=(.*)/s); { const words = flags ? flags.split(' ').filter(Boolean) : []; variants.push({ name, executable: words.find((w) => w.startsWith('@'))?.slice(1), flags: words.filter((w) => !w.startsWith('@')) }); } }
 if (!variants.length) variants.push({ name: 'base', flags: [] });
 const scenarios = (opt('scenarios', 'guest-desktop,member-desktop,guest-mobile,member-mobile')).split(',');
 const TICK = 100;
@@ -123,8 +124,8 @@ async function flow(page, scenario) {
 async function browsersInTurns() {
   const launched = [];
   return {
-    async launch(flags) {
-      const browser = await launchPlaywrightChromium(flags);
+    async launch(flags, executable) {
+      const browser = await launchPlaywrightChromium(flags, executable);
       launched.push(browser);
       return browser;
     },
@@ -140,7 +141,7 @@ const results = await withBenchSite(path.join(ROOT, 'dist'), 'fixedcost', {
     const measured = {};
     for (let r = 0; r < rounds; r++) {
       for (const variant of variants) {
-        const browser = await browsers.launch(variant.flags);
+        const browser = await browsers.launch(variant.flags, variant.executable);
         // The browser process is our child: Playwright's pipe, no --type= (its own children have one).
         const bpid = Number(fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).find((p) => { try { const c = fs.readFileSync(`/proc/${p}/cmdline`, 'utf8'); return c.includes('--remote-debugging-pipe') && !c.includes('--type=') && fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1] == String(process.pid); } catch { return false; } }));
         await oneTest(browser, 'guest-desktop', site); // warm-up: the browser's own start is not a test's cost

@@ -36,7 +36,7 @@ export async function globalSetup(): Promise<() => Promise<void>> {
   fs.writeFileSync(path.join(tmp, 'owner.pid'), String(process.pid));
   const distDir = path.join(tmp, 'dist');
   const dataDir = path.join(tmp, 'data');
-  fs.cpSync(dist, distDir, { recursive: true });
+  fs.cpSync(dist, distDir, { recursive: true, dereference: true });
   fs.mkdirSync(dataDir);
 
   let sandbox;

@@ -19,7 +19,8 @@ export async function startOwnSandbox(name: string, options: Omit<SandboxOptions
   fs.writeFileSync(path.join(tmp, 'owner.pid'), String(process.pid));
   const distDir = path.join(tmp, 'dist');
   const dataDir = path.join(tmp, 'data');
-  fs.cpSync(process.env.VITRIN_E2E_SOURCE_DIST ?? path.join(REPO_ROOT, 'dist'), distDir, { recursive: true });
+  // dereference: a dist that is a link to another checkout's build is copied, not linked and written through.
+  fs.cpSync(process.env.VITRIN_E2E_SOURCE_DIST ?? path.join(REPO_ROOT, 'dist'), distDir, { recursive: true, dereference: true });
   fs.mkdirSync(dataDir);
   const removeFolder = () => fs.rmSync(tmp, { recursive: true, force: true });
   let sandbox: RunningSandbox;
