@@ -68,7 +68,12 @@ const DRILLS: Record<string, CallDrill> = {
   },
   'auth/form': { method: 'GET', render: ui(() => <RegisterDialog />), before: () => openDialog({ kind: 'register' }) },
   'auth/register': {
-    render: ui(() => <RegisterDialog />), answers: { 'GET auth/form': () => countries }, before: () => openDialog({ kind: 'register' }),
+    render: ui(() => <RegisterDialog />), answers: { 'GET auth/form': () => countries },
+    before: () => {
+      // The country list's 300 ms (spec §9) on jest's clock: waitFor moves it instead of waiting it out.
+      jest.useFakeTimers();
+      openDialog({ kind: 'register' });
+    },
     async act() {
       await waitFor(() => expect((label('Ülke') as HTMLSelectElement).value).toBe('90'));
       const fields: [string, string][] = [
@@ -136,5 +141,8 @@ describeCallDrill('every call can fail: the member frame (call × failure drill)
     bus.set('language', 'tr');
     dispatchNotifications({ type: 'reset' });
   },
-  afterEach: () => jest.restoreAllMocks(),
+  afterEach: () => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  },
 });

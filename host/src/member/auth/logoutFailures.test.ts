@@ -1,5 +1,4 @@
-import { waitFor } from '@testing-library/react';
-import type { Session } from '@vitrin/contract';
+import { LOGOUT_RELOAD_MS, type Session } from '@vitrin/contract';
 import { bus } from '@vitrin/shared';
 import { applySession, logoutFully } from './authActions';
 import { collectToasts } from '../testing/collectToasts';
@@ -21,18 +20,25 @@ describe(`every call can fail: ${CALL} (call × failure drill)`, () => {
     localStorage.clear();
     bus.set('language', 'tr');
   });
-  afterEach(() => api.restore());
+  afterEach(() => {
+    api.restore();
+    jest.useRealTimers();
+  });
 
   it.each(FAILURES)('%s: the session still ends here, the page reloads, nothing technical is said', async (_failure, answer) => {
     api = mockApi({ [`GET ${CALL}`]: answer });
     applySession(session);
     const reload = jest.fn();
+    // The reload's 300 ms on jest's clock: the test checks the delay without waiting it out.
+    jest.useFakeTimers();
     await logoutFully(reload);
     expect(api.sent.map((sent) => sent.route)).toEqual([`GET ${CALL}`]);
     expect(bus.get('auth').hasLogin).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
-    // The reload comes 300 ms after the logout: wait for it, not for a fixed time.
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    jest.advanceTimersByTime(LOGOUT_RELOAD_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     expectNothingTechnical(toasts);
   });
 });

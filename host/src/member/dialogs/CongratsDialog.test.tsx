@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CONFETTI } from '@vitrin/contract';
 import { bus } from '@vitrin/shared';
 import { CongratsDialog } from './CongratsDialog';
 import { dialogAtom, openDialog } from './dialogStore';
@@ -23,6 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  jest.useRealTimers();
   api.restore();
   bus.set('settings', null);
   bus.set('language', 'tr');
@@ -47,14 +49,22 @@ describe('CongratsDialog (spec §4)', () => {
   });
 
   it('with a trial bonus, Yes claims it, fires confetti and closes after 1 s', async () => {
+    // The second runs on jest's clock, from the moment the confetti fired (waitFor moves that clock).
+    jest.useFakeTimers();
+    let firedAt = 0;
+    (fireConfetti as jest.Mock).mockImplementationOnce(async () => {
+      firedAt = jest.now();
+    });
     bus.set('settings', settings(100));
     renderMember(<CongratsDialog celebrate={false} />);
     expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(fireConfetti).toHaveBeenCalledTimes(1));
     expect(api.sent).toContainEqual({ route: 'GET bonus/definetrialbonus', body: {} });
+    act(() => jest.advanceTimersByTime(firedAt + CONFETTI.closeAfterClaimMs - 1 - jest.now()));
     expect(pageStore.get(dialogAtom).kind).toBe('congrats');
-    await waitFor(() => expect(pageStore.get(dialogAtom)).toEqual({ kind: null }), { timeout: 2000 });
+    act(() => jest.advanceTimersByTime(1));
+    expect(pageStore.get(dialogAtom)).toEqual({ kind: null });
   });
 
   it('celebrates 100 ms after display when asked to', async () => {

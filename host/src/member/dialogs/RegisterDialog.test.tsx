@@ -17,6 +17,8 @@ const toasts = collectToasts();
 const countries = { success: true, message: null, data: { countries: [{ id: 3, name: 'Almanya' }, { id: 90, name: 'Türkiye' }] } };
 
 beforeEach(() => {
+  // The country list's 300 ms (spec §9) on jest's clock: waitFor moves it instead of waiting it out.
+  jest.useFakeTimers();
   localStorage.clear();
   bus.set('auth', INITIAL_CHANNELS.auth);
   bus.set('language', 'en');
@@ -25,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  jest.useRealTimers();
   api.restore();
   bus.set('language', 'tr');
 });

@@ -23,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  jest.useRealTimers();
   api.restore();
   bus.set('language', 'tr');
 });
@@ -85,6 +86,8 @@ describe('NotificationPanel (spec §2, §4)', () => {
 
 describe('NotificationBell', () => {
   it('shows the unread count, 9+ from 9, and shakes when the count changes', async () => {
+    // The shake's 500 ms on jest's clock: waitFor moves it instead of waiting it out.
+    jest.useFakeTimers();
     dispatchNotifications({ type: 'loaded', items: Array.from({ length: 8 }, (_, i) => n(i + 1, false, 1)) });
     render(<NotificationBell onClick={() => {}} expanded={false} />);
     const bell = screen.getByTestId('notification-bell');

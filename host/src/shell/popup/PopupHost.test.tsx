@@ -31,10 +31,13 @@ describe('PopupHost', () => {
       bus.set('settings', { options: {}, domains: { current: '', next: '' }, trialBonusAmount: 0, languages: [] });
     });
   });
-  afterEach(() => act(() => {
-    settleBootstrap(null);
-    bus.set('settings', null);
-  }));
+  afterEach(() => {
+    act(() => {
+      settleBootstrap(null);
+      bus.set('settings', null);
+    });
+    jest.useRealTimers();
+  });
 
   it('shows no marketing popup during a break started in this browser', () => {
     localStorage.setItem('vitrin:break-until', new Date(Date.now() + 3600_000).toISOString());
@@ -50,6 +53,8 @@ describe('PopupHost', () => {
   });
 
   it('is a native modal dialog (no MUI Modal on the first visit); a tap on its backdrop closes it', async () => {
+    // The host's wait for an idle moment after the page painted runs on jest's clock (findBy moves it).
+    jest.useFakeTimers();
     renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
     expect(dialog.tagName).toBe('DIALOG');
@@ -65,6 +70,8 @@ describe('PopupHost', () => {
     ['cancel (Escape)', () => new Event('cancel', { cancelable: true })],
     ['a close the browser made on its own', () => new Event('close')],
   ])('closes on %s', async (_, event) => {
+    // The host's wait for an idle moment after the page painted runs on jest's clock (findBy moves it).
+    jest.useFakeTimers();
     localStorage.clear();
     renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
@@ -73,6 +80,8 @@ describe('PopupHost', () => {
   });
 
   it('shows the popup once per content, with a safe new-tab link', async () => {
+    // The host's wait for an idle moment after the page painted runs on jest's clock (findBy moves it).
+    jest.useFakeTimers();
     const first = renderHost();
     const dialog = await screen.findByTestId('popup-banner', {}, { timeout: 10000 });
     // The element with role="dialog" carries the name (axe aria-dialog-name).
