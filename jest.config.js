@@ -31,7 +31,20 @@ const browser = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/test/setup.ts', '<rootDir>/../shared/test/failOnConsole.ts', ...(name === 'host' ? ['<rootDir>/test/englishDictionaries.ts', '<rootDir>/test/remoteDescriptors.ts'] : [])],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
-// The platform and the scripts import the contract and the platform from their sources.
+function nodeProject(name, options) {
+  return {
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    runner: '<rootDir>/../scripts/jest/sharedModulesRunner.mjs',
+    setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
+    testEnvironment: 'node',
+    // Only for a file that asks for another environment (`@jest-environment jsdom`), which that
+    // runner hands to jest's own.
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    ...options,
+  };
+}
+// The platform imports the contract and itself from their sources.
 const platformMapper = {
   '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
   '^@vitrin/platform$': '<rootDir>/../platform/src/index.ts',
@@ -44,25 +57,12 @@ module.exports = {
     browser('shared'),
     browser('host'),
     ...remoteFolders.map(browser),
-    {
-      displayName: 'sandbox-api',
-      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
-      rootDir: '<rootDir>/sandbox-api',
-      testEnvironment: 'node',
-      // PGlite's CommonJS build loads node modules with import(), which jest's vm cannot run without
-      // --experimental-vm-modules; transforming it (incl. .cjs) turns those into require(). cookie 2
-      // (used by fastify's inject) is ESM only.
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.cjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@electric-sql|cookie)[@/+])'],
-      moduleNameMapper: {
-        '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts',
-        '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts',
-        '^@vitrin/platform$': '<rootDir>/../platform/src/index.ts',
-        '^@vitrin/conformance$': '<rootDir>/../conformance/src/index.ts',
-        '^(\\.{1,2}/.*)\\.js$': '$1',
-      },
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-    },
+    // The node projects run in one process that keeps the modules their suites share loaded
+    // (scripts/jest/sharedModulesRunner.mjs, ADR 0081): TypeScript through tsx, node's own module
+    // resolution (the workspace packages' "main" is their source), so no transform or mapper.
+    // The platform's builders test mocks a module (`jest.mock`), which that runner has not: it
+    // stays on jest's own runner.
+    nodeProject('sandbox-api', { testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'] }),
     {
       // @vitrin/platform: manifest and remotes.json schemas, release/use/rollback, first paint.
       displayName: 'platform',
@@ -74,40 +74,15 @@ module.exports = {
       moduleNameMapper: platformMapper,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
-    {
-      // @vitrin/conformance: the suite any backend runs (its run against the sandbox is a sandbox test).
-      displayName: 'conformance',
-      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
-      rootDir: '<rootDir>/conformance',
-      testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
-      moduleNameMapper: { '^@vitrin/contract$': '<rootDir>/../contract/src/index.ts' },
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-    },
-    {
-      // deploy/: the nginx configuration generator (TypeScript, reading the sandbox's sources).
-      displayName: 'deploy',
-      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
-      rootDir: '<rootDir>/deploy',
-      testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { ...platformMapper, '^@vitrin/shared$': '<rootDir>/../shared/src/index.ts' },
-      testMatch: ['<rootDir>/**/*.test.ts'],
-    },
-    {
-      // scripts/: the ./vitrin commands, release/rollback logic on remotes.json, and the bench's
-      // tools (e2e/bench; ESM .mjs, run as CommonJS by swc).
-      displayName: 'scripts',
-      setupFilesAfterEnv: ['<rootDir>/../shared/test/failOnConsole.ts'],
-      rootDir: '<rootDir>/scripts',
+    // @vitrin/conformance: the suite any backend runs (its run against the sandbox is a sandbox test).
+    nodeProject('conformance', { testMatch: ['<rootDir>/src/**/*.test.ts'] }),
+    // deploy/: the nginx configuration generator (TypeScript, reading the sandbox's sources).
+    nodeProject('deploy', { testMatch: ['<rootDir>/**/*.test.ts'] }),
+    // scripts/: the ./vitrin commands, release/rollback logic on remotes.json, and the bench's tools (e2e/bench).
+    nodeProject('scripts', {
       roots: ['<rootDir>', '<rootDir>/../e2e/bench'],
-      testEnvironment: 'node',
-      transform: { '^.+\\.(m?js|ts)$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot)[@/])'],
-      moduleNameMapper: platformMapper,
       moduleFileExtensions: ['mjs', 'js', 'ts', 'json'],
       testMatch: ['<rootDir>/**/*.test.mjs', '<rootDir>/../e2e/bench/**/*.test.mjs'],
-    },
+    }),
   ],
 };

@@ -32,7 +32,8 @@ export class SitePage {
    * the router's own navigation (a history entry and the popstate event it listens to), so the
    * target's lazy modules load into the running app. Returns once the router has shown the route:
    * the tab title (set from the shown route's data) has changed, so the route before must have
-   * another title.
+   * another title, and show it already: its title landing late (a move just before still under
+   * way) would pass for arrival here.
    */
   async navigateInApp(path: string): Promise<void> {
     const before = await this.page.title();

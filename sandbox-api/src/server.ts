@@ -55,8 +55,10 @@ export interface ServerOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** PGlite data folder (ignored when databaseUrl is set). */
+  /** PGlite data folder (ignored when databaseUrl or pgliteImage is set). */
   dataDir: string;
+  /** A dumped PGlite data folder to start from in memory (DatabaseOptions.pgliteImage; the tests). */
+  pgliteImage?: Blob | undefined;
   databaseUrl?: string | undefined;
   /** PostgreSQL schema (tests use a fresh one); default public. */
   databaseSchema?: string | undefined;
@@ -152,7 +154,7 @@ export async function createServer(options: ServerOptions): Promise<SandboxServe
   // (each acknowledges; one silent for cacheAckTimeoutMs is dropped, hub/fanOut.ts).
   let fanOut: FanOut | null = null;
   const db = watchWrites(
-    await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema }),
+    await openDatabase({ dataDir: options.dataDir, pgliteImage: options.pgliteImage, databaseUrl: options.databaseUrl, schema: options.databaseSchema }),
     SESSION_CACHE_TABLES,
     sessions.clear,
     () => fanOut?.invalidate() ?? Promise.resolve(),

@@ -9,7 +9,7 @@ jest.setTimeout(120000);
 // The automatic rollback: a canary failing more than the stable version over the window is taken out of service.
 let sb: Sandbox;
 let dist: string;
-const CLI = path.resolve(__dirname, '../../scripts/delivery/cli.mjs');
+const CLI = path.resolve(import.meta.dirname, '../../scripts/delivery/cli.mjs');
 const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args, '--dist', dist], { encoding: 'utf8' });
 const document = () => JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8'));
 // The sandbox's clock runs this far ahead of the real one (the CLI stamps remotes.json with the

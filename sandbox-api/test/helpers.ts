@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import * as v from 'valibot';
 import { emptyEnvelope } from '@vitrin/contract';
 import type { CallDefinition } from '@vitrin/contract';
@@ -30,7 +31,8 @@ export function tempDir(prefix = 'vitrin-sbx-'): string {
 
 /**
  * A fresh PGlite cluster's initdb costs far more than copying one, so one migrated and seeded
- * cluster is built once per migration set and copied for every sandbox (figures: ADRs 0063, 0071).
+ * cluster is built once per migration set: copied for a sandbox that needs the folder, and made an
+ * image once per process for the others (pgliteTemplateImage; figures: ADRs 0063, 0071, 0081).
  * Workers that race both build; the first rename wins and the others throw theirs away.
  */
 export async function freshDataDir(): Promise<string> {
@@ -53,9 +55,39 @@ export async function freshDataDir(): Promise<string> {
   return dir;
 }
 
+let templateImage: Promise<Blob> | undefined;
+
+/**
+ * The migrated template as a PGlite image (an uncompressed tarball), made once per test process
+ * (the node projects' runner keeps this module across test files, ADR 0081). A sandbox started from
+ * it opens PGlite in memory: no 40 MB copy on disk to make and delete per sandbox, and PGlite's
+ * writes go to memory. A test that needs the folder itself (a restart on the same data) passes
+ * `dataDir` and gets a folder copy as before.
+ */
+function pgliteTemplateImage(): Promise<Blob> {
+  templateImage ??= (async () => {
+    const dir = await freshDataDir();
+    const db = await PGlite.create(dir);
+    try {
+      return await db.dumpDataDir('none');
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return templateImage;
+}
+
 export async function startSandbox(overrides: Partial<ServerOptions> = {}): Promise<Sandbox> {
-  const dataDir = overrides.dataDir ?? (overrides.databaseUrl ? tempDir() : await freshDataDir());
-  const server = await createServer({ port: 0, dataDir, distDir: path.join(dataDir, 'no-dist'), ...overrides });
+  const dataDir = overrides.dataDir ?? tempDir();
+  const inMemory = !overrides.dataDir && !overrides.databaseUrl;
+  const server = await createServer({
+    port: 0,
+    dataDir,
+    distDir: path.join(dataDir, 'no-dist'),
+    ...(inMemory ? { pgliteImage: await pgliteTemplateImage() } : {}),
+    ...overrides,
+  });
   const raw = async (def: CallDefinition, input: unknown = {}, options: CallOptions = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', 'x-locale': options.locale ?? 'tr' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 // ones) are how such folders stop being separable. This walks every relative import and fails on
 // any circle, naming it. Lint's import-x/no-cycle covers every package but skips type-only imports
 // (they vanish at run time); this stricter check stays for the sandbox's domains (ADR 0057).
-const SRC = path.resolve(__dirname, '../src');
+const SRC = path.resolve(import.meta.dirname, '../src');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { COMMANDS } from './commands.mjs';
 
-const VITRIN = path.join(__dirname, '..', '..', 'vitrin');
+const VITRIN = path.join(import.meta.dirname, '..', '..', 'vitrin');
 
 /** Runs ./vitrin; every case here must answer before installing, building or starting anything. */
 function vitrin(...args) {

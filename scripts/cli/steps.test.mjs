@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const ROOT = path.join(__dirname, '..', '..');
-const STEPS = path.join(__dirname, '..', 'steps.sh');
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const STEPS = path.join(import.meta.dirname, '..', 'steps.sh');
 
 /**
  * Runs a bash script that sources scripts/steps.sh under the same options as ./vitrin. The script

@@ -6,7 +6,7 @@ import { addVersion, emptyDocument, serveVersion } from '@vitrin/platform';
 import { writeDocumentAtomic } from './store.mjs';
 
 // The CLI is run as a real process against a temp dist, as ops and the e2e drills run it.
-const CLI = path.join(__dirname, 'cli.mjs');
+const CLI = path.join(import.meta.dirname, 'cli.mjs');
 let dist;
 
 function cli(...args) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // Comments and READMEs cite the architecture as `docs/ARCHITECTURE.md "<section>"`; each citation
 // must name the file that exists and a section it has.
-const ROOT = path.join(__dirname, '..', '..');
+const ROOT = path.join(import.meta.dirname, '..', '..');
 const ARCHITECTURE = fs.readFileSync(path.join(ROOT, 'docs', 'ARCHITECTURE.md'), 'utf8');
 const headings = [...ARCHITECTURE.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]);
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 // The repository's lint rules on small made-up files: an import circle is found in any package
 // (through the sandbox's `.js` suffixes too), and a component test that polls a query where it
 // could wait for it is flagged. The files are written for the run and removed after it.
-const ROOT = path.join(__dirname, '..', '..');
+const ROOT = path.join(import.meta.dirname, '..', '..');
 const ESLINT = path.join(ROOT, 'node_modules', '.bin', 'eslint');
 
 /** @param {string} folder @param {Record<string, string>} files */

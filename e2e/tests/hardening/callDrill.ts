@@ -37,6 +37,13 @@ export interface CallDrill {
    * one load. `submit`: the player fills a form once (`prepare`), then each failure is one `submit`.
    */
   mode: 'load' | 'submit';
+  /**
+   * For a `load` call the page asks again each time it is shown: a route of the app that does not
+   * make the call. The first failure is a full load of `start`; each next one steps away to this
+   * route and back inside the app (ADR 0083), the earlier failure's messages gone first. Without
+   * it every failure is a full load (a call asked only when the app starts).
+   */
+  away?: string;
   /** Runs before each load (e.g. stores a notification the page will list). */
   before?: (context: DrillContext) => Promise<void>;
   open?: (context: DrillContext) => Promise<void>;
@@ -84,6 +91,18 @@ async function closeToasts(page: Page): Promise<void> {
   await expect(page.locator('.notistack-SnackbarContainer [role="alert"]')).toHaveCount(0);
 }
 
+/**
+ * Leaves the failing page inside the open app, so that coming back asks its call anew without a
+ * new document. A toast outlives a move inside the app and would answer the next failure's check,
+ * so the earlier failure's toasts are closed, and on `away` no message may be left: whatever
+ * message shows on the page after coming back belongs to the failure answered then.
+ */
+async function stepAway({ page, site }: DrillContext, away: string): Promise<void> {
+  await closeToasts(page);
+  await site.navigateInApp(away);
+  await expect(messages(page), `a message of the failure before is still shown on ${away}`).toHaveCount(0);
+}
+
 /** Two animation frames: React has committed what the failed call changed. */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -114,14 +133,21 @@ export async function runDrill(drill: CallDrill, context: DrillContext): Promise
   let typed: Typed[] = [];
   for (const current of FAILURES) {
     failure = current;
-    const before = hits;
+    let before = hits;
     const errorsBefore = errors.length;
     const problems: string[] = [];
     try {
       if (drill.mode === 'load') {
         await drill.before?.(context);
-        await page.goto(drill.start);
-        await expect(site.header).toBeVisible({ timeout: 20_000 });
+        if (drill.away && current !== FAILURES[0]) {
+          await stepAway(context, drill.away);
+          // Counted from here: only the page coming back may be what makes the call.
+          before = hits;
+          await site.navigateInApp(drill.start);
+        } else {
+          await page.goto(drill.start);
+          await expect(site.header).toBeVisible({ timeout: 20_000 });
+        }
         await drill.open?.(context);
       } else {
         if (current === FAILURES[0]) {

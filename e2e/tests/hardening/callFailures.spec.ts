@@ -7,11 +7,15 @@ import { COMPONENT_DRILLS, contractCalls, NOT_DRILLED, repoFile } from './callCo
 // Every call can fail: every API call the site makes (contract/README.md) answers 500,
 // times out, refuses with a message and breaks its schema, in turn. Each time the player is told
 // in Turkish where they are, keeps what they typed, and the page (header, menus) keeps working
-// with no unhandled rejection. One page per call; desktop only. The table is attached to each
-// test and written whole to e2e/reports/callFailures.md (gitignored). Calls whose failure is the
-// same code path for several endpoints keep a sample here; the rest are component tests that
-// name the call, with the same four failures and checks (callCoverage.ts lists where each call is
-// drilled, and the first test below checks that list against the contract's calls).
+// with no unhandled rejection. One tab per call; desktop only. A call the page asks whenever it
+// is shown meets its first failure on a full load and the next three on coming back to the page
+// inside the app (`away`: the earlier failure's messages gone first, so each message is the
+// failure's own); a call asked only when the app starts is one full load per failure. The table
+// is attached to each test and written whole to e2e/reports/callFailures.md (gitignored). Calls
+// whose failure is the same code path for several endpoints keep a sample here; the rest are
+// component tests that name the call, with the same four failures and checks (callCoverage.ts
+// lists where each call is drilled, and the first test below checks that list against the
+// contract's calls).
 
 const t = TEXTS.tr;
 const PAY = { papara: /^Papara Alt limit/, amount: 'Tutar', paparaNo: 'Papara numarası', deposit: 'Yatır' };
@@ -21,6 +25,9 @@ function playPath(providerName: string): string {
   const game = { id: 1, gameCode: 'drill-game', name: 'Drill Game', providerName, productId: 1, system: 1 };
   return `/casino/play/${encodeURIComponent(Buffer.from(JSON.stringify(game)).toString('base64'))}`;
 }
+
+/** Where a drill steps away to between failures: a page of the host that makes none of the drilled calls. */
+const AWAY = '/promotions';
 
 const dialog = (context: DrillContext, name: string) => context.page.getByRole('dialog', { name });
 const member = (context: DrillContext) => new MemberPage(context.page, t);
@@ -57,7 +64,7 @@ const DRILLS: CallDrill[] = [
     unreachable: 'asked once by the congratulations dialog right after a registration with the trial bonus; covered by member/register.spec.ts',
   },
   // The dashboard: one call end to end; the other eight are remote-account/src/callFailures.test.tsx.
-  { call: 'customer/details', who: 'member', start: '/dashboard/account', mode: 'load', expect: 'message' },
+  { call: 'customer/details', who: 'member', start: '/dashboard/account', away: AWAY, mode: 'load', expect: 'message' },
   // Payments: one call end to end; the other four are remote-payments/src/callFailures.test.tsx.
   {
     call: 'payment/deposit', who: 'member', start: '/dashboard/deposit', mode: 'submit', expect: 'message',
@@ -76,14 +83,14 @@ const DRILLS: CallDrill[] = [
     },
   },
   // Sports.
-  { call: 'sports/entry', who: 'guest', start: '/spor', mode: 'load', expect: 'message' },
+  { call: 'sports/entry', who: 'guest', start: '/spor', away: AWAY, mode: 'load', expect: 'message' },
   {
     call: 'sports/token', who: 'member', start: '/spor', mode: 'load', expect: 'message',
     unreachable: "asked only when the sportsbook frame reports its token expired (frame message); sports/sports.spec.ts drives that path",
   },
   // Casino: one launch call end to end; the lobby, rails, search and favourites are
   // remote-casino/src/callFailures.test.tsx, the other launch calls play/launchFailures.test.tsx.
-  ...LAUNCH.map(([call, provider]): CallDrill => ({ call, who: 'member', start: playPath(provider), mode: 'load', expect: 'message' })),
+  ...LAUNCH.map(([call, provider]): CallDrill => ({ call, who: 'member', start: playPath(provider), away: AWAY, mode: 'load', expect: 'message' })),
 ];
 
 // No browser: every call of the contract is drilled here, in a component test that names it, or

@@ -53,11 +53,9 @@ test.describe('a remote that fails leaves the rest of the site working', () => {
       blocked += 1;
       return route.abort('internetdisconnected');
     });
-    // Client-side navigation, as a click in the menu does: the bingo lobby is another lazy chunk.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/casino/bingo');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    // Client-side navigation, as a click in the menu does: the bingo lobby is another lazy chunk
+    // (its title is the route's, so the tab shows it once the router gives up on the chunk).
+    await site.navigateInApp('/casino/bingo');
     await expect(retryButton(site)).toBeVisible({ timeout: 20_000 });
     expect(blocked, 'the page chunk was asked for, and again by the automatic retries').toBeGreaterThan(1);
 

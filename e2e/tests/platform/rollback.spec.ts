@@ -313,10 +313,7 @@ test('a page opened before two releases keeps opening its lazy casino pages from
 
   const files = casinoFiles(page);
   // Client-side navigation, as a click in the menu does: the live lobby is another lazy chunk.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/casino/live');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await site.navigateInApp('/casino/live');
   await expect(page).toHaveURL(/\/casino\/live$/);
   await site.expectRemote('casino');
   await expect(site.sectionFallback('casino')).toHaveCount(0);

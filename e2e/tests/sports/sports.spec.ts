@@ -105,15 +105,17 @@ test('a member’s frame gets the token by message and shows the balance; a bet 
   await expect(page.getByTestId('header-balance')).toHaveText('₺51,50', { timeout: 5000 });
   expect(await frameBefore!.evaluate((el, now) => el === now, await sportsbookFrame(page).element.elementHandle())).toBe(true);
 
-  // E-sports is the betco book with the betco token (expired above too: renewed once the frame says so).
-  await site.goto('/esports/betco');
+  // E-sports is the betco book with the betco token (expired above too: renewed once the frame says
+  // so), reached from the menu as a player does: inside the app, the frame swapped for betco's.
+  await site.navigateInApp('/esports/betco');
+  await expect(sportsbookFrame(page).element).toHaveAttribute('src', /[?&]book=betco(&|$)/, { timeout: 20_000 });
   const esports = await frameAddress(page);
   expect(esports.searchParams.get('book')).toBe('betco');
   expect(esports.searchParams.has('token')).toBe(false);
   await expect(sportsbookFrame(page).content.getByTestId('sportsbook-balance')).toContainText('₺51,50');
 
   // The member's game history is what they did here: two bets of ₺10 and the ₺21,50 win.
-  await site.goto('/dashboard/game-history');
+  await site.navigateInApp('/dashboard/game-history');
   const history = page.locator('[data-remote-section="account"]').first();
   const [bet, win] = lang === 'tr' ? ['Bahis', 'Kazanç'] : ['Bet', 'Win'];
   await expect(history.getByText('₺21,50')).toBeVisible();

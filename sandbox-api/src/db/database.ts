@@ -43,17 +43,28 @@ export interface Listening {
 }
 
 export interface DatabaseOptions {
-  /** PGlite data folder; used when no databaseUrl is given. */
+  /** PGlite data folder; used when no databaseUrl or pgliteImage is given. */
   dataDir: string;
+  /**
+   * A PGlite data folder dumped as a tarball (`dumpDataDir`): PGlite starts from a copy of it held in
+   * memory, and nothing is written to dataDir. The tests start their sandboxes from the migrated
+   * template this way (test/helpers.ts, ADR 0081); a served sandbox always has a folder.
+   */
+  pgliteImage?: Blob | undefined;
   /** A PostgreSQL connection string; wins over dataDir when set. */
   databaseUrl?: string | undefined;
   /** PostgreSQL schema to work in (tests use a fresh one per run). */
   schema?: string | undefined;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+async function openPglite(dataDir: string, image: Blob | undefined): Promise<Database> {
+  let db: PGlite;
+  if (image) {
+    db = await PGlite.create({ loadDataDir: image });
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    db = await PGlite.create(dataDir);
+  }
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving with others.
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -190,5 +201,5 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteImage);
 }

@@ -20,7 +20,7 @@ describe('page scripts', () => {
     expect(src).toMatch(/^\/assets\/sportsbook\.[0-9a-f]{12}\.js$/);
     const answer = await app.inject(src);
     expect([answer.statusCode, answer.headers['cache-control'], answer.headers['content-type']]).toEqual([200, IMMUTABLE, 'text/javascript; charset=utf-8']);
-    expect(answer.body).toBe(fs.readFileSync(path.resolve(__dirname, '../../assets/sportsbook.js'), 'utf8'));
+    expect(answer.body).toBe(fs.readFileSync(path.resolve(import.meta.dirname, '../../assets/sportsbook.js'), 'utf8'));
   });
 
   it('answers 404 to an old hash, an unknown name or a path outside the folder', async () => {
@@ -40,6 +40,6 @@ describe('page scripts', () => {
 
 describe('the ops page script', () => {
   it('sends the session token in the header the ops endpoints read', () => {
-    expect(fs.readFileSync(path.resolve(__dirname, '../../assets/ops.js'), 'utf8')).toContain(`'${OPS_TOKEN_HEADER}': token`);
+    expect(fs.readFileSync(path.resolve(import.meta.dirname, '../../assets/ops.js'), 'utf8')).toContain(`'${OPS_TOKEN_HEADER}': token`);
   });
 });
