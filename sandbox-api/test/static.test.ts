@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startSandbox, tempDir } from './helpers';
@@ -63,6 +63,55 @@ describe('static site and remotes', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
     const api = await get('/api/cms/grouped', { 'accept-encoding': 'gzip' });
     expect(api.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('each static file is compressed once, in the encoding the client takes, with its length and Vary', async () => {
+    const url = '/chunks/412.3fa9c1d2e5.js';
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['br;q=0.5, gzip', 'gzip', gunzipSync],
+      ['identity', undefined, (data: Buffer) => data],
+      ['', undefined, (data: Buffer) => data],
+    ] as const) {
+      for (const round of ['first', 'again']) {
+        const response = await get(url, { 'accept-encoding': accept });
+        expect([accept, round, response.statusCode, response.headers['content-encoding']]).toEqual([accept, round, 200, encoding]);
+        expect(decode(response.rawPayload).toString()).toBe(BIG_JS);
+        expect(response.headers.vary).toBe('Accept-Encoding');
+        expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        if (encoding) expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      }
+    }
+    const head = await sb.server.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect([head.statusCode, head.headers['content-encoding'], head.rawPayload.length]).toEqual([200, 'br', 0]);
+  });
+
+  test('a compressed file answers 304 to its ETag, whatever the encoding', async () => {
+    const first = await get('/remoteEntry.js', { 'accept-encoding': 'br' });
+    for (const accept of ['br', 'gzip', '']) {
+      const again = await get('/remoteEntry.js', { 'accept-encoding': accept, 'if-none-match': String(first.headers.etag) });
+      expect([accept, again.statusCode, again.rawPayload.length, again.headers.vary]).toEqual([accept, 304, 0, 'Accept-Encoding']);
+    }
+  });
+
+  test('a rewritten file is served as it is now, never its old compressed bytes', async () => {
+    const file = path.join(dist, 'site/rewritten.js');
+    write(file, BIG_JS);
+    const before = await get('/rewritten.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(before.rawPayload).toString()).toBe(BIG_JS);
+    const changed = BIG_JS.replace('vitrin', 'VITRIN');
+    write(file, changed);
+    // Same size: only the modification time tells the two apart.
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    const after = await get('/rewritten.js', { 'accept-encoding': 'br' });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(brotliDecompressSync(after.rawPayload).toString()).toBe(changed);
+  });
+
+  test('a file under 1 KB is sent as it is', async () => {
+    const small = await get('/remotes.json', { 'accept-encoding': 'br, gzip' });
+    expect([small.headers['content-encoding'], small.headers.vary]).toEqual([undefined, undefined]);
+    expect(small.json()).toEqual({ casino: { current: '1.2.0' } });
   });
 
   test('revalidation answers 304 for an unchanged entry file', async () => {

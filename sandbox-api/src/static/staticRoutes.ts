@@ -7,6 +7,7 @@ import { contentTypeOf } from './contentTypes';
 import { NO_CACHE, cacheControlFor } from './cachePolicy';
 import { basePathOf, withBaseHref } from './basePath';
 import { withFirstPaint } from './firstPaint';
+import { COMPRESSIBLE_FILE, CompressedFiles, MIN_COMPRESS_BYTES, preferredEncoding } from './compressedFiles';
 import type { AnswerTransform } from '../hostile/hostileMode';
 
 /** Paths that never fall back to the single-page app. */
@@ -48,16 +49,34 @@ async function sendFile(
   reply: FastifyReply,
   full: string,
   cacheControl: string,
+  files: CompressedFiles,
 ) {
   const info = await fileAt(full);
   if (!info) return false;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', info.mtime.toUTCString());
   reply.type(contentTypeOf(full));
+  const compressible = COMPRESSIBLE_FILE.test(full);
+  if (compressible && info.size >= MIN_COMPRESS_BYTES) reply.header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) {
     await reply.code(304).send();
     return true;
   }
+  if (compressible && info.size < MIN_COMPRESS_BYTES) {
+    // As a buffer, so @fastify/compress sees its size and keeps to its threshold (it compresses any stream).
+    await reply.send(await readFile(full));
+    return true;
+  }
+  const wanted = request.headers['x-no-compression'] === undefined ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const encoding = compressible && files.keeps(info.size) ? wanted : null;
+  if (encoding) {
+    // A Content-Encoding already set makes @fastify/compress pass the payload through as it is.
+    const data = await files.get(full, info, encoding);
+    await reply.header('content-encoding', encoding).header('content-length', data.length).send(data);
+    return true;
+  }
+  // The file as it is (a client that takes neither encoding), or one not kept (an image, a file
+  // larger than the cache takes: @fastify/compress compresses it on the way, per request).
   await reply.send(createReadStream(full));
   return true;
 }
@@ -103,16 +122,18 @@ function wantsHtml(request: FastifyRequest): boolean {
 export function staticRoutes(app: FastifyInstance, distDir: string, answerOf?: AnswerTransform): void {
   const siteDir = path.resolve(distDir, 'site');
   const remotesDir = path.resolve(distDir, 'remotes');
+  // The compressed site and remotes, made once per file for this server (ADR 0085).
+  const files = new CompressedFiles();
 
   app.get('/remotes.json', async (request, reply) => {
-    if (await sendFile(request, reply, path.join(distDir, 'remotes.json'), NO_CACHE)) return reply;
+    if (await sendFile(request, reply, path.join(distDir, 'remotes.json'), NO_CACHE, files)) return reply;
     return reply.code(404).type('application/json').send({ success: false, message: 'remotes.json not found: run ./vitrin build' });
   });
 
   app.get('/remotes/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0]!;
     const full = inside(remotesDir, urlPath.slice('/remotes/'.length));
-    if (full && (await sendFile(request, reply, full, cacheControlFor(urlPath)))) return reply;
+    if (full && (await sendFile(request, reply, full, cacheControlFor(urlPath), files))) return reply;
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 
@@ -130,7 +151,7 @@ export function staticRoutes(app: FastifyInstance, distDir: string, answerOf?: A
     }
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const full = inside(siteDir, urlPath);
-      if (full && (await sendFile(request, reply, full, cacheControlFor(urlPath)))) return reply;
+      if (full && (await sendFile(request, reply, full, cacheControlFor(urlPath), files))) return reply;
     }
     // Client-side routes (/casino/slot, /pages/1, …) get the app shell; a missing asset stays a 404.
     const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
