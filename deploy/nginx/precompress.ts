@@ -2,9 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { IMMUTABLE, cacheControlFor } from '../../sandbox-api/src/static/cachePolicy';
-
-const COMPRESSIBLE = /\.(js|mjs|css|json|map|svg|txt|wasm)$/i;
-const MIN_BYTES = 1024;
+// One list and one threshold for what is worth compressing: the sandbox's, which serves the same files.
+import { COMPRESSIBLE_FILE as COMPRESSIBLE, MIN_COMPRESS_BYTES as MIN_BYTES } from '../../sandbox-api/src/static/compressedFiles';
 
 function* filesUnder(dir: string): Generator<string> {
   if (!existsSync(dir)) return;

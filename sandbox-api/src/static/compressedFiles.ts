@@ -5,8 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 /**
- * The file types worth compressing: deploy/nginx/precompress.ts's list plus the web manifest (nginx
- * compresses application/manifest+json too). HTML is left out: index.html is made per request by
+ * The file types worth compressing, here and in deploy/nginx/precompress.ts (which makes them only
+ * for immutable files, so the web manifest is compressed per request by nginx). HTML is left out: index.html is made per request by
  * the first-paint step, and @fastify/compress compresses it then.
  */
 export const COMPRESSIBLE_FILE = /\.(js|mjs|css|json|map|svg|txt|wasm|webmanifest)$/i;
