@@ -41,6 +41,8 @@ const round = (n) => Math.round(n * 100) / 100;
 /**
  * Waits until the machine is idle (a sample of `sampleMs` at most IDLE_BUSY_SHARE busy), at most
  * `maxSeconds`. Returns `{ idle, load, busyShare }`: the load average is kept for the record.
+ * @param {number} maxSeconds
+ * @param {{ sampleMs?: number, onWait?: (state: { load: number, busyShare: number | null }) => void }} [options]
  */
 export async function waitForIdle(maxSeconds, { sampleMs = 5000, onWait = () => undefined } = {}) {
   const started = Date.now();
