@@ -53,6 +53,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // The site as an operator runs it: nginx in front of two backends on one PostgreSQL
+      // (deploy/, tests/prod/); the specs start that shape themselves, once per worker. First in
+      // the list, so its serial group (the shape's start and four tests on one worker) runs beside the
+      // other worker's tests, not alone at the end of the run (ADR 0090).
+      name: 'prod',
+      testMatch: PROD_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } },
+    },
+    {
       name: 'desktop',
       testIgnore: [PROD_SPECS, ...MOBILE_ONLY_SPECS],
       grepInvert: /@mobile-only/,
@@ -69,13 +78,6 @@ export default defineConfig({
         hasTouch: true,
         launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
       },
-    },
-    {
-      // The site as an operator runs it: nginx in front of two backends on one PostgreSQL
-      // (deploy/, tests/prod/); the specs start that shape themselves, once per worker.
-      name: 'prod',
-      testMatch: PROD_SPECS,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions: { executablePath: FULL_BROWSER, args: CHROMIUM_ARGS } },
     },
   ],
 });

@@ -8,13 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function ensureDeps() {
-  const lock = path.join(ROOT, 'pnpm-lock.yaml');
-  const stamp = path.join(ROOT, 'node_modules', '.vitrin-lock-stamp');
+export function ensureDeps(root = ROOT) {
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  const stamp = path.join(root, 'node_modules', '.vitrin-lock-stamp');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp).equals(fs.readFileSync(lock))) return;
   // The pnpm version is written once, in ./vitrin.
-  const version = /^PNPM_VERSION=(\S+)$/m.exec(fs.readFileSync(path.join(ROOT, 'vitrin'), 'utf8'))?.[1];
+  const version = /^PNPM_VERSION=(\S+)$/m.exec(fs.readFileSync(path.join(root, 'vitrin'), 'utf8'))?.[1];
   console.error(`installing dependencies (pnpm ${version}): pnpm-lock.yaml changed since the last install`);
-  execFileSync('npx', ['-y', `pnpm@${version}`, 'install', '--frozen-lockfile'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  // pnpm's report goes to stderr with the line above: stdout is the command's own output, which a
+  // caller may parse (`cli.mjs versions --json`).
+  execFileSync('npx', ['-y', `pnpm@${version}`, 'install', '--frozen-lockfile'], { cwd: root, stdio: ['ignore', 2, 'inherit'] });
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
   fs.copyFileSync(lock, stamp);
 }

@@ -60,6 +60,39 @@ from_queue() {
   done
 }
 
+# A lane's step whose output goes straight to the terminal (the e2e report, which a reader follows
+# as it runs) instead of a file printed only on failure; recorded like any lane step.
+lane_step_live() {
+  local name=$1; shift
+  local status=0 started=$SECONDS
+  printf '\033[1m== %s\033[0m: started\n' "$name"
+  "$@" </dev/null || status=$?
+  printf '%s\t%s\t%s\t\n' "$name" $((SECONDS - started)) "$status" >>"$STEP_DIR/steps.tsv"
+  printf '\033[1m== %s\033[0m: %s in %ss\n' "$name" "$([ "$status" = 0 ] && echo ok || echo "FAIL (exit $status)")" $((SECONDS - started))
+  return "$status"
+}
+
+# The build's lane calls `build_finished` after its build step (passed or not, or never reached);
+# `after_build NAME cmd...` in a lane with nothing left to do: the first lane to get there waits
+# for the build and, if it passed, runs the step live; the other lane returns at once. So the step
+# that needs the build (e2e) starts while the other lane's last step still runs, not after it.
+build_finished() {
+  local status=$1
+  [ "$status" != 0 ] || touch "$STEP_DIR/built"
+  touch "$STEP_DIR/build-finished"
+  return "$status"
+}
+after_build() {
+  local name=$1; shift
+  mkdir "$STEP_DIR/claimed.after_build" 2>/dev/null || return 0
+  until [ -e "$STEP_DIR/build-finished" ]; do sleep 1; done
+  if [ ! -e "$STEP_DIR/built" ]; then
+    log "$name: not run (no build)"
+    return 0
+  fi
+  lane_step_live "$name" "$@"
+}
+
 # `lanes FN...`: each function is a lane (its steps chained with &&, so a lane stops at its first
 # failure while the other lanes finish). Returns the exit code of the first step that failed.
 lanes() {
@@ -74,8 +107,11 @@ lanes() {
   while IFS=$'\t' read -r name seconds status output; do
     STEP_NAMES+=("$name"); STEP_SECONDS+=("$seconds"); STEP_STATUS+=("$status")
     if [ "$status" != 0 ]; then
-      log "$name: FAIL (exit $status), its output"
-      cat "$output"
+      # A live step (no output file) was printed as it ran.
+      if [ -n "$output" ]; then
+        log "$name: FAIL (exit $status), its output"
+        cat "$output"
+      fi
       [ "$first" != 0 ] || first=$status
     fi
   done <"$STEP_DIR/steps.tsv"

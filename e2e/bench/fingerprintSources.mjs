@@ -21,6 +21,8 @@ import { BARE_MOBILE } from './interactions.mjs';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const hostRequire = createRequire(path.join(ROOT, 'host', 'package.json'));
+// The library's browser build, which the project's patch leaves as published (it changes the ES and
+// CommonJS builds the adapter imports, ADR 0088): the reference is the library's own run.
 const LIBRARY = fs.readFileSync(path.join(path.dirname(hostRequire.resolve('@fingerprintjs/fingerprintjs/package.json')), 'dist', 'fp.umd.min.js'), 'utf8');
 
 /** The host's adapter, bundled for the page (esbuild, as tsx brings it). */
@@ -45,7 +47,7 @@ const WAYS = {
   })`,
   'adapter fonts (sliced)': 'adapter.availableFontsInSlices()',
   'library fontPreferences': 'FingerprintJS.sources.fontPreferences()',
-  'adapter fontPreferences (three tasks)': 'adapter.fontPreferencesInTasks(FingerprintJS)',
+  'adapter fontPreferences (three tasks)': 'adapter.fontPreferencesInTasks()',
 };
 const SAME_AS = { 'adapter fonts (sliced)': 'library fonts', 'adapter fontPreferences (three tasks)': 'library fontPreferences' };
 

@@ -29,6 +29,7 @@ import { chromium, devices } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './bareChromium.mjs';
 import { lobbyWalk, paymentFormTime } from './interactions.mjs';
+import { waitForIdle } from './idleness.mjs';
 import { demoSessionEntries, startBenchSandbox } from './sandboxProcess.mjs';
 import { oneBundleDist, oneBundleSite } from './oneBundle.mjs';
 
@@ -243,24 +244,12 @@ async function runLighthouseOnce(baseURL, route, session) {
   }
 }
 
-/** Idle: the 1-minute load average under half the cores (before the bench starts anything). */
-const IDLE_LOAD = os.cpus().length * 0.5;
 /**
  * Busy during a run: the bench's own sandbox and Lighthouse browser alone drive the 1-minute load
  * average to 2–3.4 on a 2-core machine (measured idle otherwise), so only twice the cores means
  * other work is competing.
  */
 const BUSY_LOAD = os.cpus().length * 2;
-
-async function waitForIdle(maxSeconds) {
-  for (let waited = 0; ; waited += 5) {
-    const load = os.loadavg()[0];
-    if (load <= IDLE_LOAD) return { idle: true, load: round(load) };
-    if (waited >= maxSeconds) return { idle: false, load: round(load) };
-    if (waited === 0) process.stderr.write(`machine busy (load ${load.toFixed(2)}), waiting up to ${maxSeconds} s …\n`);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-  }
-}
 
 function round(n) {
   return n === undefined || n === null ? null : Math.round(n * 10) / 10;
@@ -308,7 +297,9 @@ async function main() {
     oneBuild = await oneBundleSite(ROOT);
     process.stderr.write(`one bundle ${oneBuild.key}: ${oneBuild.cached ? 'from the cache' : `built in ${oneBuild.seconds} s`}\n`);
   }
-  const atStart = args.lighthouse ? await waitForIdle(120) : { idle: true, load: round(os.loadavg()[0]) };
+  const atStart = args.lighthouse
+    ? await waitForIdle(300, { onWait: ({ load, busyShare }) => process.stderr.write(`machine busy (${busyShare === null ? `load ${load}` : `${Math.round(busyShare * 100)} % of the cores`}), waiting up to 300 s …\n`) })
+    : { idle: true, load: round(os.loadavg()[0]), busyShare: null };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrin-bench-'));
   fs.mkdirSync(path.join(tmp, 'data'));
   const sandbox = await startSandbox(dist, path.join(tmp, 'data'));
@@ -418,7 +409,7 @@ async function main() {
 
   const out = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, chromium: CHROMIUM, loadAtStart: atStart.load, idleAtStart: atStart.idle },
+    machine: { cpus: os.cpus().length, node: process.version, chromium: CHROMIUM, loadAtStart: atStart.load, busyShareAtStart: atStart.busyShare, idleAtStart: atStart.idle },
     budgets: BUDGETS,
     federationOverhead: oneBuild
       ? { budget: BUDGETS.federationRatio, oneBundle: { key: oneBuild.key, cached: oneBuild.cached, buildSeconds: oneBuild.seconds }, measuredWith: 'the same visit per route on a second sandbox serving scripts/webpack/oneBundle' }
@@ -453,7 +444,7 @@ async function main() {
       }
     }
   }
-  if (!atStart.idle) console.log(`\nthe machine was busy (load ${atStart.load} at start): no Lighthouse score is reported`);
+  if (!atStart.idle) console.log(`\nthe machine was busy at start (load ${atStart.load}, ${atStart.busyShare === null ? 'no /proc/stat' : `${Math.round(atStart.busyShare * 100)} % of the cores`}): no Lighthouse score is reported`);
   if (interactions.lobby) {
     const l = interactions.lobby;
     console.log(`\nlobby walk ${l.lobby} (phone, 4× CPU; ${l.harness}): ${l.gamesInLobby} games, ${l.scrollSteps} scroll steps over ${l.lobbyHeightPx ?? '?'} px, last tile reached: ${l.lastTileReached ?? 'not walked'}; long tasks > 50 ms: ${l.longTasksOver50ms} (longest ${l.longestTaskMs} ms); largest DOM ${l.maxDomNodes} nodes`);

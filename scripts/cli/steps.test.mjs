@@ -82,6 +82,45 @@ describe('scripts/steps.sh (the steps of ./vitrin test)', () => {
     expect(out).toContain('q2: not run (every lane stopped at a failure)');
   });
 
+  it('starts the step after the build in the first lane with nothing left, beside the other lane, once, with its output', () => {
+    // Lane two's queued step waits until the e2e step has started: e2e must begin while it runs,
+    // and lane one (queue empty, e2e already taken) must not run it a second time.
+    const { code, out } = run(`
+      q1() { touch "$D/q1-taken"; wait_for "$D/e2e-started"; }
+      e2e() { touch "$D/e2e-started"; echo e2e-output; echo ran >>"$D/e2e-runs"; }
+      queued "q1" q1
+      one() { local status=0; lane_step "build" wait_for "$D/q1-taken" || status=$?; build_finished "$status" && from_queue && after_build "e2e" e2e; }
+      two() { from_queue && after_build "e2e" e2e; }
+      lanes one two
+      echo "runs: $(wc -l <"$D/e2e-runs")"`);
+    expect(code).toBe(0);
+    expect(out).toContain('e2e-output');
+    expect(out).toContain('runs: 1');
+    for (const name of ['build', 'q1', 'e2e']) expect(out.match(new RegExp(`\\d+s  ok   ${name}\\n`, 'g'))).toHaveLength(1);
+  });
+
+  it('waits for the build before the step after it, and skips it when the build failed', () => {
+    // Lane two is free at once; its e2e must wait for lane one's build, which then fails.
+    const { code, out } = run(`
+      one() { local status=0; lane_step "build" bash -c 'sleep 1; exit 6' || status=$?; build_finished "$status" && after_build "e2e" touch "$D/e2e"; }
+      two() { after_build "e2e" touch "$D/e2e"; }
+      lanes one two
+      echo "not reached"`);
+    expect(code).toBe(6);
+    expect(out).toContain('e2e: not run (no build)');
+    expect(out).toMatch(/\d+s {2}FAIL build\n/);
+    expect(out).not.toMatch(/\d+s {2}\S+ +e2e\n/);
+  });
+
+  it('fails the lanes with the exit code of a failed live step, already printed', () => {
+    const { code, out } = run(`
+      one() { build_finished 0 && after_build "e2e" bash -c 'echo e2e-failure-output; exit 7'; }
+      lanes one`);
+    expect(code).toBe(7);
+    expect(out.match(/e2e-failure-output/g)).toHaveLength(1);
+    expect(out).toMatch(/\d+s {2}FAIL e2e\n/);
+  });
+
   it('runs a foreground step with its output as it comes and fails with its exit code', () => {
     const { code, out } = run(`step "visible" echo visible-output; step "failing" bash -c 'exit 5'`);
     expect(code).toBe(5);

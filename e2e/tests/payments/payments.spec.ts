@@ -30,6 +30,7 @@ const TEXTS = {
 };
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+type BusWindow = Window & { __vitrinBus_v1?: { emit: (name: string, payload: unknown) => void } };
 
 /** Opens the bank-transfer withdrawal and fills it (amount, the demo IBAN, holder); returns the dialog. */
 async function fillWithdrawal(page: Page, t: Texts, amount: string): Promise<Locator> {
@@ -92,6 +93,14 @@ test('a link deposit paid on the demo provider page raises the balance and bring
   await expect(page.getByText(t.confirmedNote)).toBeVisible();
   await page.getByTestId('notification-bell').click();
   const panel = page.getByTestId(/^notification-(popover|sheet)$/).first();
+  if (testInfo.project.name === 'mobile') {
+    // The phone's sheet fills the screen: a toast stands at its bottom, clear of its first lines
+    // (ADR 0028, 0086; the deposit's own toast stood over "mark all as read" for its 4 s).
+    await expect(panel.getByRole('button', { name: t.readAll })).toBeVisible();
+    await page.evaluate(() => (window as BusWindow).__vitrinBus_v1!.emit('toast/show', { type: 'info', message: 'Bilgi notu' }));
+    // Polled: the toast slides in from the top before it stands at the bottom.
+    await expect.poll(async () => (await page.getByText('Bilgi notu').boundingBox())?.y ?? 0).toBeGreaterThan(page.viewportSize()!.height / 2);
+  }
   await panel.getByRole('button', { name: t.readAll }).click();
   await expect(panel.getByTestId('unread-dot')).toHaveCount(0);
   await panel.getByRole('link', { name: t.allNotifications }).click();

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, INITIAL_CHANNELS } from '@vitrin/shared';
 import { LoginDialog } from './dialogs/LoginDialog';
@@ -122,6 +122,9 @@ const DRILLS: Record<string, CallDrill> = {
     before: () => dispatchNotifications({ type: 'loaded', items: [N] }),
     async act() {
       fireEvent.click(await screen.findByTestId('notification-item'));
+      // The detail's Back takes focus and MUI mounts its focus ripple a promise later: awaited here,
+      // so that update lands inside the test.
+      await waitFor(() => expect(within(screen.getByTestId('notification-detail')).getAllByRole('button')[0]).toHaveFocus());
       return [];
     },
     // Clicking opened the item; it stays unread.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -130,22 +131,15 @@ export class CompressedFiles {
   }
 }
 
+/** Brotli first: the one answered when the client rates both alike. */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
 /**
  * The encoding to answer with: brotli or gzip, whichever the client rates higher (brotli on a
- * tie), or null for the file as it is. `q=0` refuses an encoding; `*` stands for the ones not named.
+ * tie), or null for the file as it is; `q=0` refuses an encoding. The negotiator is
+ * @fastify/compress's own; it compares names as written, and a header's names are not case-sensitive.
  */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  const rated = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    rated.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const rate = (name: Encoding) => rated.get(name) ?? rated.get('*') ?? 0;
-  const br = rate('br');
-  const gz = rate('gzip');
-  if (br <= 0 && gz <= 0) return null;
-  return br >= gz ? 'br' : 'gzip';
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  return header ? negotiate(header.toLowerCase(), ENCODINGS) : null;
 }

@@ -1,15 +1,10 @@
+import { canvasText, canvasTextFonts } from '@fingerprintjs/fingerprintjs';
 import { nextTask } from './measuringFrame';
 
 /**
- * The text FingerprintJS's `canvas` source draws (3.4.2: `renderTextImage`), and its two fonts.
- * canvasTextWarmUp.test reads the installed library and fails if they no longer match.
- */
-export const CANVAS_TEXT = `Cwm fjordbank gly ${String.fromCharCode(55357, 56835) /* 😃 */}`;
-export const CANVAS_FONTS = ['11pt "Times New Roman"', '18pt Arial'] as const;
-
-/**
- * Shapes the canvas source's text in its fonts on a scratch canvas, one piece per task, before the
- * library's own `canvas` source runs.
+ * Shapes the text FingerprintJS's `canvas` source draws, in its two fonts (both exported by the
+ * project's patch of the pinned library, ADR 0088), on a scratch canvas, one piece per task, before
+ * the library's own `canvas` source runs.
  *
  * Why: on a first visit the canvas source's first `fillText` finds and loads its fonts —
  * Times New Roman, Arial and the emoji's fallback — in the same task as its drawing and PNG
@@ -20,8 +15,9 @@ export const CANVAS_FONTS = ['11pt "Times New Roman"', '18pt Arial'] as const;
 export async function canvasTextWarmUp(yieldToBrowser: () => Promise<void> = nextTask): Promise<void> {
   const context = document.createElement('canvas').getContext('2d');
   if (!context) return; // no 2D canvas: the library's source reports it, nothing to warm
-  const [latin, emoji] = [CANVAS_TEXT.slice(0, -2), CANVAS_TEXT.slice(-2)];
-  for (const font of CANVAS_FONTS) {
+  // The text ends in one emoji (two UTF-16 units), shaped apart: its fallback font is another lookup.
+  const [latin, emoji] = [canvasText.slice(0, -2), canvasText.slice(-2)];
+  for (const font of canvasTextFonts) {
     for (const text of [latin, emoji]) {
       await yieldToBrowser();
       context.font = font;

@@ -12,8 +12,8 @@ import { watchStillness, yieldWhenStill } from './stillness';
  * Sources the library does not run here. `domBlockers`: on Android and Safari it builds elements
  * from ad-block selectors, some with inline handler attributes (`[onclick*=…]`), which the site's
  * Content-Security-Policy refuses (script-src-attr) and reports; it is left out.
- * `fonts` and `fontPreferences` are measured by this folder instead, in several tasks each
- * (fontsInSlices, fontPreferencesInTasks), with the library's own values.
+ * `fonts` and `fontPreferences` are run by this folder instead, in several tasks each
+ * (fontsInSlices, fontPreferencesInTasks), with the library's own measuring code and values.
  */
 const NOT_RUN_BY_THE_LIBRARY: readonly string[] = ['domBlockers', 'fonts', 'fontPreferences'];
 
@@ -33,11 +33,11 @@ async function asComponent(measure: () => Promise<unknown>): Promise<Components[
 /**
  * The library's components, each source in a task of its own (the adapter between the site and
  * @fingerprintjs/fingerprintjs 3.4.2, pinned; why two sources are measured here and not by the
- * library: ADR 0057, measured again in ADR 0061). Why: the library runs its
- * sources back to back and yields between them only now and then, so on a phone one task held
- * fonts, another the font preferences with the time zone or the canvas: the lobby walk's longest
- * tasks (ADR 0016). One source per task keeps each below the long-task line; the
- * values, and so the visitor id, are the library's own. The canvas source's fonts are loaded in
+ * library: ADR 0057, measured again in ADR 0061; the library's parts they run: ADR 0088).
+ * Why: the library runs its sources back to back and yields between them only now and then, so
+ * on a phone one task held fonts, another the font preferences with the time zone or the canvas:
+ * the lobby walk's longest tasks (ADR 0016). One source per task keeps each below the long-task
+ * line; the values, and so the visitor id, are the library's own. The canvas source's fonts are loaded in
  * tasks of their own first (canvasTextWarmUp).
  */
 export async function componentsInTasks(library: Library, yieldToBrowser: () => Promise<void> = nextTask): Promise<Components> {
@@ -48,7 +48,7 @@ export async function componentsInTasks(library: Library, yieldToBrowser: () => 
     await yieldToBrowser();
     Object.assign(components, await library.loadSources({ [key]: source }, { debug: false }, [])());
   }
-  components.fontPreferences = await asComponent(() => fontPreferencesInTasks(library, yieldToBrowser));
+  components.fontPreferences = await asComponent(() => fontPreferencesInTasks(yieldToBrowser));
   // One frame is removed in a task, the next made in another: together they made one of the
   // longer tasks left (ADR 0057 "Figures behind the fingerprint's comments").
   await yieldToBrowser();

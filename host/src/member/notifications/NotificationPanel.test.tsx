@@ -62,15 +62,31 @@ describe('NotificationPanel (spec §2, §4)', () => {
     render(<MemoryRouter><NotificationPanel /></MemoryRouter>);
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
     fireEvent.click(screen.getByText('Title 1'));
-    expect(screen.getByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
+    // Found by waiting: the detail's Back takes focus, and MUI mounts its focus ripple a promise later.
+    expect(await screen.findByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.getByText('Note 1')).toBeInTheDocument();
     await waitFor(() => expect(pageStore.get(notificationsAtom).items[0]?.isRead).toBe(true));
     expect(api.sent).toEqual([{ route: 'POST customer/readnotification', body: { id: [1] } }]);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')[0]).toHaveFocus());
     expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0);
     fireEvent.click(screen.getByText('Title 2'));
-    expect(screen.getByRole('heading', { name: 'Bonus' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bonus' })).toBeInTheDocument();
     expect(api.sent).toHaveLength(1);
+  });
+
+  it('keeps focus in the panel: the detail\'s Back takes it from the item, and gives it back to that item', async () => {
+    // The tapped item leaves with the list; focus left on the document would not reach the panel's
+    // Escape (a modal hears keys only from inside) until the focus trap pulls it back a moment later.
+    dispatchNotifications({ type: 'loaded', items: [n(1, true, 2), n(2, true, 'Bonus')] });
+    render(<MemoryRouter><NotificationPanel /></MemoryRouter>);
+    const second = screen.getAllByTestId('notification-item')[1]!;
+    act(() => second.focus());
+    fireEvent.click(second);
+    // Waited for: MUI mounts a focused button's ripple a promise later.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')[1]).toHaveFocus());
   });
 
   it('shows the time from UTC in the site\'s one date style in English (26/11/2026, 14:07, not 26.Nov.26)', () => {

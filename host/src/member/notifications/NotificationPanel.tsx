@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +23,9 @@ function Detail({ item, onBack }: { item: Notification; onBack: () => void }) {
   return (
     <Box sx={{ p: 2 }} data-testid="notification-detail">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <IconButton aria-label={t('member.common.back')} onClick={onBack} size="small">
+        {/* The item that opened the detail is gone with the list: focus comes here, not to the
+            document (the panel's Escape and the focus trap answer only from inside the panel). */}
+        <IconButton aria-label={t('member.common.back')} onClick={onBack} size="small" autoFocus>
           <Icon name="back" />
         </IconButton>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -50,8 +52,26 @@ export function NotificationPanel() {
   const { items, failed } = useAtomValue(notificationsAtom);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = openId === null ? undefined : items.find((n) => n.id === openId);
+  const list = useRef<HTMLUListElement>(null);
+  /** The item whose detail was open: focus goes back to it when the list is shown again. */
+  const cameFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (openId !== null || cameFrom.current === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-notification-id="${cameFrom.current}"]`)?.focus();
+    cameFrom.current = null;
+  }, [openId]);
 
-  if (open) return <Detail item={open} onBack={() => setOpenId(null)} />;
+  if (open) {
+    return (
+      <Detail
+        item={open}
+        onBack={() => {
+          cameFrom.current = open.id;
+          setOpenId(null);
+        }}
+      />
+    );
+  }
   if (items.length === 0 && failed) {
     // A failed load is said as such, not shown as "no notifications".
     return (
@@ -89,11 +109,12 @@ export function NotificationPanel() {
           </Button>
         ) : null}
       </Box>
-      <List dense disablePadding aria-label={t('member.notifications.title')} data-testid="notification-list">
+      <List ref={list} dense disablePadding aria-label={t('member.notifications.title')} data-testid="notification-list">
         {items.map((item) => (
           <ListItemButton
             key={item.id}
             data-testid="notification-item"
+            data-notification-id={item.id}
             data-read={item.isRead ? 'true' : 'false'}
             onClick={() => {
               setOpenId(item.id);

@@ -19,7 +19,8 @@ export function NotificationSheet() {
       anchor="bottom"
       open
       onClose={close}
-      slotProps={{ paper: { sx: { height: '100%' }, role: 'dialog', 'aria-label': t('member.notifications.title') } as object }}
+      // The mark puts toasts at the bottom while the sheet is open (shell/toast/ToastHost.tsx).
+      slotProps={{ paper: { sx: { height: '100%' }, role: 'dialog', 'aria-label': t('member.notifications.title'), 'data-full-screen-sheet': '' } as object }}
       data-testid="notification-sheet"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>

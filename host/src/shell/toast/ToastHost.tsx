@@ -13,23 +13,29 @@ const registry = createToastRegistry();
 /** Doubled class: above notistack's own rules without !important. */
 const CONTAINER = '.notistack-SnackbarContainer.notistack-SnackbarContainer';
 
+/** Over a full-screen overlay on a phone: at the bottom, clear of its first lines. */
+const AT_THE_BOTTOM = {
+  top: 'auto',
+  bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+  left: '8px',
+  right: '8px',
+  flexDirection: 'column',
+} as const;
+
 /**
  * Where toasts stand (ADR 0028). Top-center (§9), the newest nearest the edge, so a new success
  * is never under an old error. On phones: below the header row and clear of both corners (a
  * full-screen dialog's close button); while a full-screen dialog is open, at the bottom instead:
- * its first lines are what the player reads (a trial-bonus offer was hidden under a toast).
+ * its first lines are what the player reads (a trial-bonus offer was hidden under a toast). The
+ * notifications' sheet fills the screen too (a full-height drawer, marked `data-full-screen-sheet`):
+ * a live notification's toast stood over its first item and its "mark all as read" (ADR 0086).
  */
 const TOAST_PLACEMENT = {
   [CONTAINER]: { flexDirection: 'column-reverse' },
   '@media (max-width: 899.95px)': {
     [CONTAINER]: { top: '56px', left: '56px', right: '56px', width: 'auto', transform: 'none', maxWidth: 'none' },
-    [`body:has(.MuiDialog-paperFullScreen) ${CONTAINER}`]: {
-      top: 'auto',
-      bottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-      left: '8px',
-      right: '8px',
-      flexDirection: 'column',
-    },
+    [`body:has(.MuiDialog-paperFullScreen) ${CONTAINER}`]: AT_THE_BOTTOM,
+    [`body:has([data-full-screen-sheet]) ${CONTAINER}`]: AT_THE_BOTTOM,
   },
 } as const;
 
