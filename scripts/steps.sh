@@ -1,5 +1,5 @@
 # The steps of `./vitrin test` (sourced by ./vitrin; tested by scripts/cli/steps.test.mjs).
-# `step NAME cmd...` runs one step in the foreground. `lanes FN...` runs lane functions side by side
+# `lanes FN...` runs lane functions side by side
 # (2 cores: the checks and the build beside jest, ADR 0059); inside a lane, `lane_step NAME cmd...`
 # captures the step's output in its own file, so two lanes never interleave their lines: a step
 # prints one line when it starts and one when it ends, and a failed step's output is printed whole
@@ -10,16 +10,6 @@
 log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 STEP_NAMES=(); STEP_SECONDS=(); STEP_STATUS=(); STEP_STARTED=0
-step() {
-  local name=$1; shift
-  log "$name"
-  STEP_STARTED=$SECONDS
-  local status=0
-  # A command, not a shell function: `set -e` does not apply inside a function run under `||`.
-  "$@" || status=$?
-  step_record "$name" "$status"
-  return "$status"
-}
 step_record() { STEP_NAMES+=("$1"); STEP_SECONDS+=($((SECONDS - STEP_STARTED))); STEP_STATUS+=("$2"); }
 step_summary() {
   local status=$? i
@@ -35,13 +25,9 @@ step_summary() {
 # Runs in a lane's subshell: the record goes to a file that `lanes` reads back into STEP_*.
 lane_step() {
   local name=$1; shift
-  local output status=0 started=$SECONDS
+  local output
   output=$(mktemp "$STEP_DIR/step.XXXXXX")
-  printf '\033[1m== %s\033[0m: started\n' "$name"
-  "$@" >"$output" 2>&1 </dev/null || status=$?
-  printf '%s\t%s\t%s\t%s\n' "$name" $((SECONDS - started)) "$status" "$output" >>"$STEP_DIR/steps.tsv"
-  printf '\033[1m== %s\033[0m: %s in %ss\n' "$name" "$([ "$status" = 0 ] && echo ok || echo "FAIL (exit $status)")" $((SECONDS - started))
-  return "$status"
+  run_lane_step "$name" "$output" "$@"
 }
 
 # The shared queue: names and commands (quoted once, run with eval), in the order they are taken.
@@ -62,12 +48,16 @@ from_queue() {
 
 # A lane's step whose output goes straight to the terminal (the e2e report, which a reader follows
 # as it runs) instead of a file printed only on failure; recorded like any lane step.
-lane_step_live() {
-  local name=$1; shift
+lane_step_live() { local name=$1; shift; run_lane_step "$name" "" "$@"; }
+
+# Runs a lane's step with its output in the file OUTPUT (or on the terminal when OUTPUT is empty)
+# and records it in the lanes' steps.tsv.
+run_lane_step() {
+  local name=$1 output=$2; shift 2
   local status=0 started=$SECONDS
   printf '\033[1m== %s\033[0m: started\n' "$name"
-  "$@" </dev/null || status=$?
-  printf '%s\t%s\t%s\t\n' "$name" $((SECONDS - started)) "$status" >>"$STEP_DIR/steps.tsv"
+  if [ -n "$output" ]; then "$@" >"$output" 2>&1 </dev/null || status=$?; else "$@" </dev/null || status=$?; fi
+  printf '%s\t%s\t%s\t%s\n' "$name" $((SECONDS - started)) "$status" "$output" >>"$STEP_DIR/steps.tsv"
   printf '\033[1m== %s\033[0m: %s in %ss\n' "$name" "$([ "$status" = 0 ] && echo ok || echo "FAIL (exit $status)")" $((SECONDS - started))
   return "$status"
 }

@@ -48,7 +48,8 @@ export async function waitForIdle(maxSeconds, { sampleMs = 5000, onWait = () => 
   const started = Date.now();
   for (let first = true; ; first = false) {
     const before = readStat();
-    await new Promise((resolve) => setTimeout(resolve, before ? sampleMs : first ? 0 : sampleMs));
+    // A sample spans sampleMs; without /proc/stat the load average needs no span, only a pause between reads.
+    if (before || !first) await new Promise((resolve) => setTimeout(resolve, sampleMs));
     const after = readStat();
     const load = round(os.loadavg()[0]);
     const share = before && after ? round(busyShare(before, after)) : null;
