@@ -13,7 +13,7 @@ import { nextTask, openMeasuringFrame } from './measuringFrame';
  * id hashed from them.
  */
 
-/** Fonts measured per task: 6 × 3 spans keep a slice a small task on a phone (ADR 0057 "Figures behind the fingerprint's comments"). */
+/** Fonts measured per task: 6 × 3 spans (and the 3 fallbacks each measure lays out) keep a slice a small task on a phone (ADR 0057 "Figures behind the fingerprint's comments"). */
 export const FONTS_PER_SLICE = 6;
 
 /** The library's measure of `fonts` in an element of its own, dropped once measured. */
