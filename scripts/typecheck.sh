@@ -23,7 +23,9 @@ if [ "${TYPECHECK_TS:-7}" = 6 ]; then
 fi
 native="node_modules/@typescript/typescript-$(node -p 'process.platform + "-" + process.arch')/lib/tsc"
 if [ ! -x "$native" ]; then
-  echo "typecheck: no TypeScript 7 compiler for this platform ($native); the root package.json's optionalDependencies list those installed. TYPECHECK_TS=6 checks with TypeScript 6." >&2
+  # After a merge that brought it: any ./vitrin command installs it (ensure_deps). On a platform the
+  # root package.json's optionalDependencies do not list, TypeScript 6 still checks.
+  echo "typecheck: no TypeScript 7 compiler at $native: install the dependencies (pnpm install --frozen-lockfile, or any ./vitrin command), or check with TypeScript 6: TYPECHECK_TS=6 bash scripts/typecheck.sh" >&2
   exit 1
 fi
 # One thread: its parallel checkers and builders check some files twice over, which on two cores
