@@ -141,6 +141,7 @@ export async function openBarePage(chromium, device, { initScripts = [], network
     waitFor,
     async goto(url) {
       let stop = () => undefined;
+      /** @type {Promise<void>} */
       const loaded = new Promise((resolve) => {
         stop = browser.listen((m) => {
           if (m.sessionId === sessionId && m.method === 'Page.loadEventFired') resolve();

@@ -293,7 +293,7 @@ async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMe
   let maxInFlight = 0;
   let measuring = false;
   const pending = new Set();
-  await new Promise((resolve) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve) => {
     const tick = () => {
       const now = performance.now();
       if (!measuring && now >= measureFrom) {
@@ -324,7 +324,7 @@ async function drive(url, tokens, { intervalMs, seconds, warmup, sockets }, onMe
       else setTimeout(tick, 1);
     };
     tick();
-  });
+  }));
   await Promise.all(pending);
   agent.destroy();
   latencies.sort((a, b) => a - b);

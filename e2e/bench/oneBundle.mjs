@@ -41,6 +41,7 @@ export function sourcesKey(root) {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** @returns {Promise<void>} */
 function runBuild(root, outDir) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/webpack/oneBundle/build.mjs'), outDir], {

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
+import { useEffect, type ReactElement } from 'react';
+import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type TransitionProps } from 'notistack';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
+import Slide from '@mui/material/Slide';
 import { TOAST } from '@vitrin/contract';
 import { createToastRegistry, planToast } from './toastRules';
 import { shellT } from '../i18n/shellT';
@@ -22,6 +23,12 @@ const AT_THE_BOTTOM = {
   flexDirection: 'column',
 } as const;
 
+/** Phones: toasts stand below the header row, or at the bottom over a full-screen surface. */
+const PHONE_MEDIA = '(max-width: 899.95px)';
+
+/** What fills a phone's screen: a MUI full-screen dialog, the notifications' full-height sheet. */
+const FULL_SCREEN_SURFACES = ['.MuiDialog-paperFullScreen', '[data-full-screen-sheet]'] as const;
+
 /**
  * Where toasts stand (ADR 0028). Top-center (§9), the newest nearest the edge, so a new success
  * is never under an old error. On phones: below the header row and clear of both corners (a
@@ -32,12 +39,27 @@ const AT_THE_BOTTOM = {
  */
 const TOAST_PLACEMENT = {
   [CONTAINER]: { flexDirection: 'column-reverse' },
-  '@media (max-width: 899.95px)': {
+  [`@media ${PHONE_MEDIA}`]: {
     [CONTAINER]: { top: '56px', left: '56px', right: '56px', width: 'auto', transform: 'none', maxWidth: 'none' },
-    [`body:has(.MuiDialog-paperFullScreen) ${CONTAINER}`]: AT_THE_BOTTOM,
-    [`body:has([data-full-screen-sheet]) ${CONTAINER}`]: AT_THE_BOTTOM,
+    ...Object.fromEntries(FULL_SCREEN_SURFACES.map((surface) => [`body:has(${surface}) ${CONTAINER}`, AT_THE_BOTTOM])),
   },
 } as const;
+
+/** TOAST_PLACEMENT's rule for the bottom place, as the page stands now. */
+function toastsStandAtTheBottom(): boolean {
+  return FULL_SCREEN_SURFACES.some((surface) => document.querySelector(surface) !== null) && window.matchMedia(PHONE_MEDIA).matches;
+}
+
+/**
+ * notistack slides a toast in from the edge its anchor names (the top) and out by it. A toast
+ * that stands at the bottom then swept down across the whole full-screen form on its way in and
+ * up across it on its way out, and a tap on a row's button ended on the toast passing under the
+ * finger: the tap was lost (ADR 0028). Each toast comes and goes by the edge it stands by; the
+ * direction is read at every render, so a toast that outlives the dialog leaves by the top.
+ */
+function EdgeSlide(props: TransitionProps & { children: ReactElement }) {
+  return <Slide {...props} direction={toastsStandAtTheBottom() ? 'up' : 'down'} />;
+}
 
 /**
  * Shows one toast request; a request with the id of a toast on screen is ignored.
@@ -77,6 +99,7 @@ export function ToastHost({ onReady }: { onReady: () => void }) {
         maxSnack={TOAST.maxVisible}
         anchorOrigin={TOAST.position}
         transitionDuration={{ enter: TOAST.enterMs, exit: TOAST.exitMs }}
+        TransitionComponent={EdgeSlide}
         action={(key) => (
           <IconButton size="small" color="inherit" aria-label={shellT('toast.close')} onClick={() => closeSnackbar(key)}>
             <CloseIcon fontSize="small" />
