@@ -16,6 +16,8 @@ const browser = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: '<rootDir>/../shared/test/jsdomEnvironment.js',
   testEnvironmentOptions: { url: 'http://localhost/' },
+  // Jest's runtime with V8's code cache kept across the files of a run (ADR 0095).
+  runtime: '<rootDir>/../shared/test/codeCacheRuntime.js',
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|jotai)[@/])'],
   moduleNameMapper: {
