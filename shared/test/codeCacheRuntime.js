@@ -12,10 +12,22 @@ const Runtime = require('jest-runtime').default;
 /** filename → the last script compiled from it, its source, and the code cache made from it. */
 const scripts = new Map();
 
+/**
+ * The part of jest-runtime's module executor this runtime uses. Jest declares the executor private
+ * (and untyped) in its types; this runtime replaces one of its methods, so it reads it as this.
+ * @typedef {{
+ *   compile(source: string, filename: string): unknown,
+ *   environment: { getVmContext(): import('node:vm').Context | null },
+ *   injectedModuleParameters: string[],
+ *   dynamicImport(specifier: string, filename: string, context: import('node:vm').Context, attributes: unknown): Promise<unknown>,
+ * }} ModuleExecutor
+ */
+
 class CodeCacheRuntime extends Runtime {
+  /** @param {ConstructorParameters<typeof Runtime>} args */
   constructor(...args) {
     super(...args);
-    const executor = this.executor;
+    const executor = /** @type {{ executor: ModuleExecutor }} */ (/** @type {unknown} */ (this)).executor;
     const jestCompile = executor.compile.bind(executor);
     executor.compile = (source, filename) => {
       const context = executor.environment.getVmContext();
