@@ -54,14 +54,12 @@ describe('the win table', () => {
   });
 });
 
-/** The thousand rounds of the statistics on PGlite; the storage's checks on PostgreSQL take 100. */
-const roundsOn = (database: string) => (database === 'PGlite' ? 1000 : 100);
-
 describe.each(databasesUnderTest('rtp'))('rounds played through the provider on %s', (name, options) => {
   let sb: Sandbox;
   sandboxPerSuite(options, (started) => { sb = started; });
-  const rounds = roundsOn(name);
-  const statistics = rounds === 1000;
+  // The thousand rounds of the statistics on PGlite; the storage's checks on PostgreSQL take 100.
+  const statistics = name === 'PGlite';
+  const rounds = statistics ? 1000 : 100;
   const title = statistics
     ? '1,000 rounds at 1.00: every round id the provider\'s own and used once; every win a table payout; the wallet agrees; paying share and RTP within 4 sd'
     : '100 rounds at 1.00: every round id the provider\'s own and used once; every win a table payout; the wallet agrees';
